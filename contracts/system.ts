@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { BrandIdSchema } from './brands';
+import { envelope } from './envelope';
+
+export const DatabaseKindSchema = z.enum(['pglite', 'postgres']);
+export type DatabaseKind = z.infer<typeof DatabaseKindSchema>;
+
+export const HealthSchema = z.object({
+  database: DatabaseKindSchema.describe('Which database this server runs on'),
+  version: z.string().describe('The release version of the product'),
+  brand: BrandIdSchema.describe('The brand this call was made under (from X-Brand)'),
+});
+export type Health = z.infer<typeof HealthSchema>;
+export const HealthResponse = envelope(HealthSchema);
+
+/** What the browser needs to know of the server's configuration; nothing secret. */
+export const ClientConfigSchema = z.object({
+  version: z.string(),
+  monitoringUrl: z.string().url().describe('Where /monitoring-system sends the browser'),
+  tileUrl: z.string().describe('Leaflet tile URL template'),
+  tileAttribution: z.string(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+export const ClientConfigResponse = envelope(ClientConfigSchema);

@@ -1,0 +1,80 @@
+/**
+ * The dependency direction of STYLE.md as lint rules: the engine imports nothing of ours and does no I/O; contracts
+ * use only engine types and zod; the server and the web app never import each other. eslint.config.js applies these;
+ * lint/boundaries.test.ts proves they bite.
+ */
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'crypto',
+  'url',
+  'util',
+  'stream',
+  'worker_threads',
+  'process',
+];
+const DB_AND_IO = [
+  'pg',
+  'pg-*',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'fastify',
+  'fastify*',
+  '@fastify/*',
+  'nodemailer',
+  'pino',
+  'pino*',
+];
+const UI = ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', 'leaflet', 'i18next*', '@tanstack/*'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export const boundaries = [
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['**/server/**', ...NODE_BUILTINS, ...DB_AND_IO],
+      'The web app reaches the server only through the API.',
+    ),
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: {
+      ...restrict(
+        ['**/server/**', '**/web/**', '**/contracts/**', ...NODE_BUILTINS, ...DB_AND_IO, ...UI],
+        'The engine is pure: it imports nothing of ours and does no I/O (STYLE.md).',
+      ),
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'process',
+        'XMLHttpRequest',
+        'localStorage',
+        'window',
+        'document',
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: restrict(
+      ['**/server/**', '**/web/**', ...NODE_BUILTINS, ...DB_AND_IO, ...UI],
+      'Contracts hold zod schemas and engine types only.',
+    ),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(['**/web/**', ...UI], 'The server does not import the web app.'),
+  },
+];

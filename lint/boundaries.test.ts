@@ -1,0 +1,61 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { boundaries } from './boundaries.js';
+
+// The boundary rules alone, on source text given in memory, so the test needs no files and no type information.
+const eslint = new ESLint({
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('dependency direction (STYLE.md)', () => {
+  it.each([
+    ["import { buildApp } from '../server/app';", 'server/'],
+    ["import { App } from '../../web/app/App';", 'web/'],
+    ["import pg from 'pg';", 'a database driver'],
+    ["import { PGlite } from '@electric-sql/pglite';", 'PGlite'],
+    ["import { readFileSync } from 'node:fs';", 'a node: module'],
+    ["import { z } from 'zod';\nimport { envelope } from '../../contracts/envelope';", 'contracts/'],
+  ])('fails an engine file that imports %s (%s)', async (code) => {
+    expect(await problems('engine/psychro/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('fails an engine file that reaches for fetch', async () => {
+    expect(await problems('engine/probe.ts', "export const f = () => fetch('/x');")).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it('passes an engine file that imports only the engine', async () => {
+    expect(
+      await problems(
+        'engine/psychro/probe.ts',
+        "import { checkRange } from '../errors';\nexport { checkRange };",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails contracts that import the server and passes contracts that import engine types', async () => {
+    expect(await problems('contracts/probe.ts', "import { buildApp } from '../server/app';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await problems('contracts/probe.ts', "import type { AirState } from '../engine/psychro';"),
+    ).toEqual([]);
+  });
+
+  it('fails the web app importing the server and the server importing the web app', async () => {
+    expect(await problems('web/app/probe.tsx', "import { buildApp } from '../../server/app';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await problems('server/probe.ts', "import { App } from '../web/app/App';")).toContain(
+      'no-restricted-imports',
+    );
+  });
+});

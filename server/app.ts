@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerBrand } from './plugins/brand';
+import { registerErrorHandler } from './plugins/errors';
+import { systemRoutes } from './routes/system/system.routes';
+import { RELEASE_VERSION } from './version';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built web app lives; omitted or missing = API only (API tests). */
+  webRoot?: string;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** What never reaches a log: credentials in headers and bodies (part 5, accounts and security). */
+const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.token',
+  '*.refreshToken',
+  '*.securityToken',
+];
+
+export async function buildApp({ config, database, webRoot }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.TILE_URL)],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, { origin: config.CORS_ORIGINS });
+  }
+  registerBrand(app);
+  registerErrorHandler(app);
+  requireSchemas(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'AirSizer API',
+        version: RELEASE_VERSION,
+        description:
+          'Every answer is wrapped as { status, message, data }. Send X-Brand (airsizer, clivet, prolux) on every call.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config, database });
+    },
+    { prefix: '/api' },
+  );
+
+  const root = webRoot ?? DEFAULT_WEB_ROOT;
+  const serveWeb = existsSync(`${root}/index.html`);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The web app owns every non-API path (client-side routes); the API answers 404 in its wrapper.
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ status: 404, message: `Route ${request.method} ${request.url} not found`, data: null });
+  });
+  return app;
+}
+
+/** Every API route declares its response schema, so /api/docs lists it whole and answers are checked. */
+function requireSchemas(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.response) {
+      throw new Error(`${String(route.method)} ${route.url} declares no response schema`);
+    }
+  });
+}
+
+function tileOrigin(tileUrl: string): string {
+  try {
+    return new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return "'self'";
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import { ClientConfigResponse, HealthResponse } from '../../../contracts/system';
+import type { Config } from '../../config';
+import { ping, type DatabaseHandle } from '../../db/client';
+import { RELEASE_VERSION } from '../../version';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: DatabaseHandle }> = async (
+  app,
+  { config, database },
+) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and which database is in use',
+        response: { 200: HealthResponse },
+      },
+    },
+    async (request) => {
+      await ping(database.db);
+      return {
+        status: 200,
+        message: SUCCESS_MESSAGE,
+        data: { database: database.kind, version: RELEASE_VERSION, brand: request.brand },
+      };
+    },
+  );
+
+  app.get(
+    '/client-config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The public settings the web app needs at start-up',
+        response: { 200: ClientConfigResponse },
+      },
+    },
+    async () => ({
+      status: 200,
+      message: SUCCESS_MESSAGE,
+      data: {
+        version: RELEASE_VERSION,
+        monitoringUrl: config.MONITORING_URL,
+        tileUrl: config.TILE_URL,
+        tileAttribution: config.TILE_ATTRIBUTION,
+      },
+    }),
+  );
+};

@@ -1,0 +1,70 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One runner for every kind of test. The API tests run on PGlite always and, when TEST_DATABASE_URL points
+// at a PostgreSQL server, a second time on it (.ci/run sets it), so both databases pass the same suite.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          include: [
+            'engine/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * English notification texts (snackbar catalogue), fallback texts and the unit-size note.
+ *
+ * Sources: spec part 1 section 8, part 2 section 8, part 3 section 8.
+ * English is the reference language and the fallback; `messagesDe` and `messagesSr` are typed as
+ * `typeof messagesEn` so every language must provide exactly the same keys.
+ *
+ * Wording: the spec's English texts are kept; obvious slips of the original are corrected
+ * ('betweeen' -> 'between', 'verifing' -> 'verifying', missing articles). Quoted fallback literals
+ * ('Registration failed!', 'URL invalid!', ...) are kept verbatim because they are the server/client
+ * fallbacks the spec names by their exact text.
+ *
+ * The unit-size note uses i18next interpolation: t('unitSizeNote', { supply, return }).
+ */
+export const messagesEn = {
+  snackbar: {
+    /** info: a required field is empty (registration, password forms, project form, wizard, pool calculator). */
+    mandatoryFields: 'Please fill in all required fields before proceeding',
+
+    // --- accounts and session (part 1 section 8) ---
+    loginError: 'Invalid login credentials. Please try again',
+    /**
+     * The original said 'You need to answer reCAPTCHA first'. AirSizer uses a self-hosted captcha
+     * (ALTCHA, part 5; reCAPTCHA is only an option), so the text names no vendor.
+     */
+    captchaError: 'You need to answer the captcha first',
+    invalidEmail: 'Your email is invalid',
+    invalidPassword: 'Your password is invalid',
+    registerError: 'There was an error creating a new profile',
+    registerSuccess:
+      'Your profile has been created. Please confirm your email address through the link we have sent you.',
+    editUserProfileError: 'There was an error updating your profile',
+    editUserProfileSuccess: 'Your profile has been updated successfully',
+    recoveryMailError: 'There was an error sending the email',
+    recoveryMailSuccess: 'The email has been sent. Please check your inbox and follow the link in it.',
+    passwordMatchError: 'Passwords must be the same',
+    passwordChangedSuccess: 'Your password has been changed successfully',
+    passwordChangedError: 'There was an error changing your password',
+    /** The original's 'verifing' is corrected to 'verifying'. */
+    emailConfirmError: 'There was an error verifying your email. Please try again later',
+    /** Shown before the automatic logout (after 2000 ms) and the redirect to /login. */
+    tokenExpired: 'Your session has expired. Please login again',
+    fetchingDataError: 'Error with fetching data.',
+
+    // --- projects and location (part 2 section 8) ---
+    mandatoryCity: 'City is a mandatory field. The location has been reset to its initial value.',
+    invalidAddress: 'Invalid address entered. Please select a valid address.',
+    /** Flow limits 600 to 6800 m3/h inclusive (part 2 section 9); the original's 'betweeen' is corrected. */
+    invalidFlow: 'Flow must be between 600 and 6800.',
+    temperatureError:
+      'Outdoor temperature must be lower than indoor temperature for the winter calculation and higher for the summer calculation.',
+    /** info: several projects share the selected map location. */
+    sameLocation: 'The selected location contains multiple projects; all of them are shown in the table.',
+    createProjectError: 'There was an error creating the project.',
+    createProjectSuccess: 'The project has been created successfully.',
+    editProjectSuccess: 'The project has been updated successfully.',
+    editProjectError: 'There was an error updating the project.',
+    deleteProjectSuccess: 'The project has been deleted.',
+    deleteProjectError: 'There was an error deleting the project.',
+
+    // --- positions and revisions ---
+    createProjectItemSuccess: 'The position has been created successfully.',
+    createProjectItemError: 'There was an error creating the position.',
+    editProjectItemSuccess: 'The position has been updated successfully.',
+    editProjectItemError: 'There was an error updating the position.',
+    deleteProjectItemSuccess: 'The position has been deleted.',
+    deleteProjectItemError: 'There was an error deleting the position.',
+    activateRevisionSuccess: 'The revision has been activated.',
+    activateRevisionError: 'There was an error activating the revision.',
+
+    // --- documents ---
+    documentationError: 'Documentation is not ready. Please try again later.',
+    documentationSuccess: 'The documentation has been downloaded successfully.',
+    /**
+     * The original said '3D model is still uploading' (an external model host). AirSizer generates the
+     * glTF model itself (part 5), so the text says the model is still being prepared.
+     */
+    fetching3DModel: 'The 3D model is still being prepared. Please try again later.',
+
+    // --- calculations (configurator) ---
+    /** info: shown when the outdoor design temperatures stay unchanged after loading. */
+    calculationError:
+      'There was an error calculating the relative humidity. The values have been reset to their initial values.',
+    flowCombinationError: 'Wrong combination of supply flow and return flow; no suitable units found.',
+    fanError: 'There was an error with the fan calculation. Please check the parameters and try again.',
+    recuperatorError:
+      'There was an error with the recuperator or coil calculation. Please check the parameters and try again.',
+    /** projectinformation.flowValError in the original: no unit type fits the flows; the wizard returns to step 1. */
+    flowValError: 'No unit type matches the entered flows. Please adjust the supply and return flows.',
+  },
+
+  /** Fallback texts used when the server's answer carries no message (kept verbatim from the spec). */
+  fallback: {
+    // part 1 section 7/8
+    registrationFailed: 'Registration failed!',
+    urlInvalid: 'URL invalid!',
+    internalServerError: 'Internal server error!',
+    statusNotRecognized: 'Status code not recognized!',
+    passwordChanged: 'Your password is changed!',
+    errorFetchingDocumentation: 'Error with fetching documentation!',
+    errorFetchingProjects: 'Error with fetching projects!',
+    failed: 'Failed!',
+    wrongCredentials: 'Wrong credentials entered!',
+    wrongLoginParameters: 'Wrong login parameters! Try again!',
+    emailNotValid: 'Email is not valid',
+    passwordNotValid: 'Password is not valid',
+    emailConfirmed: 'Email successfully confirmed!',
+    /** Heading of the top-level failure boundary. */
+    somethingWentWrong: 'Something went wrong.',
+    // part 2 section 8
+    projectModified: 'Project modified!',
+    projectNotModified: 'The project has not been modified!',
+    projectDeleted: 'Project deleted!',
+    failedToDelete: 'Failed to delete!',
+    errorFetchingProject: 'Error with fetching project!',
+    errorFetchingPositions: 'Error with fetching positions!',
+    revisionNotActivated: 'Revision has not been activated!',
+    errorModelLink: 'Error with model link',
+    errorFetchingRevisions: 'Error with fetching revisions!',
+    errorFetchingPosition: 'Error with fetching position!',
+    requestSuccessful: 'Your request has been successful!',
+  },
+
+  /** Configurator unit-size note; i18next interpolation values `supply` and `return` in m3/h. */
+  unitSizeNote:
+    'Difference between supply flow and nominal flow is {{supply}} m3/h. Difference between return flow and nominal flow is {{return}} m3/h.',
+};
+
+export type Messages = typeof messagesEn;

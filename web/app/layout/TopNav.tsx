@@ -1,0 +1,156 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { brand } from '../brand';
+import { useSession } from '../session';
+import { usePanelOpen } from '../storage';
+import { useThemeMode } from '../theme';
+import { LanguagePicker } from './LanguagePicker';
+
+const VISITOR_LINKS = [
+  { key: 'aboutUs', href: brand.links.aboutUs },
+  { key: 'blog', href: brand.links.blog },
+  { key: 'contact', href: brand.links.contact },
+  { key: 'serviceAndTools', href: brand.links.serviceAndTools },
+] as const;
+
+/** Internal paths route in the app; the brand's external pages open in a new tab. */
+function linkProps(href: string) {
+  return href.startsWith('/')
+    ? { component: RouterLink, to: href }
+    : { href, target: '_blank', rel: 'noopener noreferrer' };
+}
+
+/** The top navigation of part 1. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isLoggedIn, userName, logout } = useSession();
+  const { mode, toggle } = useThemeMode();
+  const [panel, setPanel] = usePanelOpen();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const go = (path: string) => {
+    setMenuAnchor(null);
+    void navigate(path);
+  };
+
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark>
+      <Toolbar sx={{ gap: 1 }}>
+        {!isLoggedIn && (
+          <IconButton
+            color="inherit"
+            aria-label={t('nav.openMenu')}
+            onClick={() => setPanel('open')}
+            sx={{ display: { sm: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        {pathname !== '/' && (
+          <Tooltip title={t('nav.back')}>
+            <IconButton
+              color="inherit"
+              aria-label={t('nav.back')}
+              onClick={() => void navigate(-1)}
+              data-testid="back"
+            >
+              <ArrowBack />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Link component={RouterLink} to="/" color="inherit" underline="none" data-testid="logo">
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
+            {brand.name}
+          </Typography>
+        </Link>
+        <Box sx={{ flexGrow: 1, display: 'flex', gap: 1, ml: 2 }}>
+          {!isLoggedIn &&
+            VISITOR_LINKS.map((link) => (
+              <Button
+                key={link.key}
+                color="inherit"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                {...linkProps(link.href)}
+              >
+                {t(`nav.${link.key}`)}
+              </Button>
+            ))}
+        </Box>
+        <LanguagePicker />
+        <Tooltip title={mode === 'light' ? t('nav.themeDark') : t('nav.themeLight')}>
+          <IconButton
+            color="inherit"
+            onClick={toggle}
+            data-testid="theme-toggle"
+            aria-label={t('nav.themeDark')}
+          >
+            {mode === 'light' ? <DarkMode /> : <LightMode />}
+          </IconButton>
+        </Tooltip>
+        {isLoggedIn ? (
+          <>
+            <Button
+              color="inherit"
+              startIcon={<AccountCircle />}
+              aria-label={t('nav.userMenu')}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              data-testid="user-menu"
+            >
+              {userName}
+            </Button>
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              <MenuItem onClick={() => go('/account')}>{t('nav.account')}</MenuItem>
+              <MenuItem onClick={() => go('/home')}>{t('nav.dashboard')}</MenuItem>
+              <MenuItem onClick={() => go('/mollier_chart')}>{t('nav.mollierChart')}</MenuItem>
+              <MenuItem
+                onClick={() => {
+                  logout();
+                  go('/');
+                }}
+              >
+                {t('nav.logout')}
+              </MenuItem>
+            </Menu>
+          </>
+        ) : (
+          <Button color="inherit" variant="outlined" onClick={() => go('/')} data-testid="login-button">
+            {t('nav.login')}
+          </Button>
+        )}
+      </Toolbar>
+      <Drawer open={panel === 'open'} onClose={() => setPanel('closed')}>
+        <List sx={{ width: 240 }}>
+          {VISITOR_LINKS.map((link) => (
+            <ListItemButton key={link.key} onClick={() => setPanel('closed')} {...linkProps(link.href)}>
+              <ListItemText primary={t(`nav.${link.key}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../test/render';
+import { DEFAULT_AUTO_HIDE_MS, useNotify, type Notification } from './notifications';
+
+function Trigger({ notification }: { notification: Notification }) {
+  const notify = useNotify();
+  return <button onClick={() => notify(notification)}>show</button>;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const show = () => fireEvent.click(screen.getByText('show'));
+
+describe('the global notification bar (part 1)', () => {
+  it('is a success by default and hides after 2000 ms, then navigates', () => {
+    expect(DEFAULT_AUTO_HIDE_MS).toBe(2000);
+    renderInApp(<Trigger notification={{ message: 'Saved', navigateTo: '/home' }} />);
+    show();
+    expect(screen.getByTestId('notification').className).toContain('Success');
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByTestId('path').textContent).toBe('/');
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('path').textContent).toBe('/home');
+  });
+
+  it('navigates with its params on click', () => {
+    renderInApp(
+      <Trigger
+        notification={{ message: 'Go', type: 'info', navigateTo: '/project-item', autoHideMs: null }}
+      />,
+    );
+    show();
+    expect(screen.getByTestId('notification').className).toContain('Info');
+    fireEvent.click(screen.getByText('Go'));
+    expect(screen.getByTestId('path').textContent).toBe('/project-item');
+  });
+
+  it('ignores a click-away while it hides by itself', () => {
+    renderInApp(<Trigger notification={{ message: 'Wait', type: 'error' }} />);
+    show();
+    act(() => vi.advanceTimersByTime(10));
+    fireEvent.click(document.body);
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText('Wait')).not.toBeNull();
+  });
+
+  it('closes on a click-away when it has no auto-hide', () => {
+    renderInApp(<Trigger notification={{ message: 'Sticky', autoHideMs: null, navigateTo: '/about' }} />);
+    show();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('path').textContent).toBe('/');
+    act(() => vi.advanceTimersByTime(10));
+    fireEvent.click(document.body);
+    expect(screen.getByTestId('path').textContent).toBe('/about');
+  });
+});

@@ -1,0 +1,76 @@
+import { Alert, Snackbar, type AlertColor } from '@mui/material';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface Notification {
+  message: string;
+  /** success (default), info or error. */
+  type?: Extract<AlertColor, 'success' | 'info' | 'error'>;
+  /** Where to go on click or when it hides by itself. */
+  navigateTo?: string;
+  /** Navigation state passed along with navigateTo. */
+  params?: unknown;
+  /** Milliseconds until it hides; null keeps it open until clicked (or clicked away). */
+  autoHideMs?: number | null;
+}
+
+/** Part 1: the bar hides after 2000 ms unless told otherwise. */
+export const DEFAULT_AUTO_HIDE_MS = 2000;
+
+const NotificationContext = createContext<(notification: Notification) => void>(() => {});
+
+/** Shows a notification in the one global bar. */
+export const useNotify = () => useContext(NotificationContext);
+
+/**
+ * The global notification bar of part 1: a type, a message, an optional navigation with state, an auto-hide
+ * duration (default 2000 ms). It navigates on click or at timeout, and closes on click-away only when it has no
+ * auto-hide.
+ */
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState<(Notification & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const notify = useCallback((notification: Notification) => {
+    setCurrent({ ...notification, key: Date.now() });
+    setOpen(true);
+  }, []);
+
+  const finish = useCallback(() => {
+    setOpen(false);
+    if (current?.navigateTo) {
+      void navigate(current.navigateTo, { state: current.params });
+    }
+  }, [current, navigate]);
+
+  const autoHideMs = current?.autoHideMs === undefined ? DEFAULT_AUTO_HIDE_MS : current.autoHideMs;
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <NotificationContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={current?.key}
+        open={open}
+        autoHideDuration={autoHideMs}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        onClose={(_, reason) => {
+          if (reason === 'clickaway' && autoHideMs !== null) {
+            return;
+          }
+          finish();
+        }}
+      >
+        <Alert
+          severity={current?.type ?? 'success'}
+          variant="filled"
+          onClick={finish}
+          data-testid="notification"
+          sx={{ cursor: 'pointer', width: '100%' }}
+        >
+          {current?.message}
+        </Alert>
+      </Snackbar>
+    </NotificationContext.Provider>
+  );
+}

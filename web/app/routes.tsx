@@ -1,0 +1,64 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AboutPage } from '../features/legal/AboutPage';
+import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
+import { AhuTypePage } from '../features/landing/AhuTypePage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { MonitoringRedirect } from '../features/placeholders/MonitoringRedirect';
+import { ScreenHeading } from '../features/placeholders/ScreenHeading';
+import { useSession } from './session';
+
+/**
+ * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
+ * the privacy policy are reachable in both states (the logged-out landing links to the first, the footer and
+ * cookie notice to the others); an unknown path goes to /.
+ */
+export function AppRoutes() {
+  const { isLoggedIn } = useSession();
+  const both = (
+    <>
+      <Route path="/ahu-type/:ahuType" element={<AhuTypePage />} />
+      <Route path="/email/confirmation" element={<ScreenHeading screen="emailConfirmation" />} />
+      <Route path="/email/confirmation/:id/:token" element={<ScreenHeading screen="emailConfirmation" />} />
+      <Route path="/password-reset/reset/:id/:token" element={<ScreenHeading screen="passwordReset" />} />
+      <Route path="/forgot-password/reset/:id/:token" element={<ScreenHeading screen="forgotPassword" />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </>
+  );
+  if (!isLoggedIn) {
+    return (
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/register" element={<ScreenHeading screen="register" />} />
+        <Route path="/checkemail" element={<ScreenHeading screen="checkEmail" />} />
+        {both}
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      {/* A logged-in user who reaches the login screen goes to / with history replaced. */}
+      <Route path="/login" element={<Navigate to="/" replace />} />
+      <Route path="/home" element={<ScreenHeading screen="dashboard" />} />
+      <Route path="/dashboard" element={<ScreenHeading screen="dashboard" />} />
+      <Route path="/create-project" element={<ScreenHeading screen="createProject" />} />
+      <Route path="/create-project/configurator" element={<ScreenHeading screen="configurator" />} />
+      <Route path="/create-project/choose-unit" element={<ScreenHeading screen="chooseUnit" />} />
+      <Route path="/project-item" element={<ScreenHeading screen="projectItem" />} />
+      <Route path="/project-item-revision" element={<ScreenHeading screen="projectItemRevision" />} />
+      <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
+      <Route path="/edit" element={<ScreenHeading screen="editProject" />} />
+      <Route path="/account" element={<ScreenHeading screen="account" />} />
+      <Route path="/mollier_chart" element={<ScreenHeading screen="mollierChart" />} />
+      <Route path="/technicalCard" element={<ScreenHeading screen="technicalCard" />} />
+      <Route path="/hydra" element={<ScreenHeading screen="hydra" />} />
+      <Route path="/hydra/project-item" element={<ScreenHeading screen="hydraItem" />} />
+      <Route path="/newTech" element={<ScreenHeading screen="newTech" />} />
+      <Route path="/adminPanel" element={<ScreenHeading screen="adminPanel" />} />
+      <Route path="/monitoring-system" element={<MonitoringRedirect />} />
+      {both}
+    </Routes>
+  );
+}

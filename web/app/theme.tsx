@@ -1,0 +1,46 @@
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { brand } from './brand';
+import { STORAGE_KEYS, useStoredState } from './storage';
+
+export type ThemeMode = 'light' | 'dark';
+
+const ThemeModeContext = createContext<{ mode: ThemeMode; toggle: () => void }>({
+  mode: 'light',
+  toggle: () => {},
+});
+
+export const useThemeMode = () => useContext(ThemeModeContext);
+
+/** The brand's light or dark theme; the choice is kept in local storage. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useStoredState<ThemeMode>(STORAGE_KEYS.theme, 'light', (raw) =>
+    raw === 'light' || raw === 'dark' ? raw : null,
+  );
+  const theme = useMemo(() => {
+    const palette = brand.theme[mode];
+    return createTheme({
+      palette: {
+        mode,
+        primary: { main: palette.primary },
+        secondary: { main: palette.secondary },
+        background: { default: palette.background, paper: palette.paper },
+      },
+      shape: { borderRadius: 8 },
+      // Part 1: the mobile breakpoint is 600 px, MUI's `sm`.
+      breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    });
+  }, [mode]);
+  const value = useMemo(
+    () => ({ mode, toggle: () => setMode(mode === 'light' ? 'dark' : 'light') }),
+    [mode, setMode],
+  );
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}

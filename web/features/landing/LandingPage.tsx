@@ -1,0 +1,53 @@
+import { Box, Card, CardActionArea, CardContent, Container, Grid, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
+        {t('landing.welcome')}
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
+        {t('landing.subtitle')}
+      </Typography>
+      <Typography sx={{ textAlign: 'center', mb: 4 }}>{t('landing.callToAction')}</Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea
+              onClick={() => void navigate('/ahu-type/compact')}
+              data-testid="card-compact"
+              sx={{ height: '100%' }}
+            >
+              <CardContent>
+                <Typography variant="h5" component="h2" gutterBottom>
+                  {t('landing.compactTitle')}
+                </Typography>
+                <Typography color="text.secondary">{t('landing.compactText')}</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Tooltip title={t('landing.comingSoon')} placement="top">
+            <Card sx={{ height: '100%', opacity: 0.55 }} data-testid="card-energy" aria-disabled="true">
+              <CardActionArea disabled sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h5" component="h2" gutterBottom>
+                    {t('landing.energyTitle')}
+                  </Typography>
+                  <Typography color="text.secondary">{t('landing.energyText')}</Typography>
+                  <Box sx={{ mt: 1, fontWeight: 600 }}>{t('landing.comingSoon')}</Box>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Tooltip>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
