@@ -16,6 +16,8 @@ afterEach(() => {
 });
 
 const show = () => fireEvent.click(screen.getByText('show'));
+/** Moves the fake clock inside React's act (synchronous, so nothing to await). */
+const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 describe('the global notification bar (part 1)', () => {
   it('is a success by default and hides after 2000 ms, then navigates', () => {
@@ -23,9 +25,9 @@ describe('the global notification bar (part 1)', () => {
     renderInApp(<Trigger notification={{ message: 'Saved', navigateTo: '/home' }} />);
     show();
     expect(screen.getByTestId('notification').className).toContain('Success');
-    act(() => vi.advanceTimersByTime(1900));
+    advance(1900);
     expect(screen.getByTestId('path').textContent).toBe('/');
-    act(() => vi.advanceTimersByTime(200));
+    advance(200);
     expect(screen.getByTestId('path').textContent).toBe('/home');
   });
 
@@ -44,18 +46,18 @@ describe('the global notification bar (part 1)', () => {
   it('ignores a click-away while it hides by itself', () => {
     renderInApp(<Trigger notification={{ message: 'Wait', type: 'error' }} />);
     show();
-    act(() => vi.advanceTimersByTime(10));
+    advance(10);
     fireEvent.click(document.body);
-    act(() => vi.advanceTimersByTime(500));
+    advance(500);
     expect(screen.queryByText('Wait')).not.toBeNull();
   });
 
   it('closes on a click-away when it has no auto-hide', () => {
     renderInApp(<Trigger notification={{ message: 'Sticky', autoHideMs: null, navigateTo: '/about' }} />);
     show();
-    act(() => vi.advanceTimersByTime(10_000));
+    advance(10_000);
     expect(screen.getByTestId('path').textContent).toBe('/');
-    act(() => vi.advanceTimersByTime(10));
+    advance(10);
     fireEvent.click(document.body);
     expect(screen.getByTestId('path').textContent).toBe('/about');
   });

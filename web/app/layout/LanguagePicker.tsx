@@ -29,7 +29,7 @@ export function LanguagePicker({ onChange }: { onChange?: (language: Language) =
       disableUnderline
       inputProps={{ 'aria-label': t('nav.language'), 'data-testid': 'language-picker' }}
       onChange={(event) => {
-        const next = event.target.value as Language;
+        const next = event.target.value;
         void i18n.changeLanguage(next);
         onChange?.(next);
       }}
