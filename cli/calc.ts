@@ -1,0 +1,193 @@
+/**
+ * The engine's command line: `npm run -s calc -- <op>` reads one JSON object on stdin and prints one JSON object
+ * on stdout. On failure it prints {"error": message} on stderr and exits with 1. This is the engine's only I/O
+ * edge (node:process), so it is the one module of engine/ that may touch the outside world.
+ *
+ * Ops (docs/engine.md, "Command line"):
+ *   state    {tDb, rh | tWb | tDp | w | h, pressure | altitude} -> the full AirState
+ *   process  {point: {tDb, rh | ..., pressure | altitude, airflowM3h}, process: {code, ...}}
+ *            -> {point, power, water, condensate}
+ * To add an op (select, recovery, coil, fan, airflow, pool ...), add an entry to OPS: a function from the parsed
+ * input object to the output object, validating its fields with the readers below.
+ */
+// The command-line edge is the one engine module allowed I/O (lint/boundaries.js does not yet exempt it).
+import process from 'node:process';
+import { EngineInputError } from '../engine/errors';
+import { AIRFLOW_MAX_M3H, processedPoint, runProcess } from '../engine/processes';
+import type { AirStream, ProcessInput } from '../engine/processes';
+import {
+  ALTITUDE_MAX,
+  ALTITUDE_MIN,
+  airState,
+  PRESSURE_MAX,
+  PRESSURE_MIN,
+  T_MAX,
+  T_MIN,
+} from '../engine/psychro';
+import type { AirStateInput } from '../engine/psychro';
+
+type JsonObject = Record<string, unknown>;
+type Op = (input: JsonObject) => unknown;
+
+/** Unit and range of each numeric field, for the message when a field is not a number. */
+const FIELDS: Record<string, string> = {
+  tDb: `C, ${T_MIN}..${T_MAX}`,
+  rh: '0..1',
+  tWb: `C, ${T_MIN}..tDb`,
+  tDp: `C, ${T_MIN}..tDb`,
+  w: 'kg/kg, up to saturation',
+  h: 'J/kg',
+  pressure: `Pa, ${PRESSURE_MIN}..${PRESSURE_MAX}`,
+  altitude: `m, ${ALTITUDE_MIN}..${ALTITUDE_MAX}`,
+  airflowM3h: `m3/h, 0..${AIRFLOW_MAX_M3H}`,
+  code: '10, 20, 30, 40 or 50',
+  heatingPower: 'W, >= 0',
+  coolingPower: 'W, >= 0',
+  tSurface: `C, ${T_MIN}..${T_MAX}`,
+  rhMax: '0..1',
+};
+
+const STATE_FIELDS = ['tDb', 'rh', 'tWb', 'tDp', 'w', 'h', 'pressure', 'altitude'] as const;
+
+/** The cooler surface and humidity cap when a cooling process does not give them (part 3 section 9). */
+const COOLER_DEFAULTS = { tSurface: 10, rhMax: 1 };
+
+const OPS: Record<string, Op> = {
+  state: (input) => stateOf(input, STATE_FIELDS),
+  process: (input) => {
+    const given = fields(input, ['point', 'process']);
+    const from = streamOf(object(given.point, 'point'));
+    const spec = object(given.process, 'process');
+    const code = number(spec.code, 'code');
+    const { input: processInput, surface, other } = processInputOf(code, spec);
+    const result = runProcess(from.stream, processInput, {
+      surface,
+      ...(other ? { other: other.stream } : {}),
+    });
+    const airflowM3h = from.airflowM3h + (other?.airflowM3h ?? 0);
+    const point = processedPoint(processInput, result, airflowM3h);
+    return { point, power: result.power, water: result.water, condensate: result.condensate };
+  },
+};
+
+/** The fields of an object, rejecting any not in `allowed` (a typo should fail, not be ignored). */
+function fields<K extends string>(input: JsonObject, allowed: readonly K[]): Partial<Record<K, unknown>> {
+  for (const key of Object.keys(input)) {
+    if (!(allowed as readonly string[]).includes(key)) {
+      throw new EngineInputError(`unknown field "${key}" (expected ${allowed.join(', ')})`);
+    }
+  }
+  return input as Partial<Record<K, unknown>>;
+}
+
+function object(value: unknown, name: string): JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new EngineInputError(`${name} must be a JSON object, got ${JSON.stringify(value) ?? 'nothing'}`);
+  }
+  return value as JsonObject;
+}
+
+function number(value: unknown, name: string): number {
+  if (typeof value !== 'number') {
+    throw new EngineInputError(
+      `${name} = ${JSON.stringify(value) ?? 'nothing'} is not a number (${FIELDS[name] ?? 'number'})`,
+    );
+  }
+  return value;
+}
+
+/** A number field that may be absent. */
+function optionalNumber(value: unknown, name: string): number | undefined {
+  return value === undefined ? undefined : number(value, name);
+}
+
+/** The state from {tDb, one humidity quantity, pressure or altitude}; airState checks the combination. */
+function stateOf(input: JsonObject, allowed: readonly string[]) {
+  const given = fields(input, allowed);
+  const state: Record<string, number> = { tDb: number(given.tDb, 'tDb') };
+  for (const key of STATE_FIELDS) {
+    const value = optionalNumber(given[key], key);
+    if (value !== undefined) {
+      state[key] = value;
+    }
+  }
+  return airState(state as unknown as AirStateInput);
+}
+
+/** A stream from {state fields..., airflowM3h}: the dry-air mass flow is airflow / v at that state. */
+function streamOf(point: JsonObject): { stream: AirStream; airflowM3h: number } {
+  const state = stateOf(point, [...STATE_FIELDS, 'airflowM3h']);
+  const airflowM3h = number(point.airflowM3h, 'airflowM3h');
+  if (!(airflowM3h >= 0 && airflowM3h <= AIRFLOW_MAX_M3H)) {
+    throw new EngineInputError(`airflowM3h = ${airflowM3h} m3/h is out of range 0..${AIRFLOW_MAX_M3H} m3/h`);
+  }
+  return { stream: { state, massFlow: airflowM3h / 3600 / state.v }, airflowM3h };
+}
+
+function processInputOf(code: number, spec: JsonObject) {
+  const surface = { ...COOLER_DEFAULTS };
+  switch (code) {
+    case 10: {
+      const given = fields(spec, ['code', 'tDb', 'heatingPower']);
+      const input: ProcessInput =
+        oneOf(code, given.tDb, 'heatingPower', given.heatingPower) === 'tDb'
+          ? { code, tDb: number(given.tDb, 'tDb') }
+          : { code, heatingPower: number(given.heatingPower, 'heatingPower') };
+      return { input, surface };
+    }
+    case 20: {
+      const given = fields(spec, ['code', 'tDb', 'coolingPower', 'tSurface', 'rhMax']);
+      surface.tSurface = optionalNumber(given.tSurface, 'tSurface') ?? surface.tSurface;
+      surface.rhMax = optionalNumber(given.rhMax, 'rhMax') ?? surface.rhMax;
+      const input: ProcessInput =
+        oneOf(code, given.tDb, 'coolingPower', given.coolingPower) === 'tDb'
+          ? { code, tDb: number(given.tDb, 'tDb') }
+          : { code, coolingPower: number(given.coolingPower, 'coolingPower') };
+      return { input, surface };
+    }
+    case 30: {
+      const given = fields(spec, ['code', 'with']);
+      return { input: { code } as ProcessInput, surface, other: streamOf(object(given.with, 'with')) };
+    }
+    case 40:
+    case 50: {
+      const given = fields(spec, ['code', 'rh']);
+      return { input: { code, rh: number(given.rh, 'rh') } as ProcessInput, surface };
+    }
+    default:
+      throw new EngineInputError(`code = ${code} is not a process (${FIELDS.code})`);
+  }
+}
+
+/** Which target a heating or cooling process gives: exactly one of tDb and its power field. */
+function oneOf(code: number, tDb: unknown, powerName: string, power: unknown): 'tDb' | 'power' {
+  if ((tDb === undefined) === (power === undefined)) {
+    throw new EngineInputError(`process ${code} needs exactly one of tDb and ${powerName}`);
+  }
+  return tDb === undefined ? 'power' : 'tDb';
+}
+
+async function main(): Promise<void> {
+  const op = OPS[process.argv[2] ?? ''];
+  if (op === undefined) {
+    throw new EngineInputError(`usage: npm run -s calc -- <op>, op one of ${Object.keys(OPS).join(', ')}`);
+  }
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    throw new EngineInputError('stdin must hold one JSON object');
+  }
+  process.stdout.write(`${JSON.stringify(op(object(input, 'input')))}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`,
+  );
+  process.exitCode = 1;
+});
