@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BrandIdSchema } from './brands';
+import { CaptchaSettingsSchema } from './captcha';
 import { envelope } from './envelope';
 
 export const DatabaseKindSchema = z.enum(['pglite', 'postgres']);
@@ -19,6 +20,7 @@ export const ClientConfigSchema = z.object({
   monitoringUrl: z.string().url().describe('Where /monitoring-system sends the browser'),
   tileUrl: z.string().describe('Leaflet tile URL template'),
   tileAttribution: z.string(),
+  captcha: CaptchaSettingsSchema,
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 export const ClientConfigResponse = envelope(ClientConfigSchema);

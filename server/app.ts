@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,9 +15,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerAuth } from './plugins/auth';
 import { registerBrand } from './plugins/brand';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import type { MailProvider } from './providers/mail/mail.provider';
+import { authRoutes } from './routes/auth/auth.routes';
+import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { usersRoutes } from './routes/users/users.routes';
+import { createServices } from './services/services';
 import { RELEASE_VERSION } from './version';
 
 export interface AppDeps {
@@ -24,6 +33,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Where the built web app lives; omitted or missing = API only (API tests). */
   webRoot?: string;
+  /** Where mail goes; omitted = SMTP_URL's server, else the outbox folder. Tests pass a mailbox. */
+  mailProvider?: MailProvider;
+  /** Where log lines go; omitted = standard output. Tests read them to prove no secret is logged. */
+  logStream?: DestinationStream;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -38,13 +51,26 @@ const LOG_REDACT = [
   '*.token',
   '*.refreshToken',
   '*.securityToken',
+  '*.jwt',
+  '*.captcha',
+  '*.link',
 ];
 
-export async function buildApp({ config, database, webRoot }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+  mailProvider,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +95,10 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
   registerBrand(app);
   registerErrorHandler(app);
   requireSchemas(app);
+  await registerRateLimit(app);
+  const services = await createServices({ config, db: database.db, log: app.log, mailProvider });
+  registerAuth(app, services.tokens);
+  app.addHook('onClose', () => services.mail.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -78,6 +108,9 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
         description:
           'Every answer is wrapped as { status, message, data }. Send X-Brand (airsizer, clivet, prolux) on every call.',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -86,6 +119,10 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { config, database });
+      await api.register(authRoutes, { config, services });
+      await api.register(captchaRoutes, { config, captcha: services.captcha });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(mollierRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, outboxDir } from './config';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
@@ -34,6 +34,99 @@ describe('loadConfig', () => {
       'https://b.example',
     ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'nope' })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('accounts and security settings', () => {
+  it('gives the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      TRUST_PROXY: 'loopback',
+      ARGON2_MEMORY_KIB: 19_456,
+      ARGON2_TIME_COST: 2,
+      MAIL_FROM: 'no-reply@airsizer.local',
+      CAPTCHA_PROVIDER: 'altcha',
+      ALTCHA_COST: 5_000,
+      ALTCHA_MAX_NUMBER: 10_000,
+      RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      RATE_LIMIT_LOGIN_PER_MINUTE: 10,
+      RATE_LIMIT_REGISTER_PER_MINUTE: 5,
+      RATE_LIMIT_MAIL_PER_MINUTE: 5,
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: 30,
+    });
+    expect(outboxDir(loadConfig({ DATA_DIR: '/srv/airsizer' }))).toBe('/srv/airsizer/outbox');
+    expect(outboxDir(loadConfig({ OUTBOX_DIR: '/tmp/mail' }))).toBe('/tmp/mail');
+  });
+
+  it.each([
+    ['JWT_SECRET', 'short', /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
+    [
+      'ALTCHA_HMAC_KEY',
+      'short',
+      /^Invalid configuration: ALTCHA_HMAC_KEY must be at least 32 characters long/,
+    ],
+    [
+      'SMTP_URL',
+      'http://mail.example.com',
+      /^Invalid configuration: SMTP_URL must be a URL of the form smtp:/,
+    ],
+    ['MAIL_FROM', 'nobody', /^Invalid configuration: MAIL_FROM must be an e-mail address/],
+    ['CAPTCHA_PROVIDER', 'hcaptcha', /^Invalid configuration: CAPTCHA_PROVIDER /],
+    [
+      'RECAPTCHA_VERIFY_URL',
+      'siteverify',
+      /^Invalid configuration: RECAPTCHA_VERIFY_URL must be an absolute URL/,
+    ],
+    [
+      'RATE_LIMIT_LOGIN_PER_MINUTE',
+      '0',
+      /^Invalid configuration: RATE_LIMIT_LOGIN_PER_MINUTE must be a whole number/,
+    ],
+    [
+      'RATE_LIMIT_MAIL_PER_MINUTE',
+      'many',
+      /^Invalid configuration: RATE_LIMIT_MAIL_PER_MINUTE must be a whole/,
+    ],
+    [
+      'ARGON2_MEMORY_KIB',
+      '4',
+      /^Invalid configuration: ARGON2_MEMORY_KIB must be a whole number of at least 8/,
+    ],
+    ['ALTCHA_COST', '1.5', /^Invalid configuration: ALTCHA_COST must be a whole number/],
+    [
+      'TRUST_PROXY',
+      'every;one',
+      /^Invalid configuration: TRUST_PROXY must be true, false or a comma-separated/,
+    ],
+  ])('names %s when it is wrong', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('never echoes a wrong value of a variable that holds credentials', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long (got a value of 7 characters)',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:pa55word@mail' })).toThrow(/^(?!.*pa55word)/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:pa55word@db/x' })).toThrow(/^(?!.*pa55word)/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('(got "abc")');
+  });
+
+  it('reads TRUST_PROXY as a flag or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toBe('10.0.0.0/8, loopback');
+  });
+
+  it('needs the reCAPTCHA secret and site key when reCAPTCHA is chosen', () => {
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toThrow(
+      /^Invalid configuration: RECAPTCHA_SECRET is required when CAPTCHA_PROVIDER=recaptcha/,
+    );
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'secret' })).toThrow(
+      /^Invalid configuration: RECAPTCHA_SITE_KEY is required/,
+    );
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site' })
+        .CAPTCHA_PROVIDER,
+    ).toBe('recaptcha');
   });
 });
 

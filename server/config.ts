@@ -1,50 +1,130 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import { CaptchaProviderSchema } from '../contracts/captcha';
 
 /**
  * The server's configuration, read once from the environment at start-up. A wrong value stops the process with
  * one line naming the variable (see main.ts). Every variable is listed in the README.
  */
-const postgresUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be a URL of the form postgres://user[:password]@host[:port]/database');
 
-const ConfigSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be an integer from 1 to 65535' })
-    .int('must be an integer from 1 to 65535')
-    .min(1, 'must be an integer from 1 to 65535')
-    .max(65535, 'must be an integer from 1 to 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url('must be an absolute URL such as https://airsizer.example.com').optional(),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url('must be a comma-separated list of origins such as https://a.example'))),
-  MONITORING_URL: z.url('must be an absolute URL').default('https://grafana.com/'),
-  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  TILE_ATTRIBUTION: z
-    .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-});
+/** A URL with one of `protocols` and a host; anything else gets `message`. */
+const urlWith = (protocols: string[], message: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return protocols.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, message);
+
+const postgresUrl = urlWith(
+  ['postgres:', 'postgresql:'],
+  'must be a URL of the form postgres://user[:password]@host[:port]/database',
+);
+const mailUrl = urlWith(
+  ['smtp:', 'smtps:'],
+  'must be a URL of the form smtp://user:password@host:port (or smtps:// for TLS from the start)',
+);
+
+/** A whole number from min up; the message says the range. */
+const count = (min: number, fallback: number) =>
+  z.coerce
+    .number({ error: `must be a whole number of at least ${min}` })
+    .int(`must be a whole number of at least ${min}`)
+    .min(min, `must be a whole number of at least ${min}`)
+    .default(fallback);
+
+const secret = z.string().min(32, 'must be at least 32 characters long');
+
+/**
+ * Fastify's `trustProxy`: whose X-Forwarded-For to believe when taking the client address (rate limits key on it).
+ * `true`, `false`, or a comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .regex(/^[\w.:/, -]+$/, 'must be true, false or a comma-separated list of addresses and ranges')
+  .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value));
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be an integer from 1 to 65535' })
+      .int('must be an integer from 1 to 65535')
+      .min(1, 'must be an integer from 1 to 65535')
+      .max(65535, 'must be an integer from 1 to 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.url('must be an absolute URL such as https://airsizer.example.com').optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url('must be a comma-separated list of origins such as https://a.example'))),
+    MONITORING_URL: z.url('must be an absolute URL').default('https://grafana.com/'),
+    TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    TILE_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    TRUST_PROXY: trustProxy.default('loopback'),
+    JWT_SECRET: secret.optional(),
+    ARGON2_MEMORY_KIB: count(8, 19_456),
+    ARGON2_TIME_COST: count(1, 2),
+    SMTP_URL: mailUrl.optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(z.regexes.email, 'must be an e-mail address such as no-reply@airsizer.example.com')
+      .default('no-reply@airsizer.local'),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    CAPTCHA_PROVIDER: CaptchaProviderSchema.default('altcha'),
+    ALTCHA_HMAC_KEY: secret.optional(),
+    ALTCHA_COST: count(1, 5_000),
+    ALTCHA_MAX_NUMBER: count(2, 10_000),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z
+      .url('must be an absolute URL')
+      .default('https://www.google.com/recaptcha/api/siteverify'),
+    RATE_LIMIT_LOGIN_PER_MINUTE: count(1, 10),
+    RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
+    RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: count(1, 30),
+  })
+  .superRefine((config, context) => {
+    if (config.CAPTCHA_PROVIDER !== 'recaptcha') {
+      return;
+    }
+    for (const name of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {
+      if (!config[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when CAPTCHA_PROVIDER=recaptcha',
+        });
+      }
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
+
+/** Variables that are or may hold credentials: a wrong value is never echoed, since start-up errors reach logs. */
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'ALTCHA_HMAC_KEY',
+  'RECAPTCHA_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+]);
 
 /** Reads the configuration from an environment; throws ConfigError naming the first wrong variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -56,9 +136,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
-    );
+    const value = env[name];
+    const got =
+      SECRET_VARIABLES.has(name) && value !== undefined
+        ? `a value of ${value.length} characters`
+        : JSON.stringify(value);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   return parsed.data;
 }
@@ -66,4 +149,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 /** The address mails and documents link to: PUBLIC_URL, else this machine on the configured port. */
 export function publicUrl(config: Config): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** Where mails go when no SMTP_URL is set: OUTBOX_DIR, else an `outbox` folder in DATA_DIR. */
+export function outboxDir(config: Config): string {
+  return config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox');
 }

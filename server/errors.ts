@@ -16,4 +16,6 @@ export class HttpError extends Error {
 export const badRequest = (field: string, rule: string) => new HttpError(400, `${field}: ${rule}`, field);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+/** 409: the input clashes with what exists (an address with an account, a registered tax id). */
+export const conflict = (field: string, rule: string) => new HttpError(409, `${field}: ${rule}`, field);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);

@@ -1,8 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrl } from './config';
-import { openDatabase } from './db/client';
+import { databaseTargetFor, openDatabase } from './db/client';
+import { ensureAdministrator } from './services/administrators.service';
+import { PasswordHasher } from './services/password-hasher';
 
-/** The product's entry point: configuration, database with migrations, then one port for API and web app. */
+/**
+ * The product's entry point: configuration, database with migrations, a first administrator if there is none, then
+ * one port for API and web app.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -14,12 +19,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
+  const database = await openDatabase(databaseTargetFor(config));
   const app = await buildApp({ config, database });
+  // The password goes to the console once, never through the logger (whose lines may be shipped and kept).
+  await ensureAdministrator({ db: database.db, hasher: PasswordHasher.fromConfig(config), config }, (text) =>
+    console.log(text),
+  );
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseKind } from '../../contracts/system';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 /** The drizzle database both drivers give; repositories take this and never know which one runs. */
@@ -24,6 +25,13 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/** The configured database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export function databaseTargetFor(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -25,13 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ status: 400, message, data: { field } });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({
-          status: error.statusCode,
-          message: error.message,
-          data: error.field ? { field: error.field } : null,
-        });
+      return reply.code(error.statusCode).send({
+        status: error.statusCode,
+        message: error.message,
+        data: error.field ? { field: error.field } : null,
+      });
     }
     if (error instanceof EngineRangeError) {
       return reply.code(400).send({ status: 400, message: error.message, data: { field: error.quantity } });

@@ -1,26 +1,63 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './database';
+import { Mailbox } from './mailbox';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The mails the app sent, unless the test asked for the configured mail provider. */
+  mailbox: Mailbox;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Environment variables over the test defaults below. */
+  env?: Record<string, string>;
+  /** 'mailbox' (default): mails land in `mailbox`; 'configured': SMTP_URL's server or the outbox, as in production. */
+  mail?: 'mailbox' | 'configured';
+  logStream?: DestinationStream;
+}
+
+/**
+ * Test-only settings: cheap Argon2 and ALTCHA work so a login takes milliseconds, and rate limits out of the way
+ * (the rate-limit tests set their own). Production never lowers these.
+ */
+const TEST_ENV: Record<string, string> = {
+  LOG_LEVEL: 'silent',
+  ARGON2_MEMORY_KIB: '64',
+  ARGON2_TIME_COST: '1',
+  ALTCHA_COST: '1',
+  ALTCHA_MAX_NUMBER: '20',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+  RATE_LIMIT_REGISTER_PER_MINUTE: '10000',
+  RATE_LIMIT_MAIL_PER_MINUTE: '10000',
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: '10000',
+};
+
 /** The real app on a fresh test database, without the web files; one per test file (a PGlite takes ~2 s). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = { ...TEST_ENV, ...options.env };
+  const config = loadConfig(env);
+  const mailbox = new Mailbox();
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, webRoot: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: '/nonexistent',
+    mailProvider: options.mail === 'configured' ? undefined : mailbox,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    mailbox,
     close: async () => {
       await app.close();
       await database.close();

@@ -45,6 +45,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
         monitoringUrl: config.MONITORING_URL,
         tileUrl: config.TILE_URL,
         tileAttribution: config.TILE_ATTRIBUTION,
+        captcha: { provider: config.CAPTCHA_PROVIDER, siteKey: config.RECAPTCHA_SITE_KEY ?? null },
       },
     }),
   );

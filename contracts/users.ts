@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { listValue, optionalText, requiredText, textError } from './fields';
+
+/** Part 1: English, German and Serbian; English is the fallback. */
+export const LANGUAGES = ['en', 'de', 'sr'] as const;
+export const LanguageSchema = listValue(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Part 5: roles `user` and `admin`. */
+export const ROLES = ['user', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Part 1, option lists: the stored values are the seeds' (ms, mr, ...; dr, prof, prof_dr). */
+export const TITLES = ['ms', 'mr', 'mrs', 'miss', 'other'] as const;
+export const TitleSchema = listValue(TITLES);
+export type Title = z.infer<typeof TitleSchema>;
+
+export const ACADEMIC_TITLES = ['dr', 'prof', 'prof_dr'] as const;
+export const AcademicTitleSchema = listValue(ACADEMIC_TITLES);
+export type AcademicTitle = z.infer<typeof AcademicTitleSchema>;
+
+/**
+ * Part 1's 18 job titles, as stable camelCase values (the labels live in the web app's translations). Its prose lists
+ * 19 phrases for 18 entries; we read "head of, vice president or director" as one entry (Head of / VP / Director),
+ * like "deputy or associate director or associate".
+ */
+export const JOB_TITLES = [
+  'administratorClerk',
+  'boardMember',
+  'branchManager',
+  'contractsManager',
+  'deputyAssociateDirector',
+  'divisionManager',
+  'engineer',
+  'freelancer',
+  'graduateIntermediate',
+  'headOfVicePresidentDirector',
+  'managingDirector',
+  'owner',
+  'projectManager',
+  'quantitySurveyor',
+  'secretary',
+  'seniorExecutive',
+  'technician',
+  'other',
+] as const;
+export const JobTitleSchema = listValue(JOB_TITLES);
+export type JobTitle = z.infer<typeof JobTitleSchema>;
+
+/** Part 1's 17 job fields, as stable camelCase values. */
+export const JOB_FIELDS = [
+  'accounting',
+  'architecture',
+  'companywide',
+  'consultingDesigning',
+  'estimation',
+  'financeControlling',
+  'installation',
+  'marketing',
+  'projectManagement',
+  'purchasing',
+  'researchDevelopment',
+  'sales',
+  'serviceMaintenance',
+  'siteManagement',
+  'technicsEngineering',
+  'testValidationCommissioning',
+  'other',
+] as const;
+export const JobFieldSchema = listValue(JOB_FIELDS);
+export type JobField = z.infer<typeof JobFieldSchema>;
+
+export const UserIdSchema = z.uuid();
+
+/** An e-mail address as typed: trimmed and lower-cased, so one address is one account. */
+export const EmailSchema = z
+  .string({ error: textError })
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .regex(z.regexes.email, 'must be a valid e-mail address');
+
+/** The profile fields a user sets at registration and edits on the account page (part 1, section 3). */
+export const ProfileFieldsSchema = z.object({
+  title: TitleSchema,
+  academicTitle: AcademicTitleSchema.nullish(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phoneNumber: optionalText(40),
+  jobTitle: JobTitleSchema.nullish(),
+  jobField: JobFieldSchema.nullish(),
+});
+export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
+
+/** `GET /users/jwt`: the profile of the token's user. */
+export const UserProfileSchema = z.object({
+  firstName: z.string(),
+  language: z.enum(LANGUAGES),
+  title: z.enum(TITLES),
+  academicTitle: z.enum(ACADEMIC_TITLES).nullable(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  jobTitle: z.enum(JOB_TITLES).nullable(),
+  jobField: z.enum(JOB_FIELDS).nullable(),
+  email: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+export const UserProfileResponse = envelope(UserProfileSchema);
+
+/**
+ * `PUT /users/edit`: title, first and last name required (part 1, account save). The seeds also send `jwt` in the
+ * body; it is dropped, as identity comes from the bearer token only.
+ */
+export const EditProfileRequest = ProfileFieldsSchema;
+export type EditProfileInput = z.infer<typeof EditProfileRequest>;
+
+/** `PUT /users/language?lang=en|de|sr`. */
+export const LanguageQuery = z.object({ lang: LanguageSchema });
+export const LanguageResponse = envelope(z.object({ language: z.enum(LANGUAGES) }));
+
+/** `GET /users/long-lat`: the user's saved map position in degrees (WGS 84), null when none is saved. */
+export const PositionSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Position = z.infer<typeof PositionSchema>;
+export const PositionResponse = envelope(PositionSchema.nullable());
+
+/** `GET /users/all` (administrators only): part 1's admin user row. */
+export const UserRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type UserRow = z.infer<typeof UserRowSchema>;
+export const AllUsersResponse = envelope(z.object({ data: z.array(UserRowSchema) }));

@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from '../server/config';
+import { databaseTargetFor, openDatabase } from '../server/db/client';
+import { HttpError } from '../server/errors';
+import { createAdministrator } from '../server/services/administrators.service';
+import { PasswordHasher } from '../server/services/password-hasher';
+import { UsersService } from '../server/services/users.service';
+
+const USAGE = `Usage: npm run admin -- <command> <email>
+  create <email>    create an administrator with a random password (printed once)
+  disable <email>   disable an account and end its sessions
+  enable <email>    enable a disabled account`;
+
+/**
+ * Account administration on the configured database (the same environment as `npm start`): administrators beyond the
+ * one made at the first start, and disabling accounts.
+ */
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (!command || !email || !['create', 'disable', 'enable'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(databaseTargetFor(config));
+  try {
+    if (command === 'create') {
+      const admin = await createAdministrator(
+        { db: database.db, hasher: PasswordHasher.fromConfig(config) },
+        email,
+      );
+      console.log(
+        `Administrator ${admin.email} created. This password is shown only now:\n  ${admin.password}`,
+      );
+    } else {
+      await new UsersService(database.db).setDisabled(email, command === 'disable');
+      console.log(`${email} ${command}d`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // Expected failures (bad address, account exists or missing, bad configuration) are one line, not a stack.
+    const expected = error instanceof HttpError || error instanceof ConfigError;
+    console.error(expected ? error.message : error);
+    process.exit(1);
+  },
+);

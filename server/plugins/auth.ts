@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../contracts/auth';
+import type { Role } from '../../contracts/users';
+import { forbidden, unauthorized } from '../errors';
+import type { AccessTokens } from '../services/access-tokens';
+
+/** Who is calling, as the bearer token says: the only source of identity (part 5, API conventions). */
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hook (`onRequest`): puts the bearer token's user on `request.user`; 401 without a valid token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Bearer authentication for every area. A route that needs a user adds `onRequest: app.authenticate` (a whole
+ * plugin: `app.addHook('onRequest', app.authenticate)`), then its handler reads the caller with `requireUser(request)`,
+ * or `requireAdmin(request)` where only administrators may call.
+ */
+export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) {
+      throw unauthorized(AUTH_MESSAGES.authenticationRequired);
+    }
+    const [scheme, token] = header.split(' ');
+    const claims = scheme?.toLowerCase() === 'bearer' && token ? await tokens.verify(token) : null;
+    if (!claims) {
+      throw unauthorized(AUTH_MESSAGES.invalidToken);
+    }
+    request.user = { id: claims.sub, role: claims.role };
+  });
+}
+
+/** The caller, in a handler behind `app.authenticate`; 401 if the route forgot the hook. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) {
+    throw unauthorized(AUTH_MESSAGES.authenticationRequired);
+  }
+  return request.user;
+}
+
+/** The caller if an administrator (part 5: the admin variants of calls answer admins only), else 403. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') {
+    throw forbidden('Administrators only');
+  }
+  return user;
+}

@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  DecodeRequest,
+  DecodeResponse,
+  EmailConfirmationRequest,
+  ForgottenPasswordResetRequest,
+  LoginRequest,
+  LogoutRequest,
+  MessageResponse,
+  PasswordChangeRequest,
+  PasswordMailRequest,
+  RefreshRequest,
+  RegisterRequest,
+  RegisterResponse,
+  TokenPairResponse,
+} from '../../../contracts/auth';
+import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import type { Config } from '../../config';
+import { requireUser } from '../../plugins/auth';
+import { perMinute } from '../../plugins/rate-limit';
+import type { Services } from '../../services/services';
+
+const tags = ['auth'];
+
+/** Part 1, section 7: login, registration, confirmation, password mails and resets, token check and refresh. */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Services }> = async (
+  app,
+  { config, services },
+) => {
+  const { auth, registration, passwords } = services;
+  const message = (text: string) => ({ status: 200, message: text, data: null });
+
+  app.post(
+    '/auth',
+    {
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'Log in with e-mail, password and a solved captcha',
+        body: LoginRequest,
+        response: {
+          200: TokenPairResponse,
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: SUCCESS_MESSAGE,
+      data: await auth.login(request.body, { brand: request.brand, ip: request.ip }),
+    }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: perMinute(config.RATE_LIMIT_REGISTER_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'Register an individual or a company member; mails the confirmation link',
+        body: RegisterRequest,
+        response: { 201: RegisterResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const created = await registration.register(request.body, request.brand);
+      return reply
+        .code(201)
+        .send({ status: 201, message: AUTH_MESSAGES.registered, data: { data: created } });
+    },
+  );
+
+  app.post(
+    '/auth/email/confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the mailed link',
+        body: EmailConfirmationRequest,
+        response: { 200: MessageResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await registration.confirmEmail(request.body);
+      return message(AUTH_MESSAGES.emailConfirmed);
+    },
+  );
+
+  for (const [path, kind, summary] of [
+    ['/auth/forgot-password/send-email', 'forgotPassword', 'Mail a link to set a forgotten password'],
+    [
+      '/auth/password-reset/send-email',
+      'changePassword',
+      'Mail a link to change the password (account page)',
+    ],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: perMinute(config.RATE_LIMIT_MAIL_PER_MINUTE),
+        schema: {
+          tags,
+          summary,
+          description: 'Answers the same whether or not the address has an account.',
+          body: PasswordMailRequest,
+          response: { 200: MessageResponse, 429: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        await passwords.sendLink(kind, request.body.email, request.brand);
+        return message(AUTH_MESSAGES.passwordMailSent);
+      },
+    );
+  }
+
+  app.put(
+    '/auth/forgot-password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed link; ends every session',
+        body: ForgottenPasswordResetRequest,
+        response: { 200: MessageResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await passwords.resetForgotten(request.body);
+      return message(AUTH_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.put(
+    '/auth/password-reset/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password with the mailed link and the current password; ends every session',
+        body: PasswordChangeRequest,
+        response: { 200: MessageResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await passwords.change(request.body);
+      return message(AUTH_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/auth/decode',
+    {
+      schema: {
+        tags,
+        summary: "Check an access token and read its claims (the web app's start-up check)",
+        body: DecodeRequest,
+        response: { 200: DecodeResponse, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: SUCCESS_MESSAGE,
+      data: await auth.decode(request.body.token),
+    }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new token pair (the old refresh token is used up)',
+        body: RefreshRequest,
+        response: { 200: TokenPairResponse, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ status: 200, message: SUCCESS_MESSAGE, data: await auth.refresh(request.body) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End the session the refresh token belongs to',
+        security: [{ bearerAuth: [] }],
+        body: LogoutRequest,
+        response: { 200: MessageResponse, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await auth.logout(requireUser(request).id, request.body.refreshToken);
+      return message(AUTH_MESSAGES.loggedOut);
+    },
+  );
+};

@@ -1,0 +1,331 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contracts/auth';
+import { COUNTRY_CODES } from '../../../contracts/countries';
+import { JOB_FIELDS, JOB_TITLES } from '../../../contracts/users';
+import { companies, emailTokens, users } from '../../db/schema';
+import { companyRegistration, individualRegistration, login, uniqueEmail } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { linkIn } from '../../test/mailbox';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers });
+const confirm = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/email/confirmation', payload });
+
+async function userByEmail(email: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+describe('POST /api/auth/register', () => {
+  it('registers an individual: 201 with data.data.id, and mails the confirmation link', async () => {
+    const payload = individualRegistration();
+    const res = await register(payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      status: 201,
+      message: AUTH_MESSAGES.registered,
+      data: { data: { id: expect.any(String) } },
+    });
+
+    const stored = await userByEmail(String(payload.email));
+    expect(stored).toMatchObject({
+      id: body.data.data.id,
+      role: 'user',
+      disabled: false,
+      emailConfirmedAt: null,
+      city: 'Belgrade',
+      country: 'RS',
+      companyId: null,
+      jobTitle: 'engineer',
+      jobField: 'consultingDesigning',
+    });
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mail = await t.mailbox.take(String(payload.email));
+    const link = linkIn(mail.text);
+    expect(link.url).toBe(`http://localhost:3000/email/confirmation/${body.data.data.id}/${link.token}`);
+    expect(mail.subject).toBe('AirSizer: confirm your e-mail address');
+    expect(mail.from).toEqual({ name: 'AirSizer', address: 'no-reply@airsizer.local' });
+  });
+
+  it('ignores a role, id or confirmation smuggled into the payload', async () => {
+    const payload = individualRegistration({
+      role: 'admin',
+      id: '00000000-0000-4000-8000-000000000000',
+      emailConfirmedAt: new Date().toISOString(),
+      disabled: false,
+    });
+    expect((await register(payload)).statusCode).toBe(201);
+    const stored = await userByEmail(String(payload.email));
+    expect(stored).toMatchObject({ role: 'user', emailConfirmedAt: null });
+    expect(stored!.id).not.toBe('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('mails in the chosen language and under the brand of X-Brand', async () => {
+    const de = individualRegistration({ language: 'de', firstName: 'Jürgen' });
+    await register(de, { 'x-brand': 'clivet' });
+    const deMail = await t.mailbox.take(String(de.email));
+    expect(deMail.subject).toBe('Clivet: Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(deMail.text).toContain('Guten Tag Jürgen');
+    expect(deMail.text).toContain('48 Stunden');
+    expect(deMail.from.name).toBe('Clivet');
+
+    const sr = individualRegistration({ language: 'sr' });
+    await register(sr, { 'x-brand': 'prolux' });
+    const srMail = await t.mailbox.take(String(sr.email));
+    expect(srMail.subject).toBe('Prolux: potvrdite svoju e-mail adresu');
+    expect(srMail.text).toContain('Link važi 48 sati');
+  });
+
+  it('stores the e-mail address lower-cased and refuses the same address again with 409', async () => {
+    const email = uniqueEmail();
+    expect((await register(individualRegistration({ email: email.toUpperCase() }))).statusCode).toBe(201);
+    expect(await userByEmail(email)).toBeDefined();
+    const again = await register(individualRegistration({ email }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      status: 409,
+      message: 'email: an account with this address already exists',
+      data: { field: 'email' },
+    });
+  });
+
+  it('registers a new company with its member, then a second member by the tax id alone', async () => {
+    const first = companyRegistration({ tin: '123456789', postcode: '21000', city: 'Novi Sad' });
+    expect((await register(first)).statusCode).toBe(201);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.tin, '123456789'));
+    expect(company).toMatchObject({
+      name: 'Klima d.o.o.',
+      postcode: '21000',
+      city: 'Novi Sad',
+      country: 'RS',
+    });
+    expect((await userByEmail(String(first.email)))!.companyId).toBe(company!.id);
+
+    const second = individualRegistration({
+      individual: false,
+      companyAlreadyRegistered: true,
+      tin: '123456789',
+      companyRegistrationConfirmed: true,
+      streetNumber: undefined,
+      postcode: undefined,
+      city: undefined,
+      country: undefined,
+    });
+    expect((await register(second)).statusCode).toBe(201);
+    const member = await userByEmail(String(second.email));
+    expect(member).toMatchObject({ companyId: company!.id, city: null, country: null });
+  });
+
+  it("answers 400 'company with this tax id not found' for an unknown tax id", async () => {
+    const res = await register(
+      companyRegistration({ companyAlreadyRegistered: true, tin: '999999999999', companyName: undefined }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 400,
+      message: 'tin: company with this tax id not found',
+      data: { field: 'tin' },
+    });
+  });
+
+  it('answers 409 when a new company has the tax id of a registered one, and writes nothing', async () => {
+    await register(companyRegistration({ tin: '555000555' }));
+    const payload = companyRegistration({ tin: '555000555' });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^tin: a company with this tax id is already registered/);
+    expect(await userByEmail(String(payload.email))).toBeUndefined();
+  });
+
+  it('writes nothing when the address is taken, not even the new company', async () => {
+    const email = uniqueEmail();
+    await register(individualRegistration({ email }));
+    const res = await register(companyRegistration({ email, tin: '777000777' }));
+    expect(res.statusCode).toBe(409);
+    expect(await t.database.db.select().from(companies).where(eq(companies.tin, '777000777'))).toEqual([]);
+  });
+
+  it('accepts every job title, job field and country of the contracts', async () => {
+    expect(JOB_TITLES).toHaveLength(18);
+    expect(JOB_FIELDS).toHaveLength(17);
+    expect(COUNTRY_CODES).toHaveLength(249);
+    const res = await register(
+      individualRegistration({ jobTitle: 'headOfVicePresidentDirector', jobField: 'other', country: 'DE' }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('accepts an individual with city and country only, the optional fields empty or null', async () => {
+    const res = await register(
+      individualRegistration({
+        streetNumber: '',
+        postcode: '',
+        academicTitle: null,
+        phoneNumber: '',
+        jobTitle: null,
+        jobField: undefined,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  describe('refuses each rule of part 1, section 5 with a message naming the field and the rule', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['missing city (individual)', { city: undefined }, 'body.city: is required'],
+      ['blank city (individual)', { city: '   ' }, 'body.city: is required'],
+      ['missing country (individual)', { country: undefined }, 'body.country: is required'],
+      [
+        'unknown country',
+        { country: 'XX' },
+        'body.country: must be an ISO 3166-1 alpha-2 country code such as DE or RS',
+      ],
+      ['missing title', { title: undefined }, 'body.title: is required'],
+      ['unknown title', { title: 'sir' }, 'body.title: must be one of ms, mr, mrs, miss, other'],
+      [
+        'unknown academic title',
+        { academicTitle: 'phd' },
+        'body.academicTitle: must be one of dr, prof, prof_dr',
+      ],
+      ['missing first name', { firstName: undefined }, 'body.firstName: is required'],
+      ['blank last name', { lastName: '' }, 'body.lastName: is required'],
+      ['unknown job title', { jobTitle: 'ceo' }, `body.jobTitle: must be one of ${JOB_TITLES.join(', ')}`],
+      ['unknown job field', { jobField: 'law' }, `body.jobField: must be one of ${JOB_FIELDS.join(', ')}`],
+      ['missing e-mail', { email: undefined }, 'body.email: is required'],
+      ['e-mail shape', { email: 'someone@nowhere' }, 'body.email: must be a valid e-mail address'],
+      ['missing password', { password: undefined }, 'body.password: is required'],
+      ['password length', { password: 'Ab1!xyz' }, 'body.password: must be at least 8 characters long'],
+      ['password lowercase', { password: 'ABCDEFG1!' }, 'body.password: must contain a lowercase letter'],
+      ['password uppercase', { password: 'abcdefg1!' }, 'body.password: must contain an uppercase letter'],
+      ['password digit', { password: 'Abcdefgh!' }, 'body.password: must contain a digit'],
+      ['password special', { password: 'Abcdefgh1' }, 'body.password: must contain one of !@#$%^&*'],
+      ['postcode digits', { postcode: '11O70' }, 'body.postcode: must contain digits only'],
+      [
+        'privacy consent missing',
+        { privacyPolicyAccepted: undefined },
+        'body.privacyPolicyAccepted: must be accepted',
+      ],
+      [
+        'privacy consent refused',
+        { privacyPolicyAccepted: false },
+        'body.privacyPolicyAccepted: must be accepted',
+      ],
+      ['language', { language: 'fr' }, 'body.language: must be one of en, de, sr'],
+      ['individual flag', { individual: undefined }, 'body.individual: is required'],
+    ];
+    it.each(cases)('%s', async (_name, overrides, message) => {
+      const res = await register(individualRegistration(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(res.json().data.field).toBe(message.slice(0, message.indexOf(':')));
+    });
+
+    const companyCases: [string, Record<string, unknown>, string][] = [
+      ['tin digits', { tin: '12-34' }, 'body.tin: must contain digits only'],
+      ['missing company name', { companyName: undefined }, 'body.companyName: is required'],
+      ['missing tin', { tin: undefined }, 'body.tin: is required'],
+      ['missing street and number', { streetNumber: '' }, 'body.streetNumber: is required'],
+      ['missing postcode', { postcode: undefined }, 'body.postcode: is required'],
+      ['missing city', { city: undefined }, 'body.city: is required'],
+      ['missing country', { country: null }, 'body.country: is required'],
+      [
+        'registered-company confirmation missing',
+        { companyRegistrationConfirmed: undefined },
+        'body.companyRegistrationConfirmed: must be confirmed',
+      ],
+      [
+        'registered-company confirmation refused',
+        { companyRegistrationConfirmed: false },
+        'body.companyRegistrationConfirmed: must be confirmed',
+      ],
+      [
+        'already registered without tin',
+        { companyAlreadyRegistered: true, tin: '' },
+        'body.tin: is required',
+      ],
+    ];
+    it.each(companyCases)('company: %s', async (_name, overrides, message) => {
+      const res = await register(companyRegistration(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('lists every broken rule of the password at once', async () => {
+      const res = await register(individualRegistration({ password: 'abc' }));
+      expect(res.json().message).toBe(
+        'body.password: must be at least 8 characters long; body.password: must contain an uppercase letter; ' +
+          'body.password: must contain a digit; body.password: must contain one of !@#$%^&*',
+      );
+    });
+  });
+});
+
+describe('POST /api/auth/email/confirmation', () => {
+  async function registered(overrides: Record<string, unknown> = {}) {
+    const payload = individualRegistration(overrides);
+    await register(payload);
+    const email = String(payload.email);
+    return { email, password: String(payload.password), ...linkIn((await t.mailbox.take(email)).text) };
+  }
+
+  it("confirms with the mailed link: 200 'Email successfully confirmed!', then login works", async () => {
+    const account = await registered();
+    expect((await login(t, account.email, account.password)).statusCode).toBe(403);
+    t.mailbox.messages.length = 0;
+    const res = await confirm({ userId: account.userId, securityToken: account.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: AUTH_MESSAGES.emailConfirmed, data: null });
+    expect((await userByEmail(account.email))!.emailConfirmedAt).toBeInstanceOf(Date);
+    expect((await login(t, account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("answers 400 'URL invalid!' for a used, a wrong, a foreign, a mangled and an expired link", async () => {
+    const account = await registered();
+    const other = await registered();
+    await confirm({ userId: account.userId, securityToken: account.token });
+
+    const expired = await registered();
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, expired.userId));
+
+    const links = [
+      { userId: account.userId, securityToken: account.token },
+      { userId: other.userId, securityToken: 'x'.repeat(43) },
+      { userId: account.userId, securityToken: other.token },
+      { userId: 'not-a-uuid', securityToken: other.token },
+      { userId: expired.userId, securityToken: expired.token },
+    ];
+    for (const link of links) {
+      const res = await confirm(link);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 400, message: AUTH_MESSAGES.urlInvalid, data: null });
+    }
+    expect((await userByEmail(other.email))!.emailConfirmedAt).toBeNull();
+  });
+
+  it('stores link tokens hashed', async () => {
+    const account = await registered();
+    const rows = await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, account.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ purpose: 'confirm', usedAt: null });
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.tokenHash).not.toBe(account.token);
+  });
+
+  it('refuses a body without the link parts, naming the field', async () => {
+    const res = await confirm({ userId: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('body.userId: is required; body.securityToken: is required');
+  });
+});

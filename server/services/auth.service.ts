@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  type AccessTokenClaims,
+  type LoginInput,
+  type RefreshInput,
+  type TokenPair,
+} from '../../contracts/auth';
+import type { BrandId } from '../../contracts/brands';
+import type { Database } from '../db/client';
+import { badRequest, forbidden, unauthorized } from '../errors';
+import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
+import {
+  findRefreshTokenByHash,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  rotateRefreshToken,
+} from '../repositories/refresh-tokens.repository';
+import { findUserByEmail, findUserById, type UserRecord } from '../repositories/users.repository';
+import type { AccessTokens } from './access-tokens';
+import type { EmailLinkService } from './email-links.service';
+import type { PasswordHasher } from './password-hasher';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+
+/** How long a refresh token lasts unused; each refresh hands out a new one. */
+export const REFRESH_TOKEN_LIFETIME_DAYS = 30;
+
+export interface AuthServiceDeps {
+  db: Database;
+  hasher: PasswordHasher;
+  tokens: AccessTokens;
+  captcha: CaptchaProvider;
+  links: EmailLinkService;
+  log: FastifyBaseLogger;
+}
+
+/** What became of a refresh token shown to `refresh`. */
+type Rotation =
+  { kind: 'rotated'; user: UserRecord; refreshToken: string } | { kind: 'refused'; reused: boolean };
+
+/** Sessions (part 1, section 4; part 5, accounts and security): login, refresh, logout, token check. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * `POST /auth`: the captcha first, so every guess costs the guesser its proof of work; then the password, checked
+   * as slowly for unknown addresses as for known ones. Only a caller who knows the password learns that the account
+   * is disabled or unconfirmed; an unconfirmed one is sent a fresh confirmation link, since the first may have
+   * expired.
+   */
+  async login(input: LoginInput, context: { brand: BrandId; ip: string }): Promise<TokenPair> {
+    const { db, hasher, captcha, links } = this.deps;
+    if (!(await captcha.verify(input.captcha, context.ip))) {
+      throw badRequest('captcha', 'must be a solved captcha that was not used before');
+    }
+    const user = await findUserByEmail(db, input.email);
+    if (!user) {
+      await hasher.verifyNothing(input.password);
+      throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    }
+    if (!(await hasher.verify(user.passwordHash, input.password))) {
+      throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    }
+    if (user.disabled) {
+      throw forbidden(AUTH_MESSAGES.accountDisabled);
+    }
+    if (user.emailConfirmedAt === null) {
+      await links.issue('confirmEmail', user, context.brand);
+      throw forbidden(AUTH_MESSAGES.emailNotConfirmed);
+    }
+    return this.startSession(user);
+  }
+
+  /**
+   * `POST /auth/refresh`: trades a live refresh token for a new pair. A token already traded in is a stolen copy
+   * (or the thief's, the owner having traded first): the whole family is revoked, so both must log in again.
+   */
+  async refresh(input: RefreshInput): Promise<TokenPair> {
+    const { db, log } = this.deps;
+    const rotation = await db.transaction(async (tx): Promise<Rotation> => {
+      const current = await findRefreshTokenByHash(tx, hashSecretToken(input.refreshToken));
+      if (!current) {
+        return { kind: 'refused', reused: false };
+      }
+      const successorId = randomUUID();
+      if (!(await rotateRefreshToken(tx, current.id, successorId))) {
+        await revokeRefreshFamily(tx, current.family);
+        return { kind: 'refused', reused: true };
+      }
+      const user = await findUserById(tx, current.userId);
+      if (current.expiresAt <= new Date() || !user || user.disabled) {
+        await revokeRefreshFamily(tx, current.family);
+        return { kind: 'refused', reused: false };
+      }
+      const next = newSecretToken();
+      await insertRefreshToken(tx, {
+        id: successorId,
+        userId: user.id,
+        family: current.family,
+        tokenHash: next.hash,
+        expiresAt: refreshExpiry(),
+      });
+      return { kind: 'rotated', user, refreshToken: next.token };
+    });
+    if (rotation.kind === 'refused') {
+      if (rotation.reused) {
+        log.warn('a refresh token was used twice: its session family is revoked');
+      }
+      throw unauthorized(AUTH_MESSAGES.invalidToken);
+    }
+    return { token: await this.deps.tokens.sign(rotation.user), refreshToken: rotation.refreshToken };
+  }
+
+  /** `POST /auth/logout`: ends the session (token family) of the refresh token, if it is the caller's. */
+  async logout(userId: string, refreshToken: string): Promise<void> {
+    const { db } = this.deps;
+    const current = await findRefreshTokenByHash(db, hashSecretToken(refreshToken));
+    if (current && current.userId === userId) {
+      await revokeRefreshFamily(db, current.family);
+    }
+  }
+
+  /** `POST /auth/decode`: the claims of a valid access token. */
+  async decode(token: string): Promise<AccessTokenClaims> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) {
+      throw unauthorized(AUTH_MESSAGES.invalidToken);
+    }
+    return claims;
+  }
+
+  private async startSession(user: UserRecord): Promise<TokenPair> {
+    const refresh = newSecretToken();
+    await insertRefreshToken(this.deps.db, {
+      userId: user.id,
+      family: randomUUID(),
+      tokenHash: refresh.hash,
+      expiresAt: refreshExpiry(),
+    });
+    return { token: await this.deps.tokens.sign(user), refreshToken: refresh.token };
+  }
+}
+
+function refreshExpiry(): Date {
+  return new Date(Date.now() + REFRESH_TOKEN_LIFETIME_DAYS * 86_400_000);
+}

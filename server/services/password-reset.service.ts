@@ -1,0 +1,83 @@
+import type { ForgottenPasswordResetInput, PasswordChangeInput } from '../../contracts/auth';
+import type { BrandId } from '../../contracts/brands';
+import type { Database } from '../db/client';
+import { badRequest } from '../errors';
+import { consumeUserEmailTokens } from '../repositories/email-tokens.repository';
+import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.repository';
+import {
+  confirmUserEmail,
+  findUserByEmail,
+  findUserById,
+  updateUserPassword,
+} from '../repositories/users.repository';
+import { invalidLink, type EmailLinkService } from './email-links.service';
+import type { PasswordHasher } from './password-hasher';
+
+export interface PasswordResetServiceDeps {
+  db: Database;
+  hasher: PasswordHasher;
+  links: EmailLinkService;
+}
+
+/** The two mailed ways to a new password: forgotten (login dialog) and change (account page, old password too). */
+type ResetKind = 'forgotPassword' | 'changePassword';
+
+/** Forgotten passwords and password changes (part 1: password change and forgot-password reset pages). */
+export class PasswordResetService {
+  constructor(private readonly deps: PasswordResetServiceDeps) {}
+
+  /**
+   * `POST /auth/forgot-password/send-email` and `POST /auth/password-reset/send-email`: mails a link when the address
+   * has an active account. The caller answers the same either way, and the mail leaves in the background, so neither
+   * the answer nor its timing tells whether the address is known.
+   */
+  async sendLink(kind: ResetKind, email: string, brand: BrandId): Promise<void> {
+    const user = await findUserByEmail(this.deps.db, email);
+    if (user && !user.disabled) {
+      await this.deps.links.issue(kind, user, brand);
+    }
+  }
+
+  /** `PUT /auth/forgot-password/reset`. */
+  async resetForgotten(input: ForgottenPasswordResetInput): Promise<void> {
+    await this.replacePassword('forgotPassword', input);
+  }
+
+  /** `PUT /auth/password-reset/reset`: as a forgotten-password reset, and the current password must match. */
+  async change(input: PasswordChangeInput): Promise<void> {
+    await this.replacePassword('changePassword', input, async (userId) => {
+      const user = await findUserById(this.deps.db, userId);
+      if (!user || !(await this.deps.hasher.verify(user.passwordHash, input.oldPassword))) {
+        throw badRequest('oldPassword', 'does not match the current password');
+      }
+    });
+  }
+
+  /**
+   * The link is checked before any hashing (no free Argon2 work for strangers) and used up with the change in one
+   * transaction. Every session of the user ends, and older reset links die. Having received the mail also proves the
+   * address, so it counts as confirmed.
+   */
+  private async replacePassword(
+    kind: ResetKind,
+    input: ForgottenPasswordResetInput,
+    checkBefore?: (userId: string) => Promise<void>,
+  ): Promise<void> {
+    const { db, hasher, links } = this.deps;
+    const { userId, securityToken, newPassword } = input;
+    if (!(await links.isUsable(kind, userId, securityToken))) {
+      throw invalidLink();
+    }
+    await checkBefore?.(userId);
+    const passwordHash = await hasher.hash(newPassword);
+    await db.transaction(async (tx) => {
+      if (!(await links.consume(kind, userId, securityToken, tx))) {
+        throw invalidLink();
+      }
+      await updateUserPassword(tx, userId, passwordHash);
+      await confirmUserEmail(tx, userId);
+      await revokeUserRefreshTokens(tx, userId);
+      await consumeUserEmailTokens(tx, userId, 'reset');
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  EmailSchema,
+  type EditProfileInput,
+  type Language,
+  type Position,
+  type UserProfile,
+  type UserRow,
+} from '../../contracts/users';
+import type { Database } from '../db/client';
+import { badRequest, notFound } from '../errors';
+import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.repository';
+import {
+  findUserById,
+  listUsers,
+  updateUserDisabled,
+  updateUserLanguage,
+  updateUserProfile,
+  type UserRecord,
+} from '../repositories/users.repository';
+
+/** The account calls of part 1 (profile, account page, language, saved position, the admin's user list). */
+export class UsersService {
+  constructor(private readonly db: Database) {}
+
+  async profile(userId: string): Promise<UserProfile> {
+    return toProfile(await this.existing(userId));
+  }
+
+  async editProfile(userId: string, input: EditProfileInput): Promise<UserProfile> {
+    const user = await updateUserProfile(this.db, userId, {
+      title: input.title,
+      academicTitle: input.academicTitle ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber || null,
+      jobTitle: input.jobTitle ?? null,
+      jobField: input.jobField ?? null,
+    });
+    if (!user) {
+      throw notFound('User');
+    }
+    return toProfile(user);
+  }
+
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    if (!(await updateUserLanguage(this.db, userId, language))) {
+      throw notFound('User');
+    }
+  }
+
+  /** The saved map position, or null when the user has none (both columns are set together). */
+  async position(userId: string): Promise<Position | null> {
+    const { latitude, longitude } = await this.existing(userId);
+    return latitude === null || longitude === null ? null : { latitude, longitude };
+  }
+
+  async listAll(): Promise<UserRow[]> {
+    const users = await listUsers(this.db);
+    return users.map(({ id, firstName, lastName, phoneNumber, email, role }) => ({
+      id,
+      firstName,
+      lastName,
+      phoneNumber,
+      email,
+      role,
+    }));
+  }
+
+  /**
+   * Disables or re-enables an account (`npm run admin`). Disabling ends its sessions at once; an access token already
+   * handed out lapses within its 15 minutes.
+   */
+  async setDisabled(email: string, disabled: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const user = await updateUserDisabled(tx, emailAddress(email), disabled);
+      if (!user) {
+        throw notFound('User');
+      }
+      if (disabled) {
+        await revokeUserRefreshTokens(tx, user.id);
+      }
+    });
+  }
+
+  private async existing(userId: string): Promise<UserRecord> {
+    const user = await findUserById(this.db, userId);
+    if (!user) {
+      throw notFound('User');
+    }
+    return user;
+  }
+}
+
+/** An address typed outside the API (the admin script), normalised as the contracts do. */
+export function emailAddress(raw: string): string {
+  const parsed = EmailSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw badRequest('email', 'must be a valid e-mail address');
+  }
+  return parsed.data;
+}
+
+function toProfile(user: UserRecord): UserProfile {
+  const { firstName, language, title, academicTitle, lastName, phoneNumber, jobTitle, jobField, email } =
+    user;
+  return { firstName, language, title, academicTitle, lastName, phoneNumber, jobTitle, jobField, email };
+}
