@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** Where the test server writes its mails (OUTBOX_DIR). */
+    outboxDir: string;
   }
 }
 
@@ -58,14 +60,32 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-e2e-'));
+  const outboxDir = join(dataDir, 'outbox');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: outboxDir,
+      LOG_LEVEL: 'warn',
+      // Test-only costs and limits: every browser test signs in from 127.0.0.1 within a minute.
+      ALTCHA_COST: '1',
+      ALTCHA_MAX_NUMBER: '20',
+      ARGON2_MEMORY_KIB: '64',
+      ARGON2_TIME_COST: '1',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '10000',
+      RATE_LIMIT_MAIL_PER_MINUTE: '10000',
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: '10000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(`http://127.0.0.1:${port}`, server, 60_000);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
+  project.provide('outboxDir', outboxDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

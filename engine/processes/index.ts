@@ -20,8 +20,9 @@ export {
   insertPoint,
   MAX_PROCESSES,
   MOLLIER_DEFAULT_CONTEXT,
+  pointsFromDefinitions,
   recalculate,
   renamePoint,
   SEASON_DEFAULTS,
 } from './mollier-points';
-export type { InsertPosition, MollierContext, Season } from './mollier-points';
+export type { InsertPosition, MollierContext, PointDefinition, Season } from './mollier-points';

@@ -291,3 +291,34 @@ function commit(
     context,
   );
 }
+
+/** How a user defined a point: a fixed point by its dry bulb (C), rh (0..1) and air flow (m3/h), or a process. */
+export type PointDefinition =
+  | { process: FixedPointRole; tDb: number; rh: number; airflowM3h: number }
+  | { process: 'process'; input: ProcessInput };
+
+/**
+ * Rebuilds a whole list from its definitions (what a saved or exported chart keeps): every state is computed anew.
+ * @throws EngineInputError when a process comes before any fixed point; EngineRangeError for a value out of range
+ */
+export function pointsFromDefinitions(
+  definitions: readonly PointDefinition[],
+  context: MollierContext,
+): AirPoint[] {
+  const list: AirPoint[] = [];
+  definitions.forEach((definition, index) => {
+    if (definition.process !== 'process') {
+      list.push(
+        fixedPoint(index + 1, definition.process, definition, definition.airflowM3h, context.pressure),
+      );
+      return;
+    }
+    const before = list.at(-1);
+    if (before === undefined) {
+      throw new EngineInputError('a process needs a fixed point before it');
+    }
+    // A placeholder state: recalculate computes the point from the air before it and its input.
+    list.push({ ...before, id: index + 1, process: definition.input.code, input: definition.input });
+  });
+  return recalculate(list, context);
+}

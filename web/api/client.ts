@@ -31,7 +31,28 @@ export async function apiCall<S extends z.ZodType>(
   schema: S,
   body?: unknown,
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { [BRAND_HEADER]: brand.id, Accept: 'application/json' };
+  const response = await send(method, path, body, 'application/json');
+  return schema.parse(await response.json());
+}
+
+/** Calls the API for a file (a PDF, a zip) and saves it under `fileName`. */
+export async function apiDownload(
+  method: 'GET' | 'POST',
+  path: string,
+  fileName: string,
+  body?: unknown,
+): Promise<void> {
+  const response = await send(method, path, body, '*/*');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+async function send(method: string, path: string, body: unknown, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { [BRAND_HEADER]: brand.id, Accept: accept };
   const token = readStored(STORAGE_KEYS.jwt);
   if (token) {
     headers.Authorization = `Bearer ${token}`;
@@ -44,13 +65,13 @@ export async function apiCall<S extends z.ZodType>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const json: unknown = await response.json().catch(() => null);
     const message =
       typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
         ? json.message
         : fallbackMessage(response.status);
     throw new ApiError(response.status, message);
   }
-  return schema.parse(json);
+  return response;
 }

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AboutPage } from '../features/legal/AboutPage';
+import { MollierPage } from '../features/mollier/MollierPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
 import { AhuTypePage } from '../features/landing/AhuTypePage';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -51,7 +52,7 @@ export function AppRoutes() {
       <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
       <Route path="/edit" element={<ScreenHeading screen="editProject" />} />
       <Route path="/account" element={<ScreenHeading screen="account" />} />
-      <Route path="/mollier_chart" element={<ScreenHeading screen="mollierChart" />} />
+      <Route path="/mollier_chart" element={<MollierPage />} />
       <Route path="/technicalCard" element={<ScreenHeading screen="technicalCard" />} />
       <Route path="/hydra" element={<ScreenHeading screen="hydra" />} />
       <Route path="/hydra/project-item" element={<ScreenHeading screen="hydraItem" />} />

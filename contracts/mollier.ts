@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { AirPoint, PointDefinition } from '../engine/processes';
+
+export const AirflowUnitSchema = z.enum(['m3/h', 'm3/s']);
+export type AirflowUnit = z.infer<typeof AirflowUnitSchema>;
+
+/** The process table's columns, as the web table and the PDF print them. */
+export const MOLLIER_TABLE_COLUMNS = [
+  'tDb',
+  'tWb',
+  'tDp',
+  'rh',
+  'x',
+  'h',
+  'airflow',
+  'massFlow',
+  'realFlow',
+  'density',
+  'power',
+  'water',
+] as const;
+export type MollierTableColumn = (typeof MOLLIER_TABLE_COLUMNS)[number];
+
+/** A point in display units: C, %, g/kg, kJ/kg, m3/h or m3/s, kg/s, m3/h, kg/m3, kW, kg/h. */
+export function mollierTableRow(
+  point: AirPoint,
+  airflowUnit: AirflowUnit,
+): Record<MollierTableColumn, string> {
+  return {
+    tDb: point.tDb.toFixed(1),
+    tWb: point.tWb.toFixed(1),
+    tDp: point.tDp.toFixed(1),
+    rh: (point.rh * 100).toFixed(1),
+    x: (point.w * 1000).toFixed(2),
+    h: (point.h / 1000).toFixed(1),
+    airflow: airflowUnit === 'm3/h' ? point.airflowM3h.toFixed(0) : point.airflowM3s.toFixed(2),
+    massFlow: point.massFlow.toFixed(3),
+    realFlow: point.realFlowM3h.toFixed(0),
+    density: point.rho.toFixed(3),
+    power: (point.usedPower / 1000).toFixed(2),
+    water: (point.usedWater * 3600).toFixed(2),
+  };
+}
+
+const finite = (name: string) => z.number({ error: `${name} must be a number` });
+
+/** A process input as the engine takes it (engine/processes ProcessInput). */
+export const ProcessInputSchema = z.union([
+  z.object({ code: z.literal(10), tDb: finite('tDb') }),
+  z.object({ code: z.literal(10), heatingPower: finite('heatingPower').min(0) }),
+  z.object({ code: z.literal(20), tDb: finite('tDb') }),
+  z.object({ code: z.literal(20), coolingPower: finite('coolingPower').min(0) }),
+  z.object({ code: z.literal(30) }),
+  z.object({ code: z.literal(40), rh: finite('rh').min(0).max(1) }),
+  z.object({ code: z.literal(50), rh: finite('rh').min(0).max(1) }),
+]);
+
+/**
+ * The points of a Mollier list as the user defined them: fixed points by dry bulb C and rh 0..1 (and their air flow
+ * m3/h), process points by their input. The server recomputes every state with the engine; it never prints numbers
+ * it did not compute.
+ */
+export const MollierPointDefinitionSchema: z.ZodType<PointDefinition> = z.union([
+  z.object({
+    process: z.enum(['outdoor', 'indoor', 'DLL point', 'Cooler point', 'Heater point']),
+    tDb: finite('tDb'),
+    rh: finite('rh'),
+    airflowM3h: finite('airflowM3h'),
+  }),
+  z.object({ process: z.literal('process'), input: ProcessInputSchema }),
+]);
+
+/** The Mollier chart PDF (part 3): chart, scheme, process table and the position's data. */
+export const MollierPdfRequest = z.object({
+  season: z.enum(['summer', 'winter']),
+  language: z.enum(['en', 'de', 'sr']).default('en'),
+  airflowUnit: AirflowUnitSchema.default('m3/h'),
+  context: z.object({
+    altitude: finite('altitude').min(-5000).max(11000),
+    airflowM3h: finite('airflowM3h').min(0),
+    mixingRatio: finite('mixingRatio').min(0).max(100),
+    tSurface: finite('tSurface'),
+    rhMax: finite('rhMax').gt(0).max(1),
+  }),
+  axes: z.object({ tMin: finite('tMin'), tMax: finite('tMax'), xMin: finite('xMin'), xMax: finite('xMax') }),
+  points: z.array(MollierPointDefinitionSchema).min(2).max(10),
+  /** Present in database mode: the position the chart belongs to. */
+  position: z
+    .object({
+      projectName: z.string().max(200),
+      name: z.string().max(200),
+      revision: z.number().int().min(0),
+      location: z.string().max(300),
+    })
+    .optional(),
+});
+export type MollierPdfRequest = z.infer<typeof MollierPdfRequest>;
+
+/** The definitions of a computed list, for the PDF call. */
+export function pointDefinitions(points: readonly AirPoint[]): PointDefinition[] {
+  return points.map((p) =>
+    p.input === undefined
+      ? {
+          process: p.process as Exclude<AirPoint['process'], number>,
+          tDb: p.tDb,
+          rh: p.rh,
+          airflowM3h: p.airflowM3h,
+        }
+      : { process: 'process', input: p.input },
+  );
+}

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointDefinitions, type MollierPdfRequest } from '../../../contracts/mollier';
+import { appendPoint, applyProcess, defaultPoints, MOLLIER_DEFAULT_CONTEXT } from '../../../engine/processes';
+import { bearer, confirmedUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await confirmedUser(t)).tokens.token;
+});
+afterAll(() => t.close());
+
+const context = MOLLIER_DEFAULT_CONTEXT;
+
+function winterRequest(language: 'en' | 'de' | 'sr' = 'en'): MollierPdfRequest {
+  let points = defaultPoints('winter', context);
+  points = appendPoint(points, context);
+  points = applyProcess(points, 3, { code: 10, tDb: 22 }, context);
+  return {
+    season: 'winter',
+    language,
+    airflowUnit: 'm3/h',
+    context: { altitude: 0, airflowM3h: 10_000, mixingRatio: 100, tSurface: 10, rhMax: 1 },
+    axes: { tMin: -21, tMax: 40, xMin: 0, xMax: 20 },
+    points: pointDefinitions(points),
+    position: { projectName: 'Bürohaus Čačak', name: 'AHU1', revision: 2, location: 'Feltre' },
+  };
+}
+
+/** The PDF's text layer, as poppler's pdftotext extracts it. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+describe('POST /api/mollier/pdf', () => {
+  it('answers a one-page PDF whose text holds the process table and the position data', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: winterRequest(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      'Mollier chart',
+      'Winter mode',
+      'Bürohaus Čačak',
+      'AHU1',
+      'Feltre',
+      '101325 Pa',
+      'Page 1/1',
+      'Heating',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(execFileSync('pdfinfo', ['-'], { input: res.rawPayload }).toString()).toMatch(/Pages:\s+1\n/);
+    // The heating row: 22.0 C after heating from -20 C, its power positive.
+    expect(text).toMatch(/3\s+Heating\s+22\.0/);
+  });
+
+  it('prints German and Serbian texts', async () => {
+    const de = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: winterRequest('de'),
+    });
+    expect(pdfText(de.rawPayload)).toContain('Winterbetrieb');
+    const sr = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: winterRequest('sr'),
+    });
+    expect(pdfText(sr.rawPayload)).toContain('Zimski režim');
+  });
+
+  it('refuses an RH of 1.5 with a 400 naming it', async () => {
+    const request = winterRequest();
+    const points = [
+      request.points[0]!,
+      request.points[1]!,
+      { process: 'process' as const, input: { code: 40 as const, rh: 1.5 } },
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: { ...request, points },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('rh');
+  });
+
+  it('refuses a temperature of 500 C with the engine range', async () => {
+    const request = winterRequest();
+    const points = [
+      { process: 'outdoor' as const, tDb: 500, rh: 0.5, airflowM3h: 10_000 },
+      request.points[1]!,
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: { ...request, points },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('tDb = 500 C is out of range -100..200 C');
+  });
+
+  it('refuses text for a number with a 400 naming the field', async () => {
+    const request = winterRequest();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: { ...request, context: { ...request.context, altitude: 'high' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('body.context.altitude');
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/mollier/pdf', payload: winterRequest() });
+    expect(res.statusCode).toBe(401);
+  });
+});

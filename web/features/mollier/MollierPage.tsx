@@ -1,0 +1,301 @@
+import Add from '@mui/icons-material/Add';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Tune from '@mui/icons-material/Tune';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { pointDefinitions, type AirflowUnit, type MollierPdfRequest } from '../../../contracts/mollier';
+import { MAX_PROCESSES, type AirPoint } from '../../../engine/processes';
+import { ApiError, apiDownload } from '../../api/client';
+import { useLanguage } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
+import { AxesDialog } from './AxesDialog';
+import { positionFromState, positionPoints, type MollierPositionState } from './databaseMode';
+import { MollierChartSvg } from './MollierChartSvg';
+import { NumberField } from './NumberField';
+import { ProcessCard, sanitizeRhPct } from './ProcessCard';
+import { ProcessTable } from './ProcessTable';
+import { useMollier, type MollierModel } from './useMollier';
+
+/** Part 3: the add button shows while the list has fewer than 6 points (outdoor, indoor and 4 processes). */
+const MAX_POINTS = 2 + MAX_PROCESSES;
+
+/** /mollier_chart: the Mollier (h-x) chart tool of part 3, free or (with a position in the state) database mode. */
+export function MollierPage() {
+  const location = useLocation();
+  const position = useMemo(() => positionFromState(location.state), [location.state]);
+  // Part 3: a loading placeholder shows first.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) {
+    return (
+      <Container maxWidth="xl" sx={{ py: 3 }} data-testid="mollier-loading">
+        <Skeleton variant="rectangular" height={480} />
+      </Container>
+    );
+  }
+  return <MollierTool position={position} />;
+}
+
+function MollierTool({ position }: { position: MollierPositionState | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const notify = useNotify();
+  const model = useMollier(
+    position
+      ? {
+          settings: { altitude: position.elevation, airflowM3h: position.flowSupply },
+          points: positionPoints(position),
+        }
+      : {},
+  );
+  const { settings, points, chart } = model;
+  const locked = position !== null;
+  const small = useMediaQuery('(max-width:600px)');
+  const [axesOpen, setAxesOpen] = useState(false);
+  const [swapAxes, setSwapAxes] = useState(false);
+  const outdoor = points.find((p) => p.process === 'outdoor');
+  const indoor = points.find((p) => p.process === 'indoor');
+  const mixing = points.some((p) => p.input?.code === 30);
+
+  const exportPdf = async () => {
+    const request: MollierPdfRequest = {
+      season: settings.season,
+      language,
+      airflowUnit: settings.airflowUnit,
+      context: {
+        altitude: settings.altitude,
+        airflowM3h: settings.airflowM3h,
+        mixingRatio: settings.mixingRatio,
+        tSurface: settings.tSurface,
+        rhMax: settings.rhMaxPct / 100,
+      },
+      axes: settings.axes,
+      points: pointDefinitions(points),
+      ...(position
+        ? {
+            position: {
+              projectName: '',
+              name: position.name,
+              revision: position.revisionNumber,
+              location: '',
+            },
+          }
+        : {}),
+    };
+    try {
+      await apiDownload('POST', '/mollier/pdf', `mollier-chart-${settings.season}.pdf`, request);
+    } catch (error) {
+      notify({ type: 'error', message: error instanceof ApiError ? error.message : t('mollier.pdfError') });
+    }
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('mollier.title')}
+      </Typography>
+      {position && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('mollier.databaseMode', { name: position.name, revision: position.revisionNumber })}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 'auto' }}>
+          <Paper sx={{ p: 1, overflowX: 'auto' }}>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <Button
+                size="small"
+                startIcon={<SwapHoriz />}
+                onClick={() => setSwapAxes((s) => !s)}
+                data-testid="swap-axes"
+              >
+                {t('mollier.swapAxes')}
+              </Button>
+              <Button
+                size="small"
+                startIcon={<Tune />}
+                onClick={() => setAxesOpen(true)}
+                data-testid="axes-button"
+              >
+                {t('mollier.axes')}
+              </Button>
+              <Button
+                size="small"
+                startIcon={<PictureAsPdf />}
+                onClick={() => void exportPdf()}
+                data-testid="export-pdf"
+              >
+                {t('mollier.exportPdf')}
+              </Button>
+            </Stack>
+            {chart && (
+              <MollierChartSvg
+                chart={chart}
+                swapAxes={swapAxes}
+                width={small ? 350 : 800}
+                height={small ? 400 : 900}
+              />
+            )}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 'grow' }}>
+          <Paper sx={{ p: 2 }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={settings.season === 'winter'}
+                  onChange={(event) => model.setSeason(event.target.checked ? 'winter' : 'summer')}
+                  slotProps={{ input: { 'data-testid': 'season-switch' } as object }}
+                />
+              }
+              label={settings.season === 'summer' ? t('mollier.summer') : t('mollier.winter')}
+            />
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              {outdoor && indoor && (
+                <FixedPointInputs model={model} outdoor={outdoor} indoor={indoor} locked={locked} />
+              )}
+              <Stack direction="row" spacing={1}>
+                <NumberField
+                  label={t('mollier.airflow')}
+                  value={settings.airflowUnit === 'm3/h' ? settings.airflowM3h : settings.airflowM3h / 3600}
+                  decimals={settings.airflowUnit === 'm3/h' ? 0 : 2}
+                  disabled={locked || mixing}
+                  onCommit={(value) =>
+                    model.setAirflow(settings.airflowUnit === 'm3/h' ? value : value * 3600)
+                  }
+                  slotProps={{ htmlInput: { 'data-testid': 'airflow' } }}
+                  sx={{ flexGrow: 1 }}
+                />
+                <TextField
+                  select
+                  size="small"
+                  label={t('mollier.airflowUnit')}
+                  value={settings.airflowUnit}
+                  onChange={(event) => model.setAirflowUnit(event.target.value as AirflowUnit)}
+                  slotProps={{ htmlInput: { 'data-testid': 'airflow-unit' } }}
+                  sx={{ minWidth: 120 }}
+                >
+                  <MenuItem value="m3/h" data-testid="unit-m3h">
+                    m³/h
+                  </MenuItem>
+                  <MenuItem value="m3/s" data-testid="unit-m3s">
+                    m³/s
+                  </MenuItem>
+                </TextField>
+              </Stack>
+              <NumberField
+                label={t('mollier.mixingRatio')}
+                value={settings.mixingRatio}
+                disabled={locked}
+                // Part 3 section 5: a mixing ratio that is not a number falls back to 100.
+                sanitize={(typed) => (Number.isFinite(typed) ? Math.min(100, Math.max(0, typed)) : 100)}
+                onCommit={(mixingRatio) => model.changeSettings({ mixingRatio })}
+                slotProps={{ htmlInput: { 'data-testid': 'mixing-ratio' } }}
+              />
+              <NumberField
+                label={t('mollier.elevation')}
+                value={settings.altitude}
+                decimals={0}
+                disabled={locked}
+                onCommit={(altitude) => model.changeSettings({ altitude })}
+                helperText={`${t('mollier.airPressure')}: ${model.context.pressure.toFixed(0)} Pa`}
+                slotProps={{ htmlInput: { 'data-testid': 'elevation' } }}
+              />
+              {!locked && points.length < MAX_POINTS && (
+                <Button
+                  variant="outlined"
+                  startIcon={<Add />}
+                  onClick={model.addProcess}
+                  data-testid="add-process"
+                >
+                  {t('mollier.addProcess')}
+                </Button>
+              )}
+              {!locked &&
+                points
+                  .filter((p) => p.input !== undefined)
+                  .map((point) => <ProcessCard key={point.id} point={point} model={model} />)}
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+      <Paper sx={{ mt: 3, p: 1 }}>
+        <Box sx={{ px: 1, pt: 1 }}>
+          <Typography variant="subtitle1">
+            {settings.season === 'summer' ? t('mollier.summerMode') : t('mollier.winterMode')}
+          </Typography>
+        </Box>
+        <ProcessTable points={points} airflowUnit={settings.airflowUnit} />
+      </Paper>
+      {axesOpen && (
+        <AxesDialog
+          axes={settings.axes}
+          comfortZone={chart?.comfortZone ?? null}
+          onApply={model.setAxes}
+          onClose={() => setAxesOpen(false)}
+        />
+      )}
+    </Container>
+  );
+}
+
+function FixedPointInputs({
+  model,
+  outdoor,
+  indoor,
+  locked,
+}: {
+  model: MollierModel;
+  outdoor: AirPoint;
+  indoor: AirPoint;
+  locked: boolean;
+}) {
+  const { t } = useTranslation();
+  const row = (role: 'outdoor' | 'indoor', point: AirPoint) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" sx={{ width: 110 }}>
+        {t(`mollier.${role}`)}
+      </Typography>
+      <NumberField
+        label={t('mollier.temperature')}
+        value={point.tDb}
+        disabled={locked}
+        onCommit={(tDb) => model.editFixed(role, { tDb })}
+        slotProps={{ htmlInput: { 'data-testid': `${role}-tdb` } }}
+      />
+      <NumberField
+        label={t('mollier.humidity')}
+        value={point.rh * 100}
+        disabled={locked}
+        // Part 3 section 5: a humidity outside 0..100 becomes 50.
+        sanitize={sanitizeRhPct}
+        onCommit={(rhPct) => model.editFixed(role, { rh: rhPct / 100 })}
+        slotProps={{ htmlInput: { 'data-testid': `${role}-rh` } }}
+      />
+    </Stack>
+  );
+  return (
+    <>
+      {row('outdoor', outdoor)}
+      {row('indoor', indoor)}
+    </>
+  );
+}

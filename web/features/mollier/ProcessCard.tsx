@@ -1,0 +1,144 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import {
+  Card,
+  CardContent,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AirPoint, ProcessCode } from '../../../engine/processes';
+import { NumberField } from './NumberField';
+import type { MollierModel } from './useMollier';
+
+export const PROCESS_CODES: readonly ProcessCode[] = [10, 20, 30, 40, 50];
+
+/** RH typed outside 0..100 % becomes 50 % (part 3 section 5). */
+export const sanitizeRhPct = (typed: number) =>
+  Number.isFinite(typed) && typed >= 0 && typed <= 100 ? typed : 50;
+
+/** One added process: its type, its target, and delete. Changing the type recalculates the card. */
+export function ProcessCard({ point, model }: { point: AirPoint; model: MollierModel }) {
+  const { t } = useTranslation();
+  const input = point.input;
+  if (input === undefined) {
+    return null;
+  }
+  const code = input.code;
+  const byPower = (code === 10 || code === 20) && input.tDb === undefined;
+
+  return (
+    <Card variant="outlined" data-testid={`process-card-${point.id}`}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+            {point.id}. {t(`mollier.processes.p${code}`)}
+          </Typography>
+          <Tooltip title={t('mollier.deleteProcess')}>
+            <IconButton
+              size="small"
+              onClick={() => model.deleteProcess(point.id)}
+              aria-label={t('mollier.deleteProcess')}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Stack spacing={1.5}>
+          <TextField
+            select
+            size="small"
+            label={t('mollier.processType')}
+            value={code}
+            onChange={(event) => model.changeProcessType(point.id, Number(event.target.value) as ProcessCode)}
+            slotProps={{ htmlInput: { 'data-testid': `process-type-${point.id}` } }}
+          >
+            {PROCESS_CODES.map((c) => (
+              <MenuItem key={c} value={c} data-testid={`process-option-${c}`}>
+                {t(`mollier.processes.p${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {(code === 10 || code === 20) && (
+            <>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={byPower ? 'power' : 'temperature'}
+                onChange={(_, mode: 'power' | 'temperature' | null) => {
+                  if (mode === 'power') {
+                    model.applyProcess(
+                      point.id,
+                      code === 10 ? { code, heatingPower: 0 } : { code, coolingPower: 0 },
+                    );
+                  } else if (mode === 'temperature') {
+                    model.applyProcess(point.id, { code, tDb: point.tDb });
+                  }
+                }}
+              >
+                <ToggleButton value="temperature">{t('mollier.byTemperature')}</ToggleButton>
+                <ToggleButton value="power">{t('mollier.byPower')}</ToggleButton>
+              </ToggleButtonGroup>
+              {byPower ? (
+                <NumberField
+                  label={t('mollier.power')}
+                  value={Math.abs(point.usedPower) / 1000}
+                  decimals={2}
+                  onCommit={(kW) =>
+                    model.applyProcess(
+                      point.id,
+                      code === 10 ? { code, heatingPower: kW * 1000 } : { code, coolingPower: kW * 1000 },
+                    )
+                  }
+                  slotProps={{ htmlInput: { 'data-testid': `process-power-${point.id}` } }}
+                />
+              ) : (
+                <NumberField
+                  label={t('mollier.targetTemperature')}
+                  value={input.tDb ?? point.tDb}
+                  onCommit={(tDb) => model.applyProcess(point.id, { code, tDb })}
+                  // Part 3 section 5: the heating temperature field takes at most 5 characters.
+                  slotProps={{ htmlInput: { maxLength: 5, 'data-testid': `process-target-${point.id}` } }}
+                />
+              )}
+            </>
+          )}
+          {code === 20 && (
+            <>
+              <NumberField
+                label={t('mollier.coolerSurface')}
+                value={model.settings.tSurface}
+                onCommit={(tSurface) => model.changeSettings({ tSurface })}
+              />
+              <NumberField
+                label={t('mollier.maxHumidity')}
+                value={model.settings.rhMaxPct}
+                sanitize={(typed) => (Number.isFinite(typed) && typed > 0 && typed <= 100 ? typed : null)}
+                onCommit={(rhMaxPct) => model.changeSettings({ rhMaxPct })}
+              />
+            </>
+          )}
+          {code === 30 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('mollier.mixingNote')}
+            </Typography>
+          )}
+          {(code === 40 || code === 50) && (
+            <NumberField
+              label={t('mollier.targetHumidity')}
+              value={input.rh * 100}
+              sanitize={sanitizeRhPct}
+              onCommit={(rhPct) => model.applyProcess(point.id, { code, rh: rhPct / 100 })}
+              slotProps={{ htmlInput: { 'data-testid': `process-rh-${point.id}` } }}
+            />
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AirPoint, PointProcess } from '../../../engine/processes';
+import { MOLLIER_TABLE_COLUMNS, mollierTableRow, type AirflowUnit } from '../../../contracts/mollier';
+
+const ROLE_KEYS: Record<string, string> = {
+  outdoor: 'outdoor',
+  indoor: 'indoor',
+  'DLL point': 'dll',
+  'Cooler point': 'cooler',
+  'Heater point': 'heater',
+};
+
+/** The translated name of a point's process or role. */
+export function useProcessName() {
+  const { t } = useTranslation();
+  return (process: PointProcess) =>
+    typeof process === 'number'
+      ? t(`mollier.processes.p${process}`)
+      : t(`mollier.roles.${ROLE_KEYS[process]}`);
+}
+
+/** The process table under the chart: every point with the seeds' air point fields. */
+export function ProcessTable({
+  points,
+  airflowUnit,
+}: {
+  points: readonly AirPoint[];
+  airflowUnit: AirflowUnit;
+}) {
+  const { t } = useTranslation();
+  const processName = useProcessName();
+  return (
+    <TableContainer>
+      <Table size="small" data-testid="process-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('mollier.table.point')}</TableCell>
+            <TableCell>{t('mollier.table.process')}</TableCell>
+            {MOLLIER_TABLE_COLUMNS.map((column) => (
+              <TableCell key={column} align="right">
+                {column === 'airflow'
+                  ? `${t('mollier.table.airflow')} (${airflowUnit === 'm3/h' ? 'm³/h' : 'm³/s'})`
+                  : t(`mollier.table.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {points.map((point) => {
+            const row = mollierTableRow(point, airflowUnit);
+            return (
+              <TableRow key={point.id} data-testid={`process-row-${point.id}`}>
+                <TableCell>{point.id}</TableCell>
+                <TableCell>{processName(point.process)}</TableCell>
+                {MOLLIER_TABLE_COLUMNS.map((column) => (
+                  <TableCell key={column} align="right" data-column={column}>
+                    {row[column]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
