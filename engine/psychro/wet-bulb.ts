@@ -58,8 +58,8 @@ const WET_BULB_MAX_ITERATIONS = 40;
  * between dew point and dry bulb). Accurate to 1e-9 K.
  *
  * The two equations do not meet at 0 C: for a narrow band of dry air above 0 C both an ice-bulb root below 0 C
- * and a water root above it exist. The engine takes the water root whenever one exists, so eq. 35 applies only
- * when the wet bulb must lie below freezing (docs/engine.md, "Wet bulb").
+ * and a water root above it exist. There the engine takes the root that ASHRAE's reference procedure (bisection of
+ * [t_dp, t_db], as PsychroLib implements it) reaches, so the two agree everywhere (docs/engine.md, "Wet bulb").
  *
  * @param tDb dry bulb, C, -100..200
  * @param w humidity ratio, kg/kg dry air, not above saturation at tDb
@@ -76,7 +76,9 @@ export function wetBulbFromHumidityRatio(
   tDp: number = dewPointFromVapourPressure(vapourPressureFromHumidityRatio(w, pressure)),
 ): number {
   const ws0 = (EPSILON * PWS_0C) / (pressure - PWS_0C);
-  const water = tDb > 0 && (WATER_A * ws0 - CP_AIR * tDb) / (WATER_A + CP_VAPOUR * tDb) <= w;
+  const waterRoot = tDb > 0 && (WATER_A * ws0 - CP_AIR * tDb) / (WATER_A + CP_VAPOUR * tDb) <= w;
+  const iceRoot = (ICE_A * ws0 - CP_AIR * tDb) / (ICE_A + CP_VAPOUR * tDb) > w;
+  const water = waterRoot && (!iceRoot || bisectionReachesWater(tDb, w, pressure, tDp));
   const A = water ? WATER_A : ICE_A;
   const a = water ? WATER_a : ICE_a;
   const b = water ? WATER_b : ICE_b;
@@ -119,4 +121,23 @@ export function wetBulbFromHumidityRatio(
     }
   }
   throw new EngineConvergenceError('wetBulbFromHumidityRatio', WET_BULB_MAX_ITERATIONS, hi - lo);
+}
+
+/**
+ * In the band where eqs. 33 and 35 both have a root: whether bisecting [t_dp, t_db] (ASHRAE 2017 ch. 1's reference
+ * procedure, PsychroLib's GetTWetBulbFromHumRatio) ends on the water side. Only the first steps matter: the
+ * bracket leaves 0 C after a few halvings, and from then on its side is fixed.
+ */
+function bisectionReachesWater(tDb: number, w: number, pressure: number, tDp: number): boolean {
+  let lo = tDp;
+  let hi = tDb;
+  for (let i = 0; i < WET_BULB_MAX_ITERATIONS && lo < 0 && hi >= 0; i++) {
+    const mid = 0.5 * (lo + hi);
+    if (humidityRatioFromWetBulb(tDb, mid, pressure) > w) {
+      hi = mid;
+    } else {
+      lo = mid;
+    }
+  }
+  return lo >= 0;
 }
