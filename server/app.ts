@@ -146,11 +146,28 @@ export async function buildApp({
 
 /** Every API route declares its response schema, so /api/docs lists it whole and answers are checked. */
 function requireSchemas(app: FastifyInstance): void {
+  const routes: string[] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.response) {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) {
+      return;
+    }
+    if (!route.schema?.response) {
       throw new Error(`${String(route.method)} ${route.url} declares no response schema`);
     }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') {
+        routes.push(`${method} ${route.url}`);
+      }
+    }
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route as 'METHOD /api/path', for the test that /api/docs lists them all. */
+    apiRoutes: readonly string[];
+  }
 }
 
 function tileOrigin(tileUrl: string): string {
