@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANDS } from '../contracts/brands';
-import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
+import { appUrl, closeLoginDialog, launchBrowser, newContext, screenshot } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -40,12 +40,14 @@ describe('the app shell', () => {
 
   it('switches the language to German and Serbian, and keeps it over a reload', async () => {
     await page.goto(appUrl('/'));
+    await closeLoginDialog(page);
     await page.getByTestId('language-picker').locator('..').click();
     await page.getByTestId('language-de').click();
     await expect.poll(() => heading().textContent()).toBe('Willkommen bei AirSizer');
     await page.reload();
     await expect.poll(() => heading().textContent()).toBe('Willkommen bei AirSizer');
 
+    await closeLoginDialog(page);
     await page.getByTestId('language-picker').locator('..').click();
     await page.getByTestId('language-sr').click();
     await expect.poll(() => heading().textContent()).toBe('Dobro došli u AirSizer');
@@ -58,6 +60,7 @@ describe('the app shell', () => {
     await page.goto(appUrl('/'));
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await expect.poll(background).toBe(rgb(BRANDS.airsizer.theme.light.background));
+    await closeLoginDialog(page);
     await page.getByTestId('theme-toggle').click();
     await expect.poll(background).toBe(rgb(BRANDS.airsizer.theme.dark.background));
     await page.reload();
@@ -85,6 +88,7 @@ describe('the app shell', () => {
   it('keeps the cookie notice away after consent', async () => {
     await page.goto(appUrl('/'));
     await page.getByTestId('cookie-notice').waitFor();
+    await closeLoginDialog(page);
     await page.getByTestId('cookie-accept').click();
     expect(await page.getByTestId('cookie-notice').count()).toBe(0);
     await page.reload();
@@ -98,6 +102,7 @@ describe('the app shell', () => {
 
   it('consents through the policy dialog agree button', async () => {
     await page.goto(appUrl('/'));
+    await closeLoginDialog(page);
     await page.getByText('Privacy policy').click();
     await page.getByTestId('policy-agree').click();
     await expect.poll(() => page.getByTestId('cookie-notice').count()).toBe(0);

@@ -21,8 +21,11 @@ async function api(
   return { status: res.status, json: (await res.json()) as { data: unknown; message: string } };
 }
 
-/** The newest mail in the test server's outbox addressed to `email`, waiting up to 10 s for it to be written. */
-async function mailTo(email: string): Promise<string> {
+/**
+ * The newest mail the local SMTP server received for `email` (and, when given, containing `mustContain`), waiting up
+ * to 10 s for it to arrive.
+ */
+export async function mailTo(email: string, mustContain?: string): Promise<string> {
   const dir = inject('outboxDir');
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = existsSync(dir)
@@ -36,7 +39,7 @@ async function mailTo(email: string): Promise<string> {
       const text = readFileSync(join(dir, file), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      if (text.includes(email)) {
+      if (text.includes(email) && (mustContain === undefined || text.includes(mustContain))) {
         return text;
       }
     }
@@ -54,13 +57,15 @@ async function solvedCaptcha(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/**
- * A new confirmed user, signed in in `page` the way the login screen leaves the browser: registered through the API,
- * confirmed with the link from the outbox mail, logged in with a solved captcha, tokens in local storage.
- */
-export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ email: string }> {
+/** A fresh address per call. */
+export function uniqueEmail(): string {
   counter += 1;
-  const email = `e2e.${Date.now().toString(36)}.${counter}@example.com`;
+  return `e2e.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** A new individual user, registered through the API and confirmed with the link from the mail. */
+export async function registerConfirmedUser(firstName = 'Ana'): Promise<{ email: string }> {
+  const email = uniqueEmail();
   const registered = await api('/auth/register', {
     individual: true,
     companyAlreadyRegistered: false,
@@ -82,6 +87,15 @@ export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ em
     throw new Error('no confirmation link in the mail');
   }
   await api('/auth/email/confirmation', { userId: link[1], securityToken: link[2] });
+  return { email };
+}
+
+/**
+ * A new confirmed user, signed in in `page` the way the login screen leaves the browser: registered and confirmed
+ * through the API, logged in with a solved captcha, tokens in local storage.
+ */
+export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ email: string }> {
+  const { email } = await registerConfirmedUser(firstName);
   const login = await api('/auth', { email, password: E2E_PASSWORD, captcha: await solvedCaptcha() });
   if (login.status !== 200) {
     throw new Error(`login failed: ${JSON.stringify(login.json)}`);

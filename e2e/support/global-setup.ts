@@ -1,15 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
-    /** Where the test server writes its mails (OUTBOX_DIR). */
+    /** Where the local SMTP server stores every mail the app server sent it, one .eml file each. */
     outboxDir: string;
   }
 }
@@ -48,8 +49,39 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 }
 
 /**
+ * A real SMTP server on loopback (plain, no TLS, no login) that stores each message it receives as an .eml file in
+ * `dir`, written whole before it gets its name so a reader never sees half a mail. Names sort by arrival.
+ */
+async function startSmtpServer(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
+  mkdirSync(dir, { recursive: true });
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        const file = join(
+          dir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(received).padStart(4, '0')}.eml`,
+        );
+        writeFileSync(`${file}.part`, Buffer.concat(chunks));
+        renameSync(`${file}.part`, file);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/**
  * The browser tests run against the built web app served by the real server, as `npm start` serves it: on a
- * fresh PGlite data folder, on a free port.
+ * fresh PGlite data folder, on a free port, sending its mails over SMTP to a local mail server.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) {
@@ -61,13 +93,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
+  const smtp = await startSmtpServer(outboxDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      OUTBOX_DIR: outboxDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       LOG_LEVEL: 'warn',
       // Test-only costs and limits: every browser test signs in from 127.0.0.1 within a minute.
       ALTCHA_COST: '1',
@@ -89,6 +122,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

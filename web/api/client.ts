@@ -1,13 +1,18 @@
 import type { z } from 'zod';
+import { TokenPairResponse, type TokenPair } from '../../contracts/auth';
 import { BRAND_HEADER } from '../../contracts/brands';
 import { brand } from '../app/brand';
-import { STORAGE_KEYS, readStored } from '../app/storage';
+import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
 
-/** A failed call: the HTTP status and the server's message (the seeds read `message` from the wrapper). */
+/**
+ * A failed call: the HTTP status, the server's message (the seeds read `message` from the wrapper) and, on a 400 or
+ * 409, the field the server named.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -21,6 +26,14 @@ function fallbackMessage(status: number): string {
   return 'Status code not recognized!';
 }
 
+export interface CallOptions {
+  /**
+   * On a 401 to a call that carried a token: refresh the session once and retry (part 1, section 4). Off for the
+   * calls that check or end the session themselves.
+   */
+  refreshOn401?: boolean;
+}
+
 /**
  * Calls the API: every request carries X-Brand and, when a token is stored, the bearer token; the answer's wrapper is
  * parsed with the contract's schema, so the web app reads exactly what the server promised.
@@ -30,8 +43,9 @@ export async function apiCall<S extends z.ZodType>(
   path: string,
   schema: S,
   body?: unknown,
+  options?: CallOptions,
 ): Promise<z.infer<S>> {
-  const response = await send(method, path, body, 'application/json');
+  const response = await send(method, path, body, 'application/json', options);
   return schema.parse(await response.json());
 }
 
@@ -51,27 +65,124 @@ export async function apiDownload(
   URL.revokeObjectURL(url);
 }
 
-async function send(method: string, path: string, body: unknown, accept: string): Promise<Response> {
+/** The stored token pair, as login and refresh hand it out. */
+export function storeTokens(tokens: TokenPair): void {
+  writeStored(STORAGE_KEYS.jwt, tokens.token);
+  writeStored(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+}
+
+/** What became of a refresh: a new pair is stored, the server refused the refresh token, or it could not be asked. */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Trades the stored refresh token for a new pair (`POST /auth/refresh`). Callers that ask while a refresh is under way
+ * share it: refresh tokens rotate, and the server revokes the whole session when one is shown twice (part 5).
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshInFlight ??= requestNewTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function requestNewTokens(): Promise<RefreshOutcome> {
+  const refreshToken = readStored(STORAGE_KEYS.refreshToken);
+  if (!refreshToken) {
+    return 'refused';
+  }
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { [BRAND_HEADER]: brand.id, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: readStored(STORAGE_KEYS.jwt) ?? undefined, refreshToken }),
+    });
+  } catch {
+    return 'unreachable';
+  }
+  if (response.status === 401 || response.status === 400) {
+    return 'refused';
+  }
+  if (!response.ok) {
+    return 'unreachable';
+  }
+  const parsed = TokenPairResponse.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) {
+    return 'unreachable';
+  }
+  storeTokens(parsed.data.data);
+  return 'refreshed';
+}
+
+let sessionExpiredHandler: (() => void) | null = null;
+
+/** Who hears that a refresh was refused (the session: part 1's token-expired message and logout); returns an undo. */
+export function onSessionExpired(handler: () => void): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) {
+      sessionExpiredHandler = null;
+    }
+  };
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  accept: string,
+  options: CallOptions = {},
+): Promise<Response> {
+  const sentToken = readStored(STORAGE_KEYS.jwt);
+  let response = await fetchWithToken(method, path, body, accept, sentToken);
+  if (response.status === 401 && sentToken !== null && options.refreshOn401 !== false) {
+    // Another call may have refreshed while this one was under way: then its new token is simply used.
+    const storedToken = readStored(STORAGE_KEYS.jwt);
+    const outcome = storedToken !== null && storedToken !== sentToken ? 'refreshed' : await refreshSession();
+    if (outcome === 'refreshed') {
+      response = await fetchWithToken(method, path, body, accept, readStored(STORAGE_KEYS.jwt));
+    } else if (outcome === 'refused') {
+      sessionExpiredHandler?.();
+    }
+  }
+  if (!response.ok) {
+    throw await apiErrorOf(response);
+  }
+  return response;
+}
+
+function fetchWithToken(
+  method: string,
+  path: string,
+  body: unknown,
+  accept: string,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { [BRAND_HEADER]: brand.id, Accept: accept };
-  const token = readStored(STORAGE_KEYS.jwt);
   if (token) {
     headers.Authorization = `Bearer ${token}`;
   }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
-  const response = await fetch(`/api${path}`, {
+  return fetch(`/api${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const json: unknown = await response.json().catch(() => null);
-    const message =
-      typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
-        ? json.message
-        : fallbackMessage(response.status);
-    throw new ApiError(response.status, message);
-  }
-  return response;
+}
+
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => null);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null;
+  const message =
+    isObject(json) && typeof json.message === 'string' ? json.message : fallbackMessage(response.status);
+  const field =
+    isObject(json) && isObject(json.data) && typeof json.data.field === 'string'
+      ? json.data.field
+      : undefined;
+  return new ApiError(response.status, message, field);
 }

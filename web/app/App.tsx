@@ -24,9 +24,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <SessionProvider>
-          <NotificationProvider>{children}</NotificationProvider>
-        </SessionProvider>
+        {/* The session shows the token-expired message, so the notification bar sits outside it. */}
+        <NotificationProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </NotificationProvider>
       </AppThemeProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AccountPage } from '../features/accounts/AccountPage';
+import { CheckEmailPage } from '../features/accounts/CheckEmailPage';
+import { EmailConfirmationPage } from '../features/accounts/EmailConfirmationPage';
+import { LoginPage } from '../features/accounts/LoginPage';
+import { PasswordResetPage } from '../features/accounts/PasswordResetPage';
+import { RegisterPage } from '../features/accounts/RegisterPage';
 import { AboutPage } from '../features/legal/AboutPage';
 import { MollierPage } from '../features/mollier/MollierPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
@@ -11,17 +17,18 @@ import { useSession } from './session';
 /**
  * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
  * the privacy policy are reachable in both states (the logged-out landing links to the first, the footer and
- * cookie notice to the others); an unknown path goes to /.
+ * cookie notice to the others); an unknown path goes to /. /login shows the login screen to visitors, since the
+ * expired-session flow sends logged-out users there (part 1 lists it among the logged-in routes only).
  */
 export function AppRoutes() {
   const { isLoggedIn } = useSession();
   const both = (
     <>
       <Route path="/ahu-type/:ahuType" element={<AhuTypePage />} />
-      <Route path="/email/confirmation" element={<ScreenHeading screen="emailConfirmation" />} />
-      <Route path="/email/confirmation/:id/:token" element={<ScreenHeading screen="emailConfirmation" />} />
-      <Route path="/password-reset/reset/:id/:token" element={<ScreenHeading screen="passwordReset" />} />
-      <Route path="/forgot-password/reset/:id/:token" element={<ScreenHeading screen="forgotPassword" />} />
+      <Route path="/email/confirmation" element={<EmailConfirmationPage />} />
+      <Route path="/email/confirmation/:id/:token" element={<EmailConfirmationPage />} />
+      <Route path="/password-reset/reset/:id/:token" element={<PasswordResetPage kind="change" />} />
+      <Route path="/forgot-password/reset/:id/:token" element={<PasswordResetPage kind="forgot" />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
@@ -31,8 +38,9 @@ export function AppRoutes() {
     return (
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="/register" element={<ScreenHeading screen="register" />} />
-        <Route path="/checkemail" element={<ScreenHeading screen="checkEmail" />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/checkemail" element={<CheckEmailPage />} />
         {both}
       </Routes>
     );
@@ -51,7 +59,7 @@ export function AppRoutes() {
       <Route path="/project-item-revision" element={<ScreenHeading screen="projectItemRevision" />} />
       <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
       <Route path="/edit" element={<ScreenHeading screen="editProject" />} />
-      <Route path="/account" element={<ScreenHeading screen="account" />} />
+      <Route path="/account" element={<AccountPage />} />
       <Route path="/mollier_chart" element={<MollierPage />} />
       <Route path="/technicalCard" element={<ScreenHeading screen="technicalCard" />} />
       <Route path="/hydra" element={<ScreenHeading screen="hydra" />} />

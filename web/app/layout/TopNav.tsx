@@ -22,7 +22,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LanguageResponse } from '../../../contracts/users';
+import { apiCall } from '../../api/client';
+import { OPEN_LOGIN_STATE } from '../../features/accounts/LoginDialog';
 import { brand } from '../brand';
+import type { Language } from '../i18n';
 import { useSession } from '../session';
 import { usePanelOpen } from '../storage';
 import { useThemeMode } from '../theme';
@@ -55,6 +59,15 @@ export function TopNav() {
   const go = (path: string) => {
     setMenuAnchor(null);
     void navigate(path);
+  };
+  const logOutAndLeave = async () => {
+    setMenuAnchor(null);
+    await logout();
+    void navigate('/');
+  };
+  /** Part 1: when logged in, a change of language is also stored for the user (their mails come in it). */
+  const storeLanguage = (language: Language) => {
+    void apiCall('PUT', `/users/language?lang=${language}`, LanguageResponse).catch(() => undefined);
   };
 
   return (
@@ -100,7 +113,7 @@ export function TopNav() {
               </Button>
             ))}
         </Box>
-        <LanguagePicker />
+        <LanguagePicker onChange={isLoggedIn ? storeLanguage : undefined} />
         <Tooltip title={mode === 'light' ? t('nav.themeDark') : t('nav.themeLight')}>
           <IconButton
             color="inherit"
@@ -123,21 +136,30 @@ export function TopNav() {
               {userName}
             </Button>
             <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-              <MenuItem onClick={() => go('/account')}>{t('nav.account')}</MenuItem>
-              <MenuItem onClick={() => go('/home')}>{t('nav.dashboard')}</MenuItem>
-              <MenuItem onClick={() => go('/mollier_chart')}>{t('nav.mollierChart')}</MenuItem>
-              <MenuItem
-                onClick={() => {
-                  logout();
-                  go('/');
-                }}
-              >
+              <MenuItem onClick={() => go('/account')} data-testid="menu-account">
+                {t('nav.account')}
+              </MenuItem>
+              <MenuItem onClick={() => go('/home')} data-testid="menu-dashboard">
+                {t('nav.dashboard')}
+              </MenuItem>
+              <MenuItem onClick={() => go('/mollier_chart')} data-testid="menu-mollier">
+                {t('nav.mollierChart')}
+              </MenuItem>
+              <MenuItem onClick={() => void logOutAndLeave()} data-testid="menu-logout">
                 {t('nav.logout')}
               </MenuItem>
             </Menu>
           </>
         ) : (
-          <Button color="inherit" variant="outlined" onClick={() => go('/')} data-testid="login-button">
+          <Button
+            color="inherit"
+            variant="outlined"
+            // Part 1: goes to /, or opens the login dialog when already there.
+            onClick={() =>
+              pathname === '/' ? void navigate('/', { state: OPEN_LOGIN_STATE, replace: true }) : go('/')
+            }
+            data-testid="login-button"
+          >
             {t('nav.login')}
           </Button>
         )}

@@ -1,11 +1,17 @@
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { LoginDialog } from '../accounts/LoginDialog';
 
-/** The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable). */
+/**
+ * The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable); for
+ * visitors, the login dialog.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
@@ -48,6 +54,7 @@ export function LandingPage() {
           </Tooltip>
         </Grid>
       </Grid>
+      {!isLoggedIn && <LoginDialog />}
     </Container>
   );
 }

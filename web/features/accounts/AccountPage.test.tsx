@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, readStored, writeStored } from '../../app/storage';
+import { accessToken, failure, mockApi, ok, type RecordedCall } from '../../test/api';
+import { choose, notification, type } from '../../test/forms';
+import { renderInApp } from '../../test/render';
+import { AccountPage } from './AccountPage';
+
+const PROFILE = {
+  firstName: 'Ana',
+  language: 'en',
+  title: 'ms',
+  academicTitle: 'dr',
+  lastName: 'Jovanović',
+  phoneNumber: '+381 11 123 4567',
+  jobTitle: 'engineer',
+  jobField: 'sales',
+  email: 'ana@example.com',
+};
+
+const session = {
+  'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+  'GET /users/jwt': ok(PROFILE),
+};
+
+beforeEach(() => {
+  writeStored(STORAGE_KEYS.jwt, accessToken(900));
+  writeStored(STORAGE_KEYS.refreshToken, 'refresh-1');
+  writeStored(STORAGE_KEYS.userName, 'Ana');
+});
+
+async function openDataSection() {
+  await screen.findByTestId('account-summary');
+  fireEvent.click(screen.getByTestId('account-data-toggle'));
+}
+
+const save = () => fireEvent.click(screen.getByTestId('account-save'));
+const field = (key: string) => screen.getByTestId<HTMLInputElement>(`account-edit-${key}`);
+
+describe('the account page (part 1)', () => {
+  it('shows first name, last name and phone read-only', async () => {
+    mockApi(session);
+    renderInApp(<AccountPage />, '/account');
+    expect(screen.getByTestId('account-loading')).toBeTruthy();
+    await screen.findByTestId('account-summary');
+    expect(screen.getByTestId('account-firstName').textContent).toBe('Ana');
+    expect(screen.getByTestId('account-lastName').textContent).toBe('Jovanović');
+    expect(screen.getByTestId('account-phone').textContent).toBe('+381 11 123 4567');
+  });
+
+  it('keeps the form read-only until the enable-edit box is ticked', async () => {
+    mockApi(session);
+    renderInApp(<AccountPage />, '/account');
+    await openDataSection();
+    expect(field('firstName').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('account-save').disabled).toBe(true);
+    fireEvent.click(within(screen.getByTestId('account-enable-edit')).getByRole('checkbox'));
+    expect(field('firstName').disabled).toBe(false);
+    expect(field('firstName').value).toBe('Ana');
+  });
+
+  it.each(['firstName', 'lastName'])('requires the %s: an info message and no call', async (key) => {
+    const api = mockApi(session);
+    renderInApp(<AccountPage />, '/account');
+    await openDataSection();
+    fireEvent.click(within(screen.getByTestId('account-enable-edit')).getByRole('checkbox'));
+    type(`account-edit-${key}`, '  ');
+    save();
+    expect(await notification()).toEqual({
+      text: 'Please fill in all required fields before proceeding',
+      type: 'info',
+    });
+    expect(api.callsTo('PUT /users/edit')).toHaveLength(0);
+  });
+
+  it('saves the profile, returns to read-only, and takes the new first name as the user name', async () => {
+    const edited = (call: RecordedCall) => ok({ ...PROFILE, ...(call.body as object) });
+    const api = mockApi({ ...session, 'PUT /users/edit': edited });
+    renderInApp(<AccountPage />, '/account');
+    await openDataSection();
+    fireEvent.click(within(screen.getByTestId('account-enable-edit')).getByRole('checkbox'));
+    type('account-edit-firstName', 'Anja');
+    type('account-edit-phoneNumber', '');
+    choose('Title', 'Mrs');
+    choose('Academic title', 'None');
+    save();
+    expect(await notification()).toEqual({
+      text: 'Your profile has been updated successfully',
+      type: 'success',
+    });
+    expect(api.callsTo('PUT /users/edit')[0]!.body).toEqual({
+      title: 'mrs',
+      academicTitle: null,
+      firstName: 'Anja',
+      lastName: 'Jovanović',
+      phoneNumber: null,
+      jobTitle: 'engineer',
+      jobField: 'sales',
+    });
+    await waitFor(() => expect(screen.getByTestId('account-firstName').textContent).toBe('Anja'));
+    expect(field('firstName').disabled).toBe(true);
+    expect(readStored(STORAGE_KEYS.userName)).toBe('Anja');
+  });
+
+  it('says so when the save fails, and stays editable', async () => {
+    mockApi({ ...session, 'PUT /users/edit': failure(500, 'Internal server error!') });
+    renderInApp(<AccountPage />, '/account');
+    await openDataSection();
+    fireEvent.click(within(screen.getByTestId('account-enable-edit')).getByRole('checkbox'));
+    save();
+    expect(await notification()).toEqual({ text: 'There was an error updating your profile', type: 'error' });
+    expect(field('firstName').disabled).toBe(false);
+  });
+
+  it('mails a password-change link to the account address', async () => {
+    const api = mockApi({
+      ...session,
+      'POST /auth/password-reset/send-email': ok(
+        null,
+        'If an account exists for this e-mail address, we have sent a link to it.',
+      ),
+    });
+    renderInApp(<AccountPage />, '/account');
+    await screen.findByTestId('account-summary');
+    fireEvent.click(screen.getByTestId('account-reset-toggle'));
+    expect(screen.getByTestId('account-email').textContent).toBe('ana@example.com');
+    fireEvent.click(screen.getByTestId('account-send-reset'));
+    expect(await notification()).toEqual({
+      text: 'The email has been sent. Please check your inbox and follow the link in it.',
+      type: 'success',
+    });
+    expect(api.callsTo('POST /auth/password-reset/send-email')[0]!.body).toEqual({
+      email: 'ana@example.com',
+    });
+  });
+});

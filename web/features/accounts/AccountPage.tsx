@@ -1,0 +1,295 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageResponse } from '../../../contracts/auth';
+import {
+  ACADEMIC_TITLES,
+  EditProfileRequest,
+  JOB_FIELDS,
+  JOB_TITLES,
+  TITLES,
+  UserProfileResponse,
+  type UserProfile,
+} from '../../../contracts/users';
+import { apiCall } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { useSession } from '../../app/session';
+import { PROFILE_QUERY_KEY, useProfile } from './profile';
+import { failureMessage, isBlank } from './validation';
+
+/** The account page's edit form: the profile's editable fields as typed ('' = not given). */
+interface ProfileDraft {
+  firstName: string;
+  lastName: string;
+  title: string;
+  academicTitle: string;
+  phoneNumber: string;
+  jobTitle: string;
+  jobField: string;
+}
+
+const draftOf = (profile: UserProfile): ProfileDraft => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  title: profile.title,
+  academicTitle: profile.academicTitle ?? '',
+  phoneNumber: profile.phoneNumber ?? '',
+  jobTitle: profile.jobTitle ?? '',
+  jobField: profile.jobField ?? '',
+});
+
+/**
+ * /account (part 1): a read-only block (first name, last name, phone); a collapsible data section whose form is
+ * editable once the enable-edit box is ticked; a collapsible reset-password section that mails a change link.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('screens.account')}
+      </Typography>
+      {profile.data ? (
+        <AccountSections profile={profile.data} />
+      ) : (
+        <Stack spacing={2} data-testid="account-loading">
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function ReadOnlyValue({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography data-testid={testId}>{value || '–'}</Typography>
+    </Box>
+  );
+}
+
+function AccountSections({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }} data-testid="account-summary">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ReadOnlyValue
+              label={t('accounts.account.firstName')}
+              value={profile.firstName}
+              testId="account-firstName"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ReadOnlyValue
+              label={t('accounts.account.lastName')}
+              value={profile.lastName}
+              testId="account-lastName"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ReadOnlyValue
+              label={t('accounts.account.phone')}
+              value={profile.phoneNumber ?? ''}
+              testId="account-phone"
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+      <Accordion disableGutters>
+        <AccordionSummary expandIcon={<ExpandMore />} data-testid="account-data-toggle">
+          <Typography>{t('accounts.account.dataSection')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          {/* Remounted with each saved profile, so the form starts from what the server holds. */}
+          <ProfileForm key={JSON.stringify(profile)} profile={profile} />
+        </AccordionDetails>
+      </Accordion>
+      <Accordion disableGutters>
+        <AccordionSummary expandIcon={<ExpandMore />} data-testid="account-reset-toggle">
+          <Typography>{t('accounts.account.resetSection')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <ResetPasswordMail email={profile.email} />
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+}
+
+function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { setUserName } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [saving, setSaving] = useState(false);
+
+  const field = (key: keyof ProfileDraft) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+    disabled: !editing,
+    fullWidth: true,
+    slotProps: { htmlInput: { 'data-testid': `account-edit-${key}` } },
+  });
+  const choices = (list: string, values: readonly string[]) =>
+    values.map((value) => (
+      <MenuItem key={value} value={value}>
+        {t(`accounts.options.${list}.${value}`)}
+      </MenuItem>
+    ));
+  const none = (
+    <MenuItem value="">
+      <em>{t('accounts.register.none')}</em>
+    </MenuItem>
+  );
+
+  const save = async () => {
+    // Part 1: title, first and last name are required, otherwise an info message and no call.
+    if (isBlank(draft.title) || isBlank(draft.firstName) || isBlank(draft.lastName)) {
+      notify({ type: 'info', message: t('snackbar.mandatoryFields') });
+      return;
+    }
+    const given = (value: string) => (isBlank(value) ? null : value);
+    const request = EditProfileRequest.safeParse({
+      title: draft.title,
+      academicTitle: given(draft.academicTitle),
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      phoneNumber: given(draft.phoneNumber),
+      jobTitle: given(draft.jobTitle),
+      jobField: given(draft.jobField),
+    });
+    if (!request.success) {
+      notify({ type: 'error', message: t('snackbar.editUserProfileError') });
+      return;
+    }
+    setSaving(true);
+    try {
+      const { data } = await apiCall('PUT', '/users/edit', UserProfileResponse, request.data);
+      setEditing(false);
+      setUserName(data.firstName);
+      notify({ message: t('snackbar.editUserProfileSuccess') });
+      queryClient.setQueryData(PROFILE_QUERY_KEY, data);
+    } catch (error) {
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.editUserProfileError') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <FormControlLabel
+        control={<Checkbox checked={editing} onChange={(event) => setEditing(event.target.checked)} />}
+        label={t('accounts.account.enableEdit')}
+        data-testid="account-enable-edit"
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('firstName')} label={t('accounts.register.firstName')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('lastName')} label={t('accounts.register.lastName')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('title')} select label={t('accounts.register.title')} required>
+            {choices('title', TITLES)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('academicTitle')} select label={t('accounts.register.academicTitle')}>
+            {none}
+            {choices('academicTitle', ACADEMIC_TITLES)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phoneNumber')} label={t('accounts.register.phone')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('jobTitle')} select label={t('accounts.register.jobTitle')}>
+            {none}
+            {choices('jobTitle', JOB_TITLES)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('jobField')} select label={t('accounts.register.jobField')}>
+            {none}
+            {choices('jobField', JOB_FIELDS)}
+          </TextField>
+        </Grid>
+      </Grid>
+      <Box>
+        <Button
+          variant="contained"
+          disabled={!editing || saving}
+          onClick={() => void save()}
+          data-testid="account-save"
+        >
+          {t('accounts.account.save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Part 1: the account's e-mail and a button that mails a password-change link (`POST /auth/password-reset/send-email`). */
+function ResetPasswordMail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await apiCall('POST', '/auth/password-reset/send-email', MessageResponse, { email });
+      // Our reading: the user stays on the account page; the message says where the link went.
+      notify({ message: t('snackbar.recoveryMailSuccess') });
+    } catch (error) {
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.recoveryMailError') });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{t('accounts.account.resetText')}</Typography>
+      <Typography sx={{ fontWeight: 600 }} data-testid="account-email">
+        {email}
+      </Typography>
+      <Button
+        variant="outlined"
+        onClick={() => void send()}
+        disabled={sending}
+        data-testid="account-send-reset"
+      >
+        {t('accounts.account.sendResetMail')}
+      </Button>
+    </Stack>
+  );
+}

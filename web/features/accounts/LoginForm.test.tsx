@@ -1,0 +1,238 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../app/routes';
+import { STORAGE_KEYS, readStored } from '../../app/storage';
+import { accessToken, clientConfig, failure, mockApi, ok } from '../../test/api';
+import { notification, type } from '../../test/forms';
+import { renderInApp } from '../../test/render';
+import { LoginForm } from './LoginForm';
+
+// The real widget solves a proof of work in web workers; here a button hands over an answer.
+vi.mock('./captcha/AltchaWidget', () => ({
+  default: ({ onAnswer }: { onAnswer: (answer: string | null) => void }) => (
+    <button type="button" onClick={() => onAnswer('solved-captcha')}>
+      solve captcha
+    </button>
+  ),
+}));
+
+const TOKEN = accessToken(900);
+const PROFILE = {
+  firstName: 'Ana',
+  language: 'sr',
+  title: 'ms',
+  academicTitle: null,
+  lastName: 'Jovanović',
+  phoneNumber: null,
+  jobTitle: null,
+  jobField: null,
+  email: 'ana@example.com',
+};
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+async function fillLogin(email: string, password: string, solve = true) {
+  type('login-email', email);
+  type('login-password', password);
+  if (solve) {
+    fireEvent.click(await screen.findByText('solve captcha'));
+  }
+}
+
+const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
+
+describe('the login form (part 1, section 5)', () => {
+  it('requires the e-mail and the password: mandatoryFields, and no call', async () => {
+    const api = mockApi({ 'GET /client-config': clientConfig() });
+    renderInApp(<LoginForm />);
+    await fillLogin('', 'Secret#2024x');
+    submit();
+    expect(await notification()).toEqual({
+      text: 'Please fill in all required fields before proceeding',
+      type: 'info',
+    });
+    type('login-email', 'ana@example.com');
+    type('login-password', '');
+    submit();
+    expect((await notification()).text).toBe('Please fill in all required fields before proceeding');
+    expect(api.callsTo('POST /auth')).toHaveLength(0);
+  });
+
+  it('requires a captcha answer: captchaError, and no call', async () => {
+    const api = mockApi({ 'GET /client-config': clientConfig() });
+    renderInApp(<LoginForm />);
+    await screen.findByText('solve captcha');
+    await fillLogin('ana@example.com', 'Secret#2024x', false);
+    submit();
+    expect(await notification()).toEqual({ text: 'You need to answer the captcha first', type: 'error' });
+    expect(api.callsTo('POST /auth')).toHaveLength(0);
+  });
+
+  it('checks no e-mail shape or password rule: the server judges the credentials', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': failure(401, 'Wrong credentials entered!'),
+    });
+    renderInApp(<LoginForm />);
+    await fillLogin('not-an-address', 'short');
+    submit();
+    await waitFor(() => expect(api.callsTo('POST /auth')).toHaveLength(1));
+  });
+
+  it('on 401 shows loginError, clears the fields and asks for a new captcha answer', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': failure(401, 'Wrong credentials entered!'),
+    });
+    renderInApp(<LoginForm />);
+    await fillLogin('ana@example.com', 'Wrong#2024x');
+    submit();
+    expect(await notification()).toEqual({
+      text: 'Invalid login credentials. Please try again',
+      type: 'error',
+    });
+    expect(api.callsTo('POST /auth')[0]!.body).toEqual({
+      email: 'ana@example.com',
+      password: 'Wrong#2024x',
+      captcha: 'solved-captcha',
+    });
+    expect(screen.getByTestId<HTMLInputElement>('login-email').value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('login-password').value).toBe('');
+    // The used answer is gone: signing in again needs a new one.
+    await fillLogin('ana@example.com', 'Secret#2024x', false);
+    submit();
+    await waitFor(async () =>
+      expect((await notification()).text).toBe('You need to answer the captcha first'),
+    );
+    expect(api.callsTo('POST /auth')).toHaveLength(1);
+  });
+
+  it("on 403 shows the server's message (an unconfirmed address), in the interface language", async () => {
+    mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': failure(
+        403,
+        'Please confirm your e-mail address first: open the link in the confirmation mail (we have sent a new one).',
+      ),
+    });
+    await i18n.changeLanguage('de');
+    renderInApp(<LoginForm />);
+    await fillLogin('ana@example.com', 'Secret#2024x');
+    submit();
+    expect((await notification()).text).toBe(
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in der Bestätigungs-E-Mail (wir haben Ihnen eine neue gesendet).',
+    );
+  });
+
+  it('on a refused captcha shows captchaError', async () => {
+    mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': failure(400, 'captcha: must be a solved captcha that was not used before', 'captcha'),
+    });
+    renderInApp(<LoginForm />);
+    await fillLogin('ana@example.com', 'Secret#2024x');
+    submit();
+    expect((await notification()).text).toBe('You need to answer the captcha first');
+  });
+
+  it('on 200 stores the tokens, loads the profile (name, language) and goes to /', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': ok({ token: TOKEN, refreshToken: 'refresh-1' }),
+      'GET /users/jwt': ok(PROFILE),
+    });
+    renderInApp(<LoginForm />, '/login');
+    await fillLogin('ana@example.com', 'Secret#2024x');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(readStored(STORAGE_KEYS.jwt)).toBe(TOKEN);
+    expect(readStored(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(readStored(STORAGE_KEYS.userName)).toBe('Ana');
+    expect(api.callsTo('GET /users/jwt')[0]!.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(i18n.language).toBe('sr');
+  });
+
+  it('says that reCAPTCHA needs its script when the server is set up for it', async () => {
+    mockApi({ 'GET /client-config': clientConfig('recaptcha') });
+    renderInApp(<LoginForm />);
+    expect((await screen.findByTestId('recaptcha-not-loaded')).textContent).toContain(
+      'CAPTCHA_PROVIDER=altcha',
+    );
+    expect(screen.queryByText('solve captcha')).toBeNull();
+  });
+});
+
+describe('the forgot-password dialog', () => {
+  it('requires an address, sends the recovery mail, and goes to /checkemail with recoveryMailSuccess', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth/forgot-password/send-email': ok(
+        null,
+        'If an account exists for this e-mail address, we have sent a link to it.',
+      ),
+    });
+    renderInApp(<LoginForm />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    fireEvent.click(await screen.findByTestId('forgot-confirm'));
+    expect((await notification()).text).toBe('Please fill in all required fields before proceeding');
+    type('forgot-email', 'ana@example');
+    fireEvent.click(screen.getByTestId('forgot-confirm'));
+    await waitFor(async () => expect((await notification()).text).toBe('Your email is invalid'));
+    expect(api.callsTo('POST /auth/forgot-password/send-email')).toHaveLength(0);
+
+    type('forgot-email', 'ana@example.com');
+    fireEvent.click(screen.getByTestId('forgot-confirm'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkemail'));
+    expect(api.callsTo('POST /auth/forgot-password/send-email')[0]!.body).toEqual({
+      email: 'ana@example.com',
+    });
+    expect(await notification()).toEqual({
+      text: 'The email has been sent. Please check your inbox and follow the link in it.',
+      type: 'success',
+    });
+  });
+
+  it('closes on cancel without a call', async () => {
+    const api = mockApi({ 'GET /client-config': clientConfig() });
+    renderInApp(<LoginForm />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    fireEvent.click(await screen.findByTestId('forgot-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('forgot-dialog')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('where the login screen shows', () => {
+  it('opens the login dialog on / 100 ms after arrival for a visitor', async () => {
+    mockApi({ 'GET /client-config': clientConfig() });
+    renderInApp(<AppRoutes />, '/');
+    expect(screen.queryByTestId('login-dialog')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('login-dialog')).toBeNull();
+    await screen.findByTestId('login-dialog');
+  });
+
+  it('opens no dialog on / for a logged-in user', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.jwt, TOKEN);
+    mockApi({ 'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }) });
+    renderInApp(<AppRoutes />, '/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('login-dialog')).toBeNull();
+  });
+
+  it('shows the login screen on /login to a visitor, and sends a logged-in user to / with history replaced', async () => {
+    mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+    });
+    const visitor = renderInApp(<AppRoutes />, '/login');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login');
+    visitor.unmount();
+    window.localStorage.setItem(STORAGE_KEYS.jwt, TOKEN);
+    renderInApp(<AppRoutes />, '/login');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+  });
+});

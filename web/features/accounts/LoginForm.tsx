@@ -1,0 +1,153 @@
+import { Box, Button, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TokenPairResponse } from '../../../contracts/auth';
+import { ApiError, apiCall } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { useSession } from '../../app/session';
+import { Captcha } from './captcha/Captcha';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { PasswordField } from './PasswordField';
+import { failureMessage, isBlank } from './validation';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const EMPTY: LoginValues = { email: '', password: '' };
+
+/**
+ * The login form of the dialog and of /login (part 1): e-mail, password with show/hide, the captcha that must be
+ * answered, sign-in, forgot password, create account, with hover hints. Section 5: e-mail and password are required
+ * and so is a captcha answer; the form checks no e-mail shape or password rule, as the original did not.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const { control, handleSubmit, reset } = useForm<LoginValues>({ defaultValues: EMPTY });
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new round remounts the captcha: a used or refused answer is never offered again.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    if (isBlank(email) || password === '') {
+      notify({ type: 'info', message: t('snackbar.mandatoryFields') });
+      return;
+    }
+    if (!captcha) {
+      notify({ type: 'error', message: t('snackbar.captchaError') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await apiCall('POST', '/auth', TokenPairResponse, { email, password, captcha });
+      await signIn(data);
+      window.scrollTo({ top: 0 });
+      void navigate('/');
+    } catch (error) {
+      // Part 1: on failure the fields are cleared and an error shows.
+      reset(EMPTY);
+      setCaptcha(null);
+      setCaptchaRound((round) => round + 1);
+      notify({ type: 'error', message: loginFailureMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  /** 401 is part 1's loginError; a refused captcha its captchaError; anything else the server's word. */
+  const loginFailureMessage = (error: unknown): string => {
+    if (error instanceof ApiError && error.status === 401) {
+      return t('snackbar.loginError');
+    }
+    if (error instanceof ApiError && error.status === 400 && error.field === 'captcha') {
+      return t('snackbar.captchaError');
+    }
+    return failureMessage(t, error, 'fallback.internalServerError');
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
+      <Stack spacing={2}>
+        <Controller
+          name="email"
+          control={control}
+          render={({ field }) => (
+            <Tooltip title={t('accounts.login.hints.email')} placement="top-start" describeChild>
+              <TextField
+                {...field}
+                label={t('accounts.email')}
+                type="email"
+                autoComplete="username"
+                required
+                fullWidth
+                slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
+              />
+            </Tooltip>
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => (
+            <Tooltip title={t('accounts.login.hints.password')} placement="top-start" describeChild>
+              <div>
+                <PasswordField
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={t('accounts.password')}
+                  autoComplete="current-password"
+                  required
+                  testId="login-password"
+                />
+              </div>
+            </Tooltip>
+          )}
+        />
+        <Tooltip title={t('accounts.login.hints.captcha')} placement="top-start" describeChild>
+          <div>
+            <Captcha key={captchaRound} onAnswer={setCaptcha} />
+          </div>
+        </Tooltip>
+        <Tooltip title={t('accounts.login.hints.signIn')} describeChild>
+          <span>
+            <Button type="submit" variant="contained" fullWidth disabled={busy} data-testid="login-submit">
+              {t('accounts.login.signIn')}
+            </Button>
+          </span>
+        </Tooltip>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Tooltip title={t('accounts.login.hints.forgotPassword')} describeChild>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setForgotOpen(true)}
+              data-testid="login-forgot"
+            >
+              {t('accounts.login.forgotPassword')}
+            </Link>
+          </Tooltip>
+          <Typography variant="body2">
+            {t('accounts.login.noAccount')}{' '}
+            <Tooltip title={t('accounts.login.hints.createAccount')} describeChild>
+              <Link component={RouterLink} to="/register" data-testid="login-register">
+                {t('accounts.login.createAccount')}
+              </Link>
+            </Tooltip>
+          </Typography>
+        </Stack>
+      </Stack>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </Box>
+  );
+}
