@@ -1,38 +1,12 @@
+import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 
 /**
- * Every officially assigned ISO 3166-1 alpha-2 country code (249, as the ISO 3166 maintenance agency lists them),
- * one row per initial letter. Part 1 does not show the registration list's values: we store the code and let the web
- * app print the name in the user's language (Intl.DisplayNames), so no translated country table is shipped.
+ * The ISO 3166-1 alpha-2 country codes, from the maintained i18n-iso-countries package (about 250). Part 1 does not
+ * show the registration list's values: we store the code and the web app prints the name in the user's language
+ * (Intl.DisplayNames, CLDR), so no translated country table is shipped.
  */
-// prettier-ignore
-export const COUNTRY_CODES = [
-  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
-  'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ',
-  'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ',
-  'DE', 'DJ', 'DK', 'DM', 'DO', 'DZ',
-  'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET',
-  'FI', 'FJ', 'FK', 'FM', 'FO', 'FR',
-  'GA', 'GB', 'GD', 'GE', 'GF', 'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY',
-  'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
-  'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT',
-  'JE', 'JM', 'JO', 'JP',
-  'KE', 'KG', 'KH', 'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KY', 'KZ',
-  'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY',
-  'MA', 'MC', 'MD', 'ME', 'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ',
-  'NA', 'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ',
-  'OM',
-  'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM', 'PN', 'PR', 'PS', 'PT', 'PW', 'PY',
-  'QA',
-  'RE', 'RO', 'RS', 'RU', 'RW',
-  'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI', 'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ',
-  'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ',
-  'UA', 'UG', 'UM', 'US', 'UY', 'UZ',
-  'VA', 'VC', 'VE', 'VG', 'VI', 'VN', 'VU',
-  'WF', 'WS',
-  'YE', 'YT',
-  'ZA', 'ZM', 'ZW',
-] as const;
+export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()).sort() as [string, ...string[]];
 
 export const CountryCodeSchema = z.enum(COUNTRY_CODES, {
   error: 'must be an ISO 3166-1 alpha-2 country code such as DE or RS',

@@ -75,16 +75,25 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Google's script and frames only when the deployment chose reCAPTCHA over the self-hosted ALTCHA.
+  const recaptcha =
+    config.CAPTCHA_PROVIDER === 'recaptcha'
+      ? {
+          scripts: ['https://www.google.com', 'https://www.gstatic.com'],
+          frames: ['https://www.google.com', 'https://recaptcha.google.com'],
+        }
+      : { scripts: [], frames: ["'none'"] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha.scripts],
         // Emotion (MUI) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.TILE_URL)],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        frameSrc: recaptcha.frames,
         frameAncestors: ["'none'"],
       },
     },

@@ -91,4 +91,11 @@ describe('reCAPTCHA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
     expect(res.json().data.captcha).toEqual({ provider: 'recaptcha', siteKey: 'test-site-key' });
   });
+
+  it("lets Google's script and frames through the Content-Security-Policy, which ALTCHA deployments keep closed", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(csp).toContain('frame-src https://www.google.com https://recaptcha.google.com');
+  });
 });

@@ -38,6 +38,9 @@ describe('GET /api/health', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The self-hosted captcha needs no third-party script or frame.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

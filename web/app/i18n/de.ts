@@ -183,8 +183,8 @@ export const de: Texts = {
     captcha: {
       loading: 'Captcha wird geladen...',
       unavailable: 'Das Captcha konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
-      recaptchaNotLoaded:
-        'Dieser Server ist für reCAPTCHA eingerichtet, dessen Skript von Google stammt und von dieser Anwendung nicht geladen wird. Die Anmeldung braucht das eingebaute Captcha: Bitten Sie den Administrator, CAPTCHA_PROVIDER=altcha zu setzen.',
+      recaptchaUnavailable:
+        'Der reCAPTCHA-Dienst konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     },
     forgot: {
       title: 'Passwort vergessen',

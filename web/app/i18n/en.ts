@@ -179,8 +179,8 @@ export const en = {
     captcha: {
       loading: 'Loading the captcha...',
       unavailable: 'The captcha could not be loaded. Please reload the page.',
-      recaptchaNotLoaded:
-        'This server is set up for reCAPTCHA, whose script comes from Google and is not loaded by this app. Logging in needs the built-in captcha: ask the administrator to set CAPTCHA_PROVIDER=altcha.',
+      recaptchaUnavailable:
+        'The reCAPTCHA service could not be loaded. Please check your connection and try again.',
     },
     forgot: {
       title: 'Forgot password',

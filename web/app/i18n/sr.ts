@@ -182,8 +182,7 @@ export const sr: Texts = {
     captcha: {
       loading: 'Učitavanje captcha provere...',
       unavailable: 'Captcha provera nije mogla da se učita. Molimo osvežite stranu.',
-      recaptchaNotLoaded:
-        'Ovaj server je podešen za reCAPTCHA, čiju skriptu daje Google i koju ova aplikacija ne učitava. Za prijavu je potrebna ugrađena captcha provera: zamolite administratora da postavi CAPTCHA_PROVIDER=altcha.',
+      recaptchaUnavailable: 'Servis reCAPTCHA nije mogao da se učita. Proverite vezu i pokušajte ponovo.',
     },
     forgot: {
       title: 'Zaboravljena lozinka',

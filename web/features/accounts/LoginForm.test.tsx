@@ -6,6 +6,7 @@ import { STORAGE_KEYS, readStored } from '../../app/storage';
 import { accessToken, clientConfig, failure, mockApi, ok } from '../../test/api';
 import { notification, type } from '../../test/forms';
 import { renderInApp } from '../../test/render';
+import { RECAPTCHA_SCRIPT } from './captcha/ReCaptchaWidget';
 import { LoginForm } from './LoginForm';
 
 // The real widget solves a proof of work in web workers; here a button hands over an answer.
@@ -155,13 +156,30 @@ describe('the login form (part 1, section 5)', () => {
     expect(i18n.language).toBe('sr');
   });
 
-  it('says that reCAPTCHA needs its script when the server is set up for it', async () => {
-    mockApi({ 'GET /client-config': clientConfig('recaptcha') });
-    renderInApp(<LoginForm />);
-    expect((await screen.findByTestId('recaptcha-not-loaded')).textContent).toContain(
-      'CAPTCHA_PROVIDER=altcha',
-    );
-    expect(screen.queryByText('solve captcha')).toBeNull();
+  it('with reCAPTCHA configured, loads the Google widget with the site key and sends its token as the captcha', async () => {
+    const render = vi.fn<NonNullable<Window['grecaptcha']>['render']>(() => 0);
+    window.grecaptcha = { ready: (callback) => callback(), render };
+    const api = mockApi({
+      'GET /client-config': clientConfig('recaptcha'),
+      'POST /auth': ok({ token: TOKEN, refreshToken: 'refresh-1' }),
+      'GET /users/jwt': ok(PROFILE),
+    });
+    renderInApp(<LoginForm />, '/login');
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>(`script[src^="${RECAPTCHA_SCRIPT}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+    const options = render.mock.calls[0]![1];
+    expect(options.sitekey).toBe('site-key');
+    await fillLogin('ana@example.com', 'Secret#2024x', false);
+    act(() => options.callback('recaptcha-token'));
+    submit();
+    await waitFor(() => expect(api.callsTo('POST /auth')).toHaveLength(1));
+    expect(api.callsTo('POST /auth')[0]!.body).toMatchObject({ captcha: 'recaptcha-token' });
+    delete window.grecaptcha;
   });
 });
 

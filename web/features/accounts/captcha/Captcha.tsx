@@ -3,15 +3,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../app/layout/Footer';
 
-/** Loaded on demand: the widget is a sizeable bundle that only the login screens need. */
+/** Loaded on demand: the widgets are only needed by the login screens. */
 const AltchaWidget = lazy(() => import('./AltchaWidget'));
+const ReCaptchaWidget = lazy(() => import('./ReCaptchaWidget'));
 
 const placeholder = <Skeleton variant="rounded" height={64} data-testid="captcha-loading" />;
 
 /**
- * The login captcha that must be answered (part 1), as the server is configured (`GET /api/client-config`): ALTCHA by
- * default. reCAPTCHA needs Google's script, which this app does not load (and the Content-Security-Policy would
- * refuse), so with it the form says so plainly instead of pretending a captcha is there.
+ * The login captcha that must be answered (part 1), as the server is configured (`GET /api/client-config`): the
+ * self-hosted ALTCHA by default, reCAPTCHA (Google's script and site key) when CAPTCHA_PROVIDER=recaptcha.
  */
 export function Captcha({ onAnswer }: { onAnswer: (answer: string | null) => void }) {
   const { t } = useTranslation();
@@ -22,16 +22,14 @@ export function Captcha({ onAnswer }: { onAnswer: (answer: string | null) => voi
   if (!config) {
     return placeholder;
   }
-  if (config.captcha.provider === 'recaptcha') {
-    return (
-      <Alert severity="warning" data-testid="recaptcha-not-loaded">
-        {t('accounts.captcha.recaptchaNotLoaded')}
-      </Alert>
-    );
-  }
+  const { provider, siteKey } = config.captcha;
   return (
     <Suspense fallback={placeholder}>
-      <AltchaWidget onAnswer={onAnswer} />
+      {provider === 'recaptcha' && siteKey ? (
+        <ReCaptchaWidget siteKey={siteKey} onAnswer={onAnswer} />
+      ) : (
+        <AltchaWidget onAnswer={onAnswer} />
+      )}
     </Suspense>
   );
 }
