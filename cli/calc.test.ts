@@ -69,4 +69,91 @@ describe('cli/calc.ts', { timeout: 60_000 }, () => {
     expect(out.power).toBeLessThan(0);
     expect(out.condensate).toBeGreaterThan(0);
   });
+
+  it('airflow: the calculator query, refused with invalidFlow outside 600..6800', () => {
+    const run = calc('airflow', JSON.stringify({ airFlowSup: 1120, airFlowEha: '1120' }));
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as { name: string }[]).map((t) => t.name)).toEqual([
+      'R 03',
+      'P 03',
+      'EV 03',
+    ]);
+    expect(calc('airflow', JSON.stringify({ airFlowSup: 599, airFlowEha: 1120 })).error).toEqual({
+      error: 'airFlowSup: Flow must be between 600 and 6800.',
+    });
+  });
+
+  it('select: the /api/calc/select body gives the engine result and the data sheet', () => {
+    const body = {
+      unitTypeId: 11,
+      flowSupplyM3h: 1500,
+      flowReturnM3h: 1500,
+      elevationM: 0,
+      summer: { outdoor: { tDb: 32, rh: 0.4 }, indoor: { tDb: 26, rh: 0.5 } },
+      winter: { outdoor: { tDb: -10, rh: 0.8 }, indoor: { tDb: 20, rh: 0.4 } },
+    };
+    const run = calc('select', JSON.stringify(body));
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as {
+      selection: { engineVersion: string };
+      dataSheet: { generalProductSpec: { unit: string } };
+    };
+    expect(out.selection.engineVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(out.dataSheet.generalProductSpec.unit).toBe('EV 03');
+  });
+
+  it('recovery, coil and fan: the seeds wire fields, answering as recVal, coilVal and fanVal', () => {
+    const recovery = calc(
+      'recovery',
+      JSON.stringify({
+        UnitTypeId: '6',
+        FlowSupply: '1500',
+        FlowReturn: '1500',
+        Elevation: '0',
+        SummerOutdoorTemperature: '32',
+        SummerOutdoorHumidity: '40',
+        SummerIndoorTemperature: '26',
+        SummerIndoorHumidity: '50',
+        WinterOutdoorTemperature: '-10',
+        WinterOutdoorHumidity: '80',
+        WinterIndoorTemperature: '20',
+        WinterIndoorHumidity: '40',
+      }),
+    );
+    expect(recovery.status).toBe(0);
+    expect(JSON.parse(recovery.stdout)).toHaveProperty('winterRecCalculation.sup_AirTempOut');
+    const coil = calc(
+      'coil',
+      JSON.stringify({
+        UnitTypeId: '6',
+        FlowSupply: '1500',
+        Elevation: '0',
+        Coils: 'heater',
+        HeaterTemperatureIn: '60',
+        HeaterTemperatureOut: '40',
+        HeaterSupplyTemperature: '22',
+        CoilInputTemperatureHeater: '12',
+        CoilInputHumidityHeater: '30',
+      }),
+    );
+    expect(coil.status).toBe(0);
+    expect(JSON.parse(coil.stdout)).toMatchObject({ heating: { temperatureOut: 22 }, cooling: null });
+    const fan = calc(
+      'fan',
+      JSON.stringify({
+        UnitTypeId: '6',
+        FlowSupply: '2000',
+        FlowReturn: '2000',
+        DropSupply: '1500',
+        DropReturn: '250',
+        Elevation: '0',
+        Coils: 'without',
+        FineFilterClassSupply: 'F7',
+      }),
+    );
+    expect(fan.status).toBe(1);
+    expect((fan.error as { error: string }).error).toMatch(
+      /^There has been an error with fan calculations\. Please check parameters, and try again\. Reason: supplyFan\.dpPa = /,
+    );
+  });
 });

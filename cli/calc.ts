@@ -7,12 +7,29 @@
  *   state    {tDb, rh | tWb | tDp | w | h, pressure | altitude} -> the full AirState
  *   process  {point: {tDb, rh | ..., pressure | altitude, airflowM3h}, process: {code, ...}}
  *            -> {point, power, water, condensate}
- * To add an op (select, recovery, coil, fan, airflow, pool ...), add an entry to OPS: a function from the parsed
- * input object to the output object, validating its fields with the readers below.
+ *   select, recovery, coil, fan, airflow: the bodies of POST /api/calc/select, /calc/recVal, /calc/coilVal,
+ *            /calc/fanVal and the query of GET /api/project/items/airflow/calculator (contracts/calc.ts), answering
+ *            the API's data (without the { status, message } wrapper)
+ * To add an op (pool ...), add an entry to OPS: a function from the parsed input object to the output object,
+ * validating its fields with the readers below or a contract's schema.
  */
 // The command-line edge is the one engine module allowed I/O (lint/boundaries.js does not yet exempt it).
 import process from 'node:process';
-import { EngineInputError } from '../engine/errors';
+import type { z } from 'zod';
+import {
+  AirflowCalculatorQuery,
+  calculationErrorMessage,
+  coilValData,
+  CoilValRequest,
+  fanValData,
+  FanValRequest,
+  recValData,
+  RecValRequest,
+  selectData,
+  SelectRequest,
+} from '../contracts/calc';
+import { airflowCalculator } from '../engine/catalogue';
+import { EngineDutyError, EngineInputError } from '../engine/errors';
 import { AIRFLOW_MAX_M3H, processedPoint, runProcess } from '../engine/processes';
 import type { AirStream, ProcessInput } from '../engine/processes';
 import {
@@ -25,6 +42,8 @@ import {
   T_MIN,
 } from '../engine/psychro';
 import type { AirStateInput } from '../engine/psychro';
+import { coilSelection, fanSelection, recoverySelection, select } from '../engine/select';
+import { ENGINE_VERSION } from '../engine/version';
 
 type JsonObject = Record<string, unknown>;
 type Op = (input: JsonObject) => unknown;
@@ -68,7 +87,44 @@ const OPS: Record<string, Op> = {
     const point = processedPoint(processInput, result, airflowM3h);
     return { point, power: result.power, water: result.water, condensate: result.condensate };
   },
+  select: (input) => calculation(() => selectData(select(parse(SelectRequest, input)))),
+  recovery: (input) => {
+    const position = parse(RecValRequest, input);
+    return calculation(() => recValData(position, recoverySelection(position), ENGINE_VERSION));
+  },
+  coil: (input) => {
+    const position = parse(CoilValRequest, input);
+    return calculation(() => coilValData(position, coilSelection(position), ENGINE_VERSION));
+  },
+  fan: (input) => calculation(() => fanValData(fanSelection(parse(FanValRequest, input)), ENGINE_VERSION)),
+  airflow: (input) => {
+    const { airFlowSup, airFlowEha } = parse(AirflowCalculatorQuery, input);
+    return calculation(() => airflowCalculator(airFlowSup, airFlowEha));
+  },
 };
+
+/** An API body read with its contract; a refusal names each field as the API does ('FlowSupply: ...'). */
+function parse<S extends z.ZodType>(schema: S, input: JsonObject): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new EngineInputError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
+  }
+  return result.data;
+}
+
+/** A calculation whose duty errors read as the API's: the seeds' message and the reason. */
+function calculation<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof EngineDutyError) {
+      throw new EngineInputError(calculationErrorMessage(error.component, error.message));
+    }
+    throw error;
+  }
+}
 
 /** The fields of an object, rejecting any not in `allowed` (a typo should fail, not be ignored). */
 function fields<K extends string>(input: JsonObject, allowed: readonly K[]): Partial<Record<K, unknown>> {

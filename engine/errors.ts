@@ -43,6 +43,34 @@ export class EngineConvergenceError extends Error {
   }
 }
 
+/**
+ * A duty the selected unit cannot meet: a coil asked for more than its geometry transfers, a fan for more pressure
+ * than its curve gives, flows no unit type serves. It names the quantity, the requested value and the range the
+ * component can reach, and says why (the limit), so the server can answer with the seeds' calculation error and the
+ * reason (part 2 section 8).
+ */
+export class EngineDutyError extends Error {
+  override readonly name = 'EngineDutyError';
+
+  constructor(
+    /** The component whose limit was reached. */
+    readonly component: 'airflow' | 'recovery' | 'heater' | 'cooler' | 'fan',
+    /** The requested quantity as the engine spells it: heater.tDb, supplyFan.dpPa ... */
+    readonly quantity: string,
+    readonly value: number,
+    readonly min: number,
+    readonly max: number,
+    readonly unit: string,
+    /** Why the range ends there, e.g. 'the 2-row coil with fluid in at 35 C and 0.17 kg/s'. */
+    readonly reason: string,
+  ) {
+    const u = unit === '' ? '' : ` ${unit}`;
+    super(
+      `${quantity} = ${formatNumber(value)}${u} is out of reach: ${formatNumber(min)}..${formatNumber(max)}${u} (${reason})`,
+    );
+  }
+}
+
 /** Input that is malformed rather than out of range: a missing, contradictory or unknown field. */
 export class EngineInputError extends Error {
   override readonly name = 'EngineInputError';

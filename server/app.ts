@@ -21,6 +21,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { MailProvider } from './providers/mail/mail.provider';
 import { authRoutes } from './routes/auth/auth.routes';
+import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { systemRoutes } from './routes/system/system.routes';
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(captchaRoutes, { config, captcha: services.captcha });
       await api.register(usersRoutes, { users: services.users });
       await api.register(mollierRoutes);
+      await api.register(calcRoutes);
     },
     { prefix: '/api' },
   );

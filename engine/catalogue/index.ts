@@ -1,0 +1,14 @@
+/** The unit catalogue (part 4 section 2): the public surface of engine/catalogue. */
+export { airflowCalculator, CATALOGUE, unitSizeNote, unitType } from './catalogue';
+export type { UnitTypeMatch } from './catalogue';
+export { COMPACT_PRO } from './compact-pro';
+export {
+  COMPACT_FLOW_MAX_M3H,
+  COMPACT_FLOW_MIN_M3H,
+  COMPACT_SIZES,
+  COMPACT_UNIT_TYPES,
+  FAMILIES,
+  unitTypesForFlows,
+} from './sizes';
+export type { CompactSize, CompactUnitType } from './sizes';
+export type * from './types';

@@ -1,0 +1,319 @@
+/**
+ * Heat recovery in one season (part 4 section 3): the supply and exhaust air out of a rotary wheel, a counterflow
+ * plate ("Condensing") or an enthalpy (membrane) plate, with the EN 308 efficiencies, the recovered power and
+ * moisture, condensate, frost risk and the pressure drops of both sides.
+ *
+ * EN 308 notation: 21 outdoor air entering the supply side, 22 supply air leaving it, 11 extract air entering the
+ * exhaust side, 12 exhaust air leaving it.
+ */
+import type { ExchangerMatrix } from '../catalogue/types';
+import { checkRange } from '../errors';
+import { counterflowEffectiveness } from '../heat-transfer/effectiveness';
+import { moistAirSpecificHeat } from '../heat-transfer/transport';
+import { saturationTemperatureFromEnthalpy, wetExchange } from '../heat-transfer/wet-surface';
+import { cool, heat, MASS_FLOW_MAX } from '../processes';
+import {
+  airState,
+  condensedWaterEnthalpy,
+  CP_VAPOUR,
+  densityFromVolume,
+  dewPointFromVapourPressure,
+  dryBulbFromEnthalpy,
+  enthalpy,
+  H_VAPOUR_0C,
+  humidityRatioFromVapourPressure,
+  PRESSURE_SEA_LEVEL,
+  saturationPressure,
+  specificVolume,
+  vapourPressureFromHumidityRatio,
+} from '../psychro';
+import type { AirState } from '../psychro';
+import { solveBracketed } from '../solve';
+import { matrixEffectiveness, matrixSide } from './matrix';
+import type { MatrixEffectiveness, MatrixSide } from './matrix';
+
+/** The temperature at which the position's volume flows are taken, C: flows are m3/h of air at 20 C and the site's
+ * pressure (the reading the project chose; the seeds do not say). */
+export const FLOW_REFERENCE_T = 20;
+
+/**
+ * Dry-air mass flow of a volume flow given at 20 C and the site's pressure: m = qV / v(20 C, W, p)
+ * (ASHRAE 2017 ch. 1 eq. 26).
+ * @param qV volume flow, m3/s, >= 0
+ * @param w humidity ratio of the stream, kg/kg
+ * @param pressure barometric pressure, Pa
+ * @returns dry air, kg/s
+ */
+export function dryAirMassFlow(qV: number, w: number, pressure: number): number {
+  return qV / specificVolume(FLOW_REFERENCE_T, w, pressure);
+}
+
+/** What a recovery calculation starts from. */
+export interface RecoveryInput {
+  matrix: ExchangerMatrix;
+  /** Outdoor air entering the supply side (21). */
+  supplyIn: AirState;
+  /** Extract air entering the exhaust side (11), at the same pressure. */
+  exhaustIn: AirState;
+  /** Dry air through each side, kg/s, > 0. */
+  supplyMassFlow: number;
+  exhaustMassFlow: number;
+}
+
+/** The outcome in one season. */
+export interface RecoveryResult {
+  supplyIn: AirState;
+  /** Supply air leaving the exchanger (22). */
+  supplyOut: AirState;
+  exhaustIn: AirState;
+  /** Exhaust air leaving the exchanger (12). */
+  exhaustOut: AirState;
+  supplyMassFlow: number;
+  exhaustMassFlow: number;
+  supplySide: MatrixSide;
+  exhaustSide: MatrixSide;
+  effectiveness: MatrixEffectiveness;
+  /** EN 308 temperature efficiency (t22 - t21) / (t11 - t21); null when t11 = t21. */
+  temperatureEfficiency: number | null;
+  /** EN 308 humidity efficiency (x22 - x21) / (x11 - x21); null when x11 = x21. */
+  humidityEfficiency: number | null;
+  /** Heat delivered to the supply stream, m_s (h22 - h21), W: positive in winter, negative when it cools. */
+  supplyPower: number;
+  /** Its sensible part, m_s cp (t22 - t21), W. */
+  sensiblePower: number;
+  /** Water taken up by the supply air, m_s (x22 - x21), kg/s (negative: dried). */
+  moistureToSupply: number;
+  /** Water condensed out of the cooled stream (liquid, or ice below 0 C), kg/s. */
+  condensate: number;
+  /** Which stream condenses, if any. */
+  condensingSide: 'supply' | 'exhaust' | null;
+  /** The exhaust leaves below the matrix's ice formation limit. */
+  frostRisk: boolean;
+}
+
+/** One air stream through the exchanger. */
+interface Stream {
+  state: AirState;
+  massFlow: number;
+  capacity: number;
+  side: MatrixSide;
+}
+
+/**
+ * The exchange of heat (and, for a wheel or a membrane, moisture) between supply and exhaust air.
+ *
+ * Sensible heat: q = eps C_min (t11 - t21) with C = m_da (1006 + 1860 W), so each outlet follows
+ * t_out = t_in + eps (C_min / C)(t_other - t_in), the spec's formula with m read as the heat capacity rate.
+ *
+ * - Plate (latentNtuRatio 0): no moisture passes. The warm stream is checked for condensation: when its dew point lies
+ *   above the cold inlet, the fully wet exchange of Braun et al. (1989) is computed; the heat flow is the larger of
+ *   the dry and the wet one (their rule for partly wet surfaces), and the warm stream condenses when the wet one is
+ *   larger or the dry outlet would fall below its dew point. It then leaves on the bypass line towards the effective
+ *   surface state (process 20, engine/processes cool); the cold stream
+ *   is heated at constant W by exactly the heat the warm one gave up (process 10, heat). In winter the warm stream is
+ *   the exhaust; the supply then keeps its humidity ratio.
+ * - Wheel and membrane (latentNtuRatio > 0): moisture m_w = eps_lat m_min (x11 - x21) passes with the sensible heat;
+ *   the vapour carries h_v = 2 501 000 + 1860 t_mean J/kg, so each outlet has h_out = h_in +- (q + m_w h_v) / m and
+ *   W_out = W_in +- m_w / m. Supersaturated outlets form condensate (fog or frost) as in mix(): saturated air with the
+ *   excess as liquid or ice at the same enthalpy.
+ *
+ * Energy balances exactly: the heat the supply stream gains is the heat the exhaust stream (air and condensate)
+ * loses.
+ * @param input matrix, entering states (same pressure, tDb -60..150 C) and dry-air mass flows, kg/s, 0..1000
+ * @throws EngineRangeError for a mass flow out of range or a flow beyond the matrix's laminar range
+ */
+export function recover(input: RecoveryInput): RecoveryResult {
+  const { matrix, supplyIn, exhaustIn } = input;
+  const supplyMassFlow = checkRange('supplyMassFlow', input.supplyMassFlow, 1e-9, MASS_FLOW_MAX, 'kg/s');
+  const exhaustMassFlow = checkRange('exhaustMassFlow', input.exhaustMassFlow, 1e-9, MASS_FLOW_MAX, 'kg/s');
+  const { pressure } = supplyIn;
+  const tMean = (supplyIn.tDb + exhaustIn.tDb) / 2;
+  const sideAt = (state: AirState, massFlow: number): Stream => {
+    const v = specificVolume(tMean, state.w, pressure);
+    return {
+      state,
+      massFlow,
+      capacity: massFlow * moistAirSpecificHeat(state.w),
+      side: matrixSide(matrix, massFlow * v, densityFromVolume(v, state.w), tMean),
+    };
+  };
+  const supply = sideAt(supplyIn, supplyMassFlow);
+  const exhaust = sideAt(exhaustIn, exhaustMassFlow);
+  const massRatio = Math.min(supplyMassFlow, exhaustMassFlow) / Math.max(supplyMassFlow, exhaustMassFlow);
+  const effectiveness = matrixEffectiveness(
+    matrix,
+    supply.side,
+    supply.capacity,
+    exhaust.side,
+    exhaust.capacity,
+    massRatio,
+  );
+
+  const outcome =
+    matrix.latentNtuRatio > 0
+      ? exchangeWithMoisture(supply, exhaust, effectiveness)
+      : exchangeSensible(supply, exhaust, effectiveness);
+  const { supplyOut, exhaustOut } = outcome;
+
+  const dt = exhaustIn.tDb - supplyIn.tDb;
+  const dw = exhaustIn.w - supplyIn.w;
+  return {
+    supplyIn,
+    supplyOut,
+    exhaustIn,
+    exhaustOut,
+    supplyMassFlow,
+    exhaustMassFlow,
+    supplySide: supply.side,
+    exhaustSide: exhaust.side,
+    effectiveness,
+    temperatureEfficiency: dt === 0 ? null : (supplyOut.tDb - supplyIn.tDb) / dt,
+    humidityEfficiency: dw === 0 ? null : (supplyOut.w - supplyIn.w) / dw,
+    supplyPower: outcome.supplyPower,
+    sensiblePower: supplyMassFlow * moistAirSpecificHeat(supplyIn.w) * (supplyOut.tDb - supplyIn.tDb),
+    moistureToSupply: supplyMassFlow * (supplyOut.w - supplyIn.w),
+    condensate: outcome.condensate,
+    condensingSide: outcome.condensingSide,
+    frostRisk: exhaustOut.tDb < matrix.iceFormationLimitC,
+  };
+}
+
+interface Outcome {
+  supplyOut: AirState;
+  exhaustOut: AirState;
+  supplyPower: number;
+  condensate: number;
+  condensingSide: 'supply' | 'exhaust' | null;
+}
+
+/** Plate without moisture transfer: dry or condensing on the warm side (see recover). */
+function exchangeSensible(supply: Stream, exhaust: Stream, effectiveness: MatrixEffectiveness): Outcome {
+  const exhaustIsWarm = exhaust.state.tDb >= supply.state.tDb;
+  const warm = exhaustIsWarm ? exhaust : supply;
+  const cold = exhaustIsWarm ? supply : exhaust;
+  const cMin = Math.min(warm.capacity, cold.capacity);
+  const qDry = effectiveness.sensible * cMin * (warm.state.tDb - cold.state.tDb);
+  const tWarmOutDry = warm.state.tDb - qDry / warm.capacity;
+
+  let warmResult;
+  let condensing = false;
+  if (warm.state.tDp > cold.state.tDb) {
+    const wet = wetExchange(
+      warm.state,
+      warm.massFlow,
+      warm.side.hA,
+      cold.state.tDb,
+      cold.capacity,
+      cold.side.hA,
+      (ntu, cr) => counterflowEffectiveness(ntu, cr) * effectiveness.rotationFactor,
+    );
+    if (wet.airHeat > qDry || tWarmOutDry < warm.state.tDp) {
+      // Braun et al.: the larger of the dry and the fully wet heat flow. The leaving air lies on the bypass line
+      // towards the effective surface, h and W both keeping exp(-NTU_air) of their distance to the surface state.
+      const { pressure } = warm.state;
+      const hOut = warm.state.h - Math.max(wet.airHeat, qDry) / warm.massFlow;
+      const bypass = Math.exp(-wet.ntuAir);
+      const tSurface = saturationTemperatureFromEnthalpy(
+        warm.state.h - (warm.state.h - hOut) / (1 - bypass),
+        pressure,
+      );
+      const wSurface = humidityRatioFromVapourPressure(saturationPressure(tSurface), pressure);
+      const wOut = wSurface + (warm.state.w - wSurface) * bypass;
+      const tOut = Math.max(dryBulbFromEnthalpy(hOut, wOut), tSurface);
+      warmResult = cool(warm.state, warm.massFlow, { tDb: tOut }, { tSurface, rhMax: 1 });
+      condensing = warmResult.condensate > 0;
+    }
+  }
+  // Dry: a surface at the warm stream's own dew point keeps W constant (process 20 without dehumidification).
+  warmResult ??= cool(
+    warm.state,
+    warm.massFlow,
+    { tDb: tWarmOutDry },
+    { tSurface: warm.state.tDp, rhMax: 1 },
+  );
+  const coldResult = heat(cold.state, cold.massFlow, { heatingPower: -warmResult.power });
+  const supplyOut = exhaustIsWarm ? coldResult.state : warmResult.state;
+  const exhaustOut = exhaustIsWarm ? warmResult.state : coldResult.state;
+  return {
+    supplyOut,
+    exhaustOut,
+    supplyPower: exhaustIsWarm ? coldResult.power : warmResult.power,
+    condensate: warmResult.condensate,
+    condensingSide: condensing ? (exhaustIsWarm ? 'exhaust' : 'supply') : null,
+  };
+}
+
+/** Wheel or membrane: sensible heat and moisture pass together (see recover). */
+function exchangeWithMoisture(supply: Stream, exhaust: Stream, effectiveness: MatrixEffectiveness): Outcome {
+  const cMin = Math.min(supply.capacity, exhaust.capacity);
+  const mMin = Math.min(supply.massFlow, exhaust.massFlow);
+  const q = effectiveness.sensible * cMin * (exhaust.state.tDb - supply.state.tDb);
+  const water = effectiveness.latent * mMin * (exhaust.state.w - supply.state.w);
+  const vapourEnthalpy = H_VAPOUR_0C + CP_VAPOUR * ((supply.state.tDb + exhaust.state.tDb) / 2);
+  const transfer = q + water * vapourEnthalpy;
+  const supplyOut = outletState(
+    supply.state.h + transfer / supply.massFlow,
+    supply.state.w + water / supply.massFlow,
+    supply.state.pressure,
+  );
+  const exhaustOut = outletState(
+    exhaust.state.h - transfer / exhaust.massFlow,
+    exhaust.state.w - water / exhaust.massFlow,
+    exhaust.state.pressure,
+  );
+  const supplyCondensate = supply.massFlow * supplyOut.condensate;
+  const exhaustCondensate = exhaust.massFlow * exhaustOut.condensate;
+  return {
+    supplyOut: supplyOut.state,
+    exhaustOut: exhaustOut.state,
+    supplyPower: transfer,
+    condensate: supplyCondensate + exhaustCondensate,
+    condensingSide: exhaustCondensate > 0 ? 'exhaust' : supplyCondensate > 0 ? 'supply' : null,
+  };
+}
+
+/**
+ * The air leaving with enthalpy h and water content w per kg of dry air: unsaturated air when it can hold w, else
+ * saturated air at the temperature where air and condensed water together hold h (the fog balance of mix()).
+ * @returns the air and the condensate, kg per kg of dry air
+ */
+function outletState(h: number, w: number, pressure: number): { state: AirState; condensate: number } {
+  const tDb = dryBulbFromEnthalpy(h, w);
+  if (vapourPressureFromHumidityRatio(w, pressure) <= saturationPressure(tDb)) {
+    return { state: airState({ tDb, w, pressure }), condensate: 0 };
+  }
+  const wSat = (t: number) => humidityRatioFromVapourPressure(saturationPressure(t), pressure);
+  const tFog = solveBracketed(
+    (t) => enthalpy(t, wSat(t)) + (w - wSat(t)) * condensedWaterEnthalpy(t) - h,
+    tDb,
+    dewPointFromVapourPressure(vapourPressureFromHumidityRatio(w, pressure)),
+    1e-9,
+    'recover (condensate)',
+  );
+  const state = airState({ tDb: tFog, rh: 1, pressure });
+  return { state, condensate: w - state.w };
+}
+
+/** EN 308 dry reference conditions: outdoor 5 C, extract 25 C, equal humidity ratio low enough not to condense. */
+const REFERENCE = { tSupply: 5, tExhaust: 25, w: 0.003 };
+
+/**
+ * The dry, balanced reference efficiency EU 1253/2014 asks for (thermal efficiency of the heat recovery system at
+ * EN 308's dry conditions: t21 = 5 C, t11 = 25 C, no condensation, balanced mass flows, sea-level pressure, at the
+ * nominal flow): the same model as recover(), with both streams at W = 0.003 kg/kg (dew point -1.7 C, below t21, and
+ * no moisture gradient).
+ * @param matrix the catalogue's matrix
+ * @param qV nominal flow of each side, m3/s at 20 C
+ * @returns the recovery result; its temperatureEfficiency is eta_t
+ */
+export function dryReferenceRecovery(matrix: ExchangerMatrix, qV: number): RecoveryResult {
+  const pressure = PRESSURE_SEA_LEVEL;
+  const massFlow = dryAirMassFlow(qV, REFERENCE.w, pressure);
+  return recover({
+    matrix,
+    supplyIn: airState({ tDb: REFERENCE.tSupply, w: REFERENCE.w, pressure }),
+    exhaustIn: airState({ tDb: REFERENCE.tExhaust, w: REFERENCE.w, pressure }),
+    supplyMassFlow: massFlow,
+    exhaustMassFlow: massFlow,
+  });
+}

@@ -1,0 +1,710 @@
+/**
+ * One selection: from a position's parameters (part 2 section 3) to everything the technical data sheet shows
+ * (part 2, "Technical data sheet record"), with the engine version. Pure and deterministic: the same input and
+ * ENGINE_VERSION give the same output to the last digit.
+ *
+ * Order of the supply path: outdoor air, damper, filter, heat recovery, cooler, heater, supply fan; exhaust path:
+ * extract air, filter, heat recovery, exhaust fan, damper.
+ */
+import { CATALOGUE, unitType } from './catalogue/catalogue';
+import type {
+  CasingData,
+  CasingQuality,
+  FanType,
+  FilterClass,
+  HeatRecoveryFamily,
+  UnitType,
+} from './catalogue/types';
+import { coolerDesign, heaterDesign } from './coils/coils';
+import type { CoilInput, CoilResult } from './coils/coils';
+import type { Medium } from './coils/fluids';
+import { coilAirSide } from './coils/surface';
+import { energyClass, erpVerdict, velocityClass } from './ecodesign/ecodesign';
+import type { EnergyClassResult, ErpVerdict } from './ecodesign/ecodesign';
+import { checkRange, EngineDutyError, EngineInputError } from './errors';
+import { fanOperatingPoint, OCTAVE_BANDS_HZ, sfpCategory } from './fans/fans';
+import type { FanOperatingPoint, SoundPower } from './fans/fans';
+import { filterSection } from './filters/filters';
+import type { FilterResult } from './filters/filters';
+import { moistAirSpecificHeat } from './heat-transfer/transport';
+import { listPrice } from './pricing/pricing';
+import type { PriceResult } from './pricing/pricing';
+import { airState, densityFromVolume, specificVolume, standardPressure } from './psychro';
+import type { AirState } from './psychro';
+import { matrixSide } from './recovery/matrix';
+import { dryAirMassFlow, dryReferenceRecovery, FLOW_REFERENCE_T, recover } from './recovery/recovery';
+import type { RecoveryResult } from './recovery/recovery';
+import { ENGINE_VERSION } from './version';
+
+/** Dry bulb, C, and relative humidity, 0..1. */
+export interface AirCondition {
+  tDb: number;
+  rh: number;
+}
+
+/** One season's design conditions. */
+export interface SeasonInput {
+  outdoor: AirCondition;
+  indoor: AirCondition;
+  /** Supply air setpoint, C: the coil's target unless the coil gives its own. */
+  supplyTDb: number;
+}
+
+/** A coil as the configurator's step 5 defines it. */
+export interface CoilSpec {
+  medium: Medium;
+  /** Glycol mass fraction, % (a table row); omitted = the seeds' rule from the winter outdoor temperature. */
+  concentrationPct?: number;
+  /** Fluid inlet temperature, C. */
+  fluidTIn: number;
+  /** Air side: the leaving dry bulb, C (omitted = the season's supply temperature), or the capacity, W. */
+  supplyTDb?: number;
+  capacityW?: number;
+  /** Fluid side: the outlet temperature, C, or the volume flow, m3/h (exactly one). */
+  fluidTOut?: number;
+  fluidFlowM3h?: number;
+  /** "Manual change": the air entering the coil instead of the heat recovery's outlet. */
+  airIn?: AirCondition;
+}
+
+/** What the fans, filters and the EU 1253/2014 check depend on: the air side of a position, weather aside. */
+export interface AirSideInput {
+  /** The unit type code, 1..15 (the seeds' sizeOfUnit, reading (a)). */
+  unitTypeId: number;
+  /** Volume flows at 20 C and the site's pressure, m3/h, 600..6800 and within the type's range. */
+  flowSupplyM3h: number;
+  flowReturnM3h: number;
+  /** External pressure drops of the duct systems, Pa, 0..2000. */
+  dropSupplyPa: number;
+  dropReturnPa: number;
+  /** Site elevation, m, -5000..11000. */
+  elevationM: number;
+  coils: 'without' | 'heater' | 'cooler' | 'both';
+  filters: { supply: FilterClass; return: FilterClass };
+  /** 'auto' (the seeds' fan advanced settings Off): Standard when it meets the duty, else Premium. */
+  fanType: FanType | 'auto';
+  casing: CasingQuality;
+}
+
+/** A position's parameters (part 2 section 3), SI but for the flows (m3/h, as the seeds enter them). */
+export interface SelectionInput extends AirSideInput {
+  summer: SeasonInput;
+  winter: SeasonInput;
+  heater?: CoilSpec;
+  cooler?: CoilSpec;
+  installation: 'indoor' | 'outdoor';
+  transportSections: 1 | 3;
+  controls: boolean;
+  /** 1..4 for a wheel, 1..2 for plates. */
+  airflowDirection: number;
+  ecoDesign: 'compliant' | 'notCompliant';
+}
+
+/** The pressure drops one fan works against, Pa. */
+export interface PressureBreakdown {
+  externalPa: number;
+  damperPa: number;
+  /** The filter at its design (mean) pressure drop. */
+  filterPa: number;
+  recoveryPa: number;
+  coolerPa: number;
+  heaterPa: number;
+  casingPa: number;
+  internalPa: number;
+  totalPa: number;
+}
+
+/** The air side of a unit: filters, pressure drops, fans, specific fan power and the EU 1253/2014 verdict. */
+export interface FanSelection {
+  site: { elevationM: number; pressure: number; fanAirDensity: number };
+  airflow: {
+    supply: { flowM3h: number; qV: number; casingVelocity: number };
+    exhaust: { flowM3h: number; qV: number; casingVelocity: number };
+    /** EN 13053 velocity class of the larger casing velocity. */
+    velocityClass: string;
+  };
+  filters: { supply: FilterResult; return: FilterResult };
+  pressureDrops: { supply: PressureBreakdown; exhaust: PressureBreakdown };
+  fans: {
+    fanType: FanType;
+    supply: FanOperatingPoint;
+    exhaust: FanOperatingPoint;
+    /** (P_supply + P_exhaust) / max(q_supply, q_exhaust), W/(m3/s), and its EN 16798-3 category. */
+    sfpUnit: number;
+    sfpUnitClass: string;
+    /** Internal SFP of EU 1253/2014: dp_int,sup / eta_sup + dp_int,eha / eta_eha, W/(m3/s). */
+    sfpInt: number;
+    /** The internal drops of the reference configuration (casing, recovery, clean filters), Pa. */
+    sfpIntDropSupplyPa: number;
+    sfpIntDropExhaustPa: number;
+  };
+  /** The dry, balanced EN 308 recovery at the supply flow behind the EU 1253/2014 thermal efficiency. */
+  dryReference: RecoveryResult;
+  erp: ErpVerdict;
+  casing: CasingData;
+}
+
+/** The complete result behind the technical data sheet. */
+export interface SelectionResult {
+  engineVersion: string;
+  input: SelectionInput;
+  unit: {
+    code: number;
+    label: string;
+    family: HeatRecoveryFamily;
+    size: string;
+    nominalFlowM3h: number;
+    minFlowM3h: number;
+    maxFlowM3h: number;
+    dimensions: {
+      lengthMm: number;
+      externalWidthMm: number;
+      externalHeightMm: number;
+      internalWidthMm: number;
+      internalHeightMm: number;
+      fanInstallationWidthMm: number;
+      fanInstallationHeightMm: number;
+      damperWidthMm: number;
+      damperHeightMm: number;
+      coilsWidthMm: number;
+      coilsHeightMm: number;
+      ductWidthMm: number;
+      ductHeightMm: number;
+    };
+    weightKg: number;
+    transportSections: 1 | 3;
+    installation: 'indoor' | 'outdoor';
+    casing: CasingData;
+    airflowDirection: number;
+    /** Where the supply path runs (rotary directions 1 and 2: lower; otherwise upper). */
+    supplyZone: 'lower' | 'upper';
+    recovery: {
+      kind: string;
+      model: string;
+      material: string;
+      rotorSpeedRpm: number | null;
+      drive: UnitType['exchanger']['drive'];
+    };
+  };
+  site: FanSelection['site'];
+  airflow: FanSelection['airflow'];
+  recovery: { summer: RecoveryResult; winter: RecoveryResult; dryReference: RecoveryResult };
+  heater: CoilResult | null;
+  cooler: CoilResult | null;
+  filters: FanSelection['filters'];
+  pressureDrops: FanSelection['pressureDrops'];
+  fans: FanSelection['fans'];
+  ecodesign: {
+    erp: ErpVerdict;
+    /** The position asked for a compliant unit; whether it got one. */
+    required: boolean;
+    requirementMet: boolean;
+    energyClass: { summer: EnergyClassResult; winter: EnergyClassResult };
+    velocityClass: string;
+    casingClasses: CasingData['classes'];
+  };
+  noise: {
+    bandsHz: readonly number[];
+    /** Sound power at the four duct connections, dB. */
+    outdoorInlet: SoundPower;
+    supplyOutlet: SoundPower;
+    extractInlet: SoundPower;
+    exhaustOutlet: SoundPower;
+    /** Sound power radiated by the casing (fans' outlets less the panels' insertion loss), and the A-weighted
+     * sound pressure at 1 m on a reflecting floor (L_p = L_W - 8 dB). */
+    casingRadiated: SoundPower;
+    soundPressureAt1mDbA: number;
+  };
+  price: PriceResult;
+}
+
+const A_WEIGHTING = [-16.1, -8.6, -3.2, 0, 1.2, 1.0, -1.1];
+
+/**
+ * The air side of a unit (what fanVal answers): filters at the supply and return flows, the pressure each fan works
+ * against, the fans' operating points, SFP, SFPint and the EU 1253/2014 verdict. Weather does not enter: the fans
+ * see air at 20 C and the site's pressure, the cooler counted wet (the worst case of the year), the filters at their
+ * design (mean) drop, the exchanger at 20 C.
+ * @param input the air side of the position (ranges in AirSideInput)
+ * @throws EngineRangeError for a value out of range; EngineDutyError for flows outside the type's range or fans that
+ *   cannot meet the duty
+ */
+export function fanSelection(input: AirSideInput): FanSelection {
+  const type = unitType(input.unitTypeId);
+  const size = type.sizeData;
+  checkAirSide(input, type);
+  const pressure = standardPressure(input.elevationM);
+  const qSupply = input.flowSupplyM3h / 3600;
+  const qExhaust = input.flowReturnM3h / 3600;
+  const fanAirDensity = densityFromVolume(specificVolume(FLOW_REFERENCE_T, 0, pressure), 0);
+  const filters = {
+    supply: filterSection(CATALOGUE.filters[input.filters.supply], size.filterCells, qSupply, fanAirDensity),
+    return: filterSection(CATALOGUE.filters[input.filters.return], size.filterCells, qExhaust, fanAirDensity),
+  };
+  const pathArea = (size.internalWidthMm * size.internalHeightMm) / 1e6;
+  const damperArea = (size.damperWidthMm * size.damperHeightMm) / 1e6;
+  const dynamic = (velocity: number) => (fanAirDensity * velocity * velocity) / 2;
+  const coilDrop = (present: boolean, coil: typeof size.heater, wet: boolean) =>
+    present
+      ? coilAirSide(coil, qSupply * fanAirDensity, 0, fanAirDensity, FLOW_REFERENCE_T).dpDryPa *
+        (wet ? coil.geometry.wetPressureDropFactor : 1)
+      : 0;
+  const breakdown = (
+    q: number,
+    external: number,
+    filter: FilterResult,
+    coils: { cooler: number; heater: number },
+  ): PressureBreakdown => {
+    const parts = {
+      damperPa: size.damperLossCoefficient * dynamic(q / damperArea),
+      filterPa: filter.designDpPa,
+      recoveryPa: matrixSide(type.exchanger, q, fanAirDensity, FLOW_REFERENCE_T).dpPa,
+      coolerPa: coils.cooler,
+      heaterPa: coils.heater,
+      casingPa: size.casingLossCoefficient * dynamic(q / pathArea),
+    };
+    const internalPa = Object.values(parts).reduce((sum, dp) => sum + dp, 0);
+    return { externalPa: external, ...parts, internalPa, totalPa: external + internalPa };
+  };
+  const hasHeater = input.coils === 'heater' || input.coils === 'both';
+  const hasCooler = input.coils === 'cooler' || input.coils === 'both';
+  const supplyDrops = breakdown(qSupply, input.dropSupplyPa, filters.supply, {
+    cooler: coilDrop(hasCooler, size.cooler, true),
+    heater: coilDrop(hasHeater, size.heater, false),
+  });
+  const exhaustDrops = breakdown(qExhaust, input.dropReturnPa, filters.return, { cooler: 0, heater: 0 });
+  const { fanType, supplyFan, exhaustFan } = selectFans(
+    input.fanType,
+    type,
+    { q: qSupply, dpPa: supplyDrops.totalPa },
+    { q: qExhaust, dpPa: exhaustDrops.totalPa },
+    fanAirDensity,
+  );
+
+  // EU 1253/2014: the reference configuration's internal drops (casing, recovery, clean filters).
+  const sfpIntDropSupplyPa = supplyDrops.casingPa + supplyDrops.recoveryPa + filters.supply.initialDpPa;
+  const sfpIntDropExhaustPa = exhaustDrops.casingPa + exhaustDrops.recoveryPa + filters.return.initialDpPa;
+  const sfpInt =
+    sfpIntDropSupplyPa / supplyFan.systemEfficiency + sfpIntDropExhaustPa / exhaustFan.systemEfficiency;
+  const sfpUnit = (supplyFan.electricalPower + exhaustFan.electricalPower) / Math.max(qSupply, qExhaust);
+  const dryReference = dryReferenceRecovery(type.exchanger, qSupply);
+  const casingVelocity = Math.max(qSupply, qExhaust) / pathArea;
+  return {
+    site: { elevationM: input.elevationM, pressure, fanAirDensity },
+    airflow: {
+      supply: { flowM3h: input.flowSupplyM3h, qV: qSupply, casingVelocity: qSupply / pathArea },
+      exhaust: { flowM3h: input.flowReturnM3h, qV: qExhaust, casingVelocity: qExhaust / pathArea },
+      velocityClass: velocityClass(casingVelocity),
+    },
+    filters,
+    pressureDrops: { supply: supplyDrops, exhaust: exhaustDrops },
+    fans: {
+      fanType,
+      supply: supplyFan,
+      exhaust: exhaustFan,
+      sfpUnit,
+      sfpUnitClass: sfpCategory(sfpUnit),
+      sfpInt,
+      sfpIntDropSupplyPa,
+      sfpIntDropExhaustPa,
+    },
+    dryReference,
+    erp: erpVerdict(
+      dryReference.temperatureEfficiency ?? 0,
+      qSupply,
+      CATALOGUE.filters[input.filters.supply].group === 'ePM1',
+      // Every return filter of the catalogue is at least a medium filter (M5).
+      true,
+      sfpInt,
+    ),
+    casing: CATALOGUE.casings[input.casing],
+  };
+}
+
+/**
+ * One season's heat recovery of a unit type: outdoor air on the supply side, indoor air on the exhaust side, the
+ * flows taken at 20 C and the site's pressure.
+ * @param type the unit type; season the season's conditions (tDb -50..60 C, rh 0..1)
+ * @param flowSupplyM3h, flowReturnM3h flows, m3/h; pressure barometric pressure, Pa
+ */
+export function seasonRecovery(
+  type: UnitType,
+  season: Pick<SeasonInput, 'outdoor' | 'indoor'>,
+  flowSupplyM3h: number,
+  flowReturnM3h: number,
+  pressure: number,
+): RecoveryResult {
+  const supplyIn = airState({ tDb: season.outdoor.tDb, rh: season.outdoor.rh, pressure });
+  const exhaustIn = airState({ tDb: season.indoor.tDb, rh: season.indoor.rh, pressure });
+  return recover({
+    matrix: type.exchanger,
+    supplyIn,
+    exhaustIn,
+    supplyMassFlow: dryAirMassFlow(flowSupplyM3h / 3600, supplyIn.w, pressure),
+    exhaustMassFlow: dryAirMassFlow(flowReturnM3h / 3600, exhaustIn.w, pressure),
+  });
+}
+
+/**
+ * The heater or the cooler of a unit type at a design point (what coilVal answers).
+ * @param type the unit type; kind which coil
+ * @param spec the coil as the position defines it; airIn the air entering the coil; massFlow its dry air, kg/s
+ * @param tWinterOutdoor winter design outdoor temperature, C (the glycol rule)
+ * @param seasonSupplyTDb the season's supply temperature, C: the target when the spec gives neither target nor capacity
+ * @throws EngineDutyError when the coil cannot carry the duty; EngineInputError for a spec without its fluid target
+ */
+export function designCoil(
+  type: UnitType,
+  kind: 'heater' | 'cooler',
+  spec: CoilSpec,
+  airIn: AirState,
+  massFlow: number,
+  tWinterOutdoor: number,
+  seasonSupplyTDb: number,
+): CoilResult {
+  const input: CoilInput = {
+    coil: kind === 'heater' ? type.sizeData.heater : type.sizeData.cooler,
+    airIn,
+    massFlow,
+    medium: spec.medium,
+    ...(spec.concentrationPct === undefined ? {} : { concentrationPct: spec.concentrationPct }),
+    tWinterOutdoor,
+    fluidTIn: spec.fluidTIn,
+    target:
+      spec.capacityW !== undefined
+        ? { capacityW: spec.capacityW }
+        : { tDb: spec.supplyTDb ?? seasonSupplyTDb },
+    fluid: fluidTarget(spec, kind),
+  };
+  return kind === 'heater' ? heaterDesign(input) : coolerDesign(input);
+}
+
+/** What the heat recovery of a position depends on (recVal). */
+export interface RecoveryPositionInput {
+  unitTypeId: number;
+  flowSupplyM3h: number;
+  flowReturnM3h: number;
+  elevationM: number;
+  summer: Pick<SeasonInput, 'outdoor' | 'indoor'>;
+  winter: Pick<SeasonInput, 'outdoor' | 'indoor'>;
+}
+
+/**
+ * The heat recovery of a position in both seasons and at EN 308's dry reference (what recVal answers).
+ * @param input unit type, flows (m3/h, within the type's range), elevation (m) and the seasons' outdoor and indoor
+ *   conditions (tDb C, rh 0..1)
+ * @throws EngineDutyError for flows outside the type's range; EngineRangeError for a value out of range
+ */
+export function recoverySelection(input: RecoveryPositionInput): {
+  summer: RecoveryResult;
+  winter: RecoveryResult;
+  dryReference: RecoveryResult;
+} {
+  const type = unitType(input.unitTypeId);
+  checkFlows(input, type);
+  const pressure = standardPressure(input.elevationM);
+  return {
+    summer: seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure),
+    winter: seasonRecovery(type, input.winter, input.flowSupplyM3h, input.flowReturnM3h, pressure),
+    dryReference: dryReferenceRecovery(type.exchanger, input.flowSupplyM3h / 3600),
+  };
+}
+
+/** A coil with the air entering it, as coilVal receives it. */
+export interface CoilPositionSpec extends CoilSpec {
+  airIn: AirCondition;
+}
+
+/** What the coils of a position depend on (coilVal). */
+export interface CoilPositionInput {
+  unitTypeId: number;
+  flowSupplyM3h: number;
+  elevationM: number;
+  /** Winter design outdoor temperature, C: the glycol rule's input. */
+  tWinterOutdoor: number;
+  coils: AirSideInput['coils'];
+  heater?: CoilPositionSpec;
+  cooler?: CoilPositionSpec;
+}
+
+/**
+ * The coils of a position at their design points (what coilVal answers): each coil takes the air the client gives
+ * (the recovery outlet or the manual values), its dry-air flow is the supply flow at 20 C with that air's humidity.
+ * A coil without a target and without a capacity is refused.
+ * @throws EngineDutyError when a coil cannot carry its duty; EngineInputError for a missing coil or target
+ */
+export function coilSelection(input: CoilPositionInput): {
+  heater: CoilResult | null;
+  cooler: CoilResult | null;
+} {
+  const type = unitType(input.unitTypeId);
+  checkRange('flowSupplyM3h', input.flowSupplyM3h, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
+  const pressure = standardPressure(input.elevationM);
+  const coil = (kind: 'heater' | 'cooler'): CoilResult | null => {
+    if (input.coils !== kind && input.coils !== 'both') {
+      return null;
+    }
+    const spec = input[kind];
+    if (spec === undefined) {
+      throw new EngineInputError(`coils '${input.coils}' needs the ${kind}'s data`);
+    }
+    if (spec.supplyTDb === undefined && spec.capacityW === undefined) {
+      throw new EngineInputError(`${kind}: give the supply temperature or the capacity`);
+    }
+    const airIn = airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure });
+    const massFlow = dryAirMassFlow(input.flowSupplyM3h / 3600, airIn.w, pressure);
+    return designCoil(type, kind, spec, airIn, massFlow, input.tWinterOutdoor, spec.supplyTDb ?? airIn.tDb);
+  };
+  return { heater: coil('heater'), cooler: coil('cooler') };
+}
+
+/**
+ * The whole selection of one position: heat recovery in summer and winter, the coils on the recovery's outlet (or
+ * the manual inlet), the air side (fanSelection), the energy classes, the noise, the weight and the price.
+ * @param input the position's parameters (ranges: flows 600..6800 m3/h and within the type's range, drops 0..2000 Pa,
+ *   elevation -5000..11000 m, temperatures -50..60 C, rh 0..1)
+ * @returns every section the technical data sheet needs, with the engine version
+ * @throws EngineRangeError for a value out of range; EngineInputError for contradictory input; EngineDutyError when
+ *   the unit cannot meet the duty (flows outside the type's range, a coil or a fan at its limit)
+ */
+export function select(input: SelectionInput): SelectionResult {
+  const type = unitType(input.unitTypeId);
+  const size = type.sizeData;
+  checkPosition(input, type);
+  const air = fanSelection(input);
+  const { pressure } = air.site;
+  const summer = seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure);
+  const winter = seasonRecovery(type, input.winter, input.flowSupplyM3h, input.flowReturnM3h, pressure);
+
+  const coil = (kind: 'heater' | 'cooler', recovered: RecoveryResult): CoilResult | null => {
+    const present = input.coils === kind || input.coils === 'both';
+    if (!present) {
+      return null;
+    }
+    const spec = input[kind];
+    if (spec === undefined) {
+      throw new EngineInputError(`coils '${input.coils}' needs the ${kind}'s data`);
+    }
+    const airIn = spec.airIn
+      ? airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure })
+      : recovered.supplyOut;
+    const seasonSupply = kind === 'heater' ? input.winter.supplyTDb : input.summer.supplyTDb;
+    return designCoil(
+      type,
+      kind,
+      spec,
+      airIn,
+      recovered.supplyMassFlow,
+      input.winter.outdoor.tDb,
+      seasonSupply,
+    );
+  };
+  const heater = coil('heater', winter);
+  const cooler = coil('cooler', summer);
+
+  const { supply: supplyFan, exhaust: exhaustFan } = air.fans;
+  const seasonClass = (r: RecoveryResult) =>
+    energyClass({
+      velocity: Math.max(air.airflow.supply.casingVelocity, air.airflow.exhaust.casingVelocity),
+      etaT: r.temperatureEfficiency ?? 0,
+      deltaT: r.exhaustIn.tDb - r.supplyIn.tDb,
+      recoveryDpSupplyPa: r.supplySide.dpPa,
+      recoveryDpExhaustPa: r.exhaustSide.dpPa,
+      fans: [supplyFan, exhaustFan],
+      density: air.site.fanAirDensity,
+      specificHeat: moistAirSpecificHeat(0),
+    });
+  const { casing } = air;
+
+  return {
+    engineVersion: ENGINE_VERSION,
+    input,
+    unit: {
+      code: type.code,
+      label: type.label,
+      family: type.family,
+      size: size.size,
+      nominalFlowM3h: size.nominalFlowM3h,
+      minFlowM3h: size.minFlowM3h,
+      maxFlowM3h: size.maxFlowM3h,
+      dimensions: {
+        lengthMm: type.lengthMm,
+        externalWidthMm: size.externalWidthMm,
+        externalHeightMm: size.externalHeightMm,
+        internalWidthMm: size.internalWidthMm,
+        internalHeightMm: size.internalHeightMm,
+        fanInstallationWidthMm: size.fanInstallationWidthMm,
+        fanInstallationHeightMm: size.fanInstallationHeightMm,
+        damperWidthMm: size.damperWidthMm,
+        damperHeightMm: size.damperHeightMm,
+        coilsWidthMm: size.heater.faceWidthMm,
+        coilsHeightMm: size.heater.faceHeightMm,
+        ductWidthMm: size.ductWidthMm,
+        ductHeightMm: size.ductHeightMm,
+      },
+      weightKg:
+        type.weightKg +
+        (heater ? size.weights.heaterKg : 0) +
+        (cooler ? size.weights.coolerKg : 0) +
+        (input.casing === 'RW' ? size.weights.rockWoolKg : 0) +
+        (input.installation === 'outdoor' ? size.weights.outdoorKg : 0),
+      transportSections: input.transportSections,
+      installation: input.installation,
+      casing,
+      airflowDirection: input.airflowDirection,
+      supplyZone: type.family === 'Rotary' && input.airflowDirection <= 2 ? 'lower' : 'upper',
+      recovery: {
+        kind: type.exchanger.kind,
+        model: type.exchanger.model,
+        material: type.exchanger.material,
+        rotorSpeedRpm: type.exchanger.rotor?.speedRpm ?? null,
+        drive: type.exchanger.drive,
+      },
+    },
+    site: air.site,
+    airflow: air.airflow,
+    recovery: { summer, winter, dryReference: air.dryReference },
+    heater,
+    cooler,
+    filters: air.filters,
+    pressureDrops: air.pressureDrops,
+    fans: air.fans,
+    ecodesign: {
+      erp: air.erp,
+      required: input.ecoDesign === 'compliant',
+      requirementMet: input.ecoDesign !== 'compliant' || air.erp.compliant,
+      energyClass: { summer: seasonClass(summer), winter: seasonClass(winter) },
+      velocityClass: air.airflow.velocityClass,
+      casingClasses: casing.classes,
+    },
+    noise: noise(supplyFan, exhaustFan, casing),
+    price: listPrice(type, {
+      heater: heater !== null,
+      cooler: cooler !== null,
+      supplyFilter: input.filters.supply,
+      returnFilter: input.filters.return,
+      fanType: air.fans.fanType,
+      casing: input.casing,
+      installation: input.installation,
+      transportSections: input.transportSections,
+      controls: input.controls,
+    }),
+  };
+}
+
+/** The fluid side's second value: exactly one of the outlet temperature and the flow. */
+function fluidTarget(spec: CoilSpec, kind: 'heater' | 'cooler'): CoilInput['fluid'] {
+  if ((spec.fluidTOut === undefined) === (spec.fluidFlowM3h === undefined)) {
+    throw new EngineInputError(`${kind}: give exactly one of fluidTOut and fluidFlowM3h`);
+  }
+  return spec.fluidTOut !== undefined ? { tOut: spec.fluidTOut } : { flowM3h: spec.fluidFlowM3h ?? 0 };
+}
+
+/** Ranges of the air side and the flows the type serves. */
+function checkAirSide(input: AirSideInput, type: UnitType): void {
+  checkFlows(input, type);
+  checkRange('dropSupplyPa', input.dropSupplyPa, 0, 2000, 'Pa');
+  checkRange('dropReturnPa', input.dropReturnPa, 0, 2000, 'Pa');
+}
+
+/** Flows within the series (600..6800 m3/h) and within the type's range (else a duty error of the airflow). */
+function checkFlows(input: { flowSupplyM3h: number; flowReturnM3h: number }, type: UnitType): void {
+  const { minFlowM3h, maxFlowM3h } = type.sizeData;
+  for (const [name, flow] of [
+    ['flowSupplyM3h', input.flowSupplyM3h],
+    ['flowReturnM3h', input.flowReturnM3h],
+  ] as const) {
+    checkRange(name, flow, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
+    if (flow < minFlowM3h || flow > maxFlowM3h) {
+      throw new EngineDutyError(
+        'airflow',
+        name,
+        flow,
+        minFlowM3h,
+        maxFlowM3h,
+        'm3/h',
+        `the flow range of ${type.label}`,
+      );
+    }
+  }
+}
+
+/** Ranges of the position's other parameters and the choices that depend on the type. */
+function checkPosition(input: SelectionInput, type: UnitType): void {
+  const directions = type.family === 'Rotary' ? 4 : 2;
+  checkRange('airflowDirection', input.airflowDirection, 1, directions, '');
+  if (!Number.isInteger(input.airflowDirection)) {
+    throw new EngineInputError(`airflowDirection must be a whole number 1..${directions}`);
+  }
+  if (!type.sizeData.transportSections.includes(input.transportSections)) {
+    throw new EngineInputError(
+      `transportSections: ${type.label} ships in ${type.sizeData.transportSections.join(' or ')} sections`,
+    );
+  }
+  for (const s of ['summer', 'winter'] as const) {
+    for (const place of ['outdoor', 'indoor'] as const) {
+      checkRange(`${s}.${place}.tDb`, input[s][place].tDb, -50, 60, 'C');
+      checkRange(`${s}.${place}.rh`, input[s][place].rh, 0, 1, '');
+    }
+    checkRange(`${s}.supplyTDb`, input[s].supplyTDb, -50, 60, 'C');
+  }
+}
+
+/** The fan pair of the chosen type, or for 'auto' the Standard fans when both meet their duty, else Premium. */
+function selectFans(
+  choice: FanType | 'auto',
+  type: UnitType,
+  supply: { q: number; dpPa: number },
+  exhaust: { q: number; dpPa: number },
+  density: number,
+): { fanType: FanType; supplyFan: FanOperatingPoint; exhaustFan: FanOperatingPoint } {
+  const pair = (fanType: FanType) => {
+    const fan = type.sizeData.fans[fanType];
+    return {
+      fanType,
+      supplyFan: fanOperatingPoint(fan, supply.q, supply.dpPa, density, 'supplyFan'),
+      exhaustFan: fanOperatingPoint(fan, exhaust.q, exhaust.dpPa, density, 'exhaustFan'),
+    };
+  };
+  if (choice !== 'auto') {
+    return pair(choice);
+  }
+  try {
+    return pair('Standard');
+  } catch (error) {
+    if (error instanceof EngineDutyError) {
+      return pair('Premium');
+    }
+    throw error;
+  }
+}
+
+/** Energy sum of levels, dB. */
+function levelSum(levels: readonly number[]): number {
+  return 10 * Math.log10(levels.reduce((sum, l) => sum + Math.pow(10, l / 10), 0));
+}
+
+function soundPower(bandsDb: number[]): SoundPower {
+  return {
+    bandsDb,
+    totalDb: levelSum(bandsDb),
+    totalDbA: levelSum(bandsDb.map((l, i) => l + (A_WEIGHTING[i] ?? 0))),
+  };
+}
+
+function noise(supplyFan: FanOperatingPoint, exhaustFan: FanOperatingPoint, casing: CasingData) {
+  const radiated = supplyFan.outlet.bandsDb.map((l, i) => {
+    const loss = casing.insertionLossDb[i] ?? 0;
+    return levelSum([l - loss, (exhaustFan.outlet.bandsDb[i] ?? -Infinity) - loss]);
+  });
+  const casingRadiated = soundPower(radiated);
+  return {
+    bandsHz: OCTAVE_BANDS_HZ,
+    outdoorInlet: supplyFan.inlet,
+    supplyOutlet: supplyFan.outlet,
+    extractInlet: exhaustFan.inlet,
+    exhaustOutlet: exhaustFan.outlet,
+    casingRadiated,
+    soundPressureAt1mDbA: casingRadiated.totalDbA - 8,
+  };
+}

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AirflowCalculatorQuery,
+  AirflowCalculatorResponse,
+  calculationErrorMessage,
+  coilValData,
+  CoilValRequest,
+  CoilValResponse,
+  fanValData,
+  FanValRequest,
+  FanValResponse,
+  recValData,
+  RecValRequest,
+  RecValResponse,
+  selectData,
+  SelectRequest,
+  SelectResponse,
+} from '../../../contracts/calc';
+import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import { airflowCalculator } from '../../../engine/catalogue';
+import { EngineDutyError, EngineRangeError } from '../../../engine/errors';
+import { coilSelection, fanSelection, recoverySelection, select } from '../../../engine/select';
+import { ENGINE_VERSION } from '../../../engine/version';
+import { HttpError } from '../../errors';
+
+const tags = ['calc'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 422: ErrorEnvelope };
+
+/** The request field behind an engine quantity on the seeds' wire (PascalCase) calls. */
+const WIRE_FIELDS: Record<string, string> = {
+  airFlowSup: 'querystring.airFlowSup',
+  airFlowEha: 'querystring.airFlowEha',
+  flowSupplyM3h: 'body.FlowSupply',
+  flowReturnM3h: 'body.FlowReturn',
+  dropSupplyPa: 'body.DropSupply',
+  dropReturnPa: 'body.DropReturn',
+  'supplyFan.qV': 'body.FlowSupply',
+  'supplyFan.dpPa': 'body.DropSupply',
+  'supplyFan.shaftPower': 'body.DropSupply',
+  'exhaustFan.qV': 'body.FlowReturn',
+  'exhaustFan.dpPa': 'body.DropReturn',
+  'exhaustFan.shaftPower': 'body.DropReturn',
+  'heater.tDb': 'body.HeaterSupplyTemperature',
+  'heater.capacityW': 'body.HeaterCapacity',
+  'heater.fluidTOut': 'body.HeaterTemperatureOut',
+  'heater.fluidFlowM3h': 'body.HeaterFlow',
+  'heater.tWinterOutdoor': 'body.WinterOutdoorTemperature',
+  'cooler.tDb': 'body.CoolerSupplyTemperature',
+  'cooler.capacityW': 'body.CoolerCapacity',
+  'cooler.fluidTOut': 'body.CoolerTemperatureOut',
+  'cooler.fluidFlowM3h': 'body.CoolerFlow',
+  'cooler.tWinterOutdoor': 'body.WinterOutdoorTemperature',
+};
+
+/** The request field behind an engine quantity on /calc/select (camelCase; most quantities are the input's paths). */
+const SELECT_FIELDS: Record<string, string> = {
+  'supplyFan.qV': 'flowSupplyM3h',
+  'supplyFan.dpPa': 'dropSupplyPa',
+  'supplyFan.shaftPower': 'dropSupplyPa',
+  'exhaustFan.qV': 'flowReturnM3h',
+  'exhaustFan.dpPa': 'dropReturnPa',
+  'exhaustFan.shaftPower': 'dropReturnPa',
+  'heater.tDb': 'heater.supplyTDb',
+  'cooler.tDb': 'cooler.supplyTDb',
+  'heater.tWinterOutdoor': 'winter.outdoor.tDb',
+  'cooler.tWinterOutdoor': 'winter.outdoor.tDb',
+};
+const selectField = (quantity: string) => `body.${SELECT_FIELDS[quantity] ?? quantity}`;
+const wireField = (quantity: string) => WIRE_FIELDS[quantity] ?? quantity;
+
+/**
+ * Runs an engine call and words its failures for the client: a duty the unit cannot meet answers 422 with the seeds'
+ * message of that component and the engine's reason (which limit); a value out of range answers 400 naming the request
+ * field it came from.
+ */
+function calculate<T>(run: () => T, fieldOf: (quantity: string) => string): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof EngineDutyError) {
+      throw new HttpError(
+        422,
+        calculationErrorMessage(error.component, error.message),
+        fieldOf(error.quantity),
+      );
+    }
+    if (error instanceof EngineRangeError) {
+      const field = fieldOf(error.quantity);
+      throw new HttpError(400, `${field}: ${error.message}`, field);
+    }
+    throw error;
+  }
+}
+
+/** The airflow calculator and the calculation service (part 2 section 7), all behind a bearer token. */
+export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/project/items/airflow/calculator',
+    {
+      schema: {
+        tags,
+        summary: 'Unit types whose flow range holds both flows, with the deviation from their nominal flow',
+        security,
+        querystring: AirflowCalculatorQuery,
+        response: { 200: AirflowCalculatorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { airFlowSup, airFlowEha } = request.query;
+      const data = calculate(() => airflowCalculator(airFlowSup, airFlowEha), wireField);
+      return { status: 200, message: SUCCESS_MESSAGE, data: { data } };
+    },
+  );
+
+  app.post(
+    '/calc/recVal',
+    {
+      schema: {
+        tags,
+        summary: 'Heat recovery in summer and winter (the seeds recVal fields, strings and -99 accepted)',
+        security,
+        body: RecValRequest,
+        response: { 200: RecValResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const result = calculate(() => recoverySelection(input), wireField);
+      return { status: 200, message: SUCCESS_MESSAGE, data: recValData(input, result, ENGINE_VERSION) };
+    },
+  );
+
+  app.post(
+    '/calc/coilVal',
+    {
+      schema: {
+        tags,
+        summary: 'Heater and cooler design points (the seeds coilVal fields, strings and -99 accepted)',
+        security,
+        body: CoilValRequest,
+        response: { 200: CoilValResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const result = calculate(() => coilSelection(input), wireField);
+      return { status: 200, message: SUCCESS_MESSAGE, data: coilValData(input, result, ENGINE_VERSION) };
+    },
+  );
+
+  app.post(
+    '/calc/fanVal',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fans, filters, SFP and the EU 1253/2014 check (the seeds fanVal fields, strings and -99 accepted)',
+        security,
+        body: FanValRequest,
+        response: { 200: FanValResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const air = calculate(() => fanSelection(request.body), wireField);
+      return { status: 200, message: SUCCESS_MESSAGE, data: fanValData(air, ENGINE_VERSION) };
+    },
+  );
+
+  app.post(
+    '/calc/select',
+    {
+      schema: {
+        tags,
+        summary: 'The whole unit in one call: the engine result (SI) and the technical data sheet record',
+        security,
+        body: SelectRequest,
+        response: { 200: SelectResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const result = calculate(() => select(request.body), selectField);
+      return { status: 200, message: SUCCESS_MESSAGE, data: selectData(result) };
+    },
+  );
+};
