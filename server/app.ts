@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
+import { projectRoutes } from './routes/projects/projects.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { usersRoutes } from './routes/users/users.routes';
 import { createServices } from './services/services';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users: services.users });
       await api.register(mollierRoutes);
       await api.register(calcRoutes);
+      await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,26 @@ const ConfigSchema = z
     RECAPTCHA_VERIFY_URL: z
       .url('must be an absolute URL')
       .default('https://www.google.com/recaptcha/api/siteverify'),
+    GEOCODER: z.enum(['nominatim', 'photon'], { error: 'must be nominatim or photon' }).default('nominatim'),
+    NOMINATIM_URL: urlWith(['http:', 'https:'], 'must be an absolute http(s) URL').default(
+      'https://nominatim.openstreetmap.org',
+    ),
+    PHOTON_URL: urlWith(['http:', 'https:'], 'must be an absolute http(s) URL').default(
+      'https://photon.komoot.io',
+    ),
+    OPEN_METEO_ARCHIVE_URL: urlWith(['http:', 'https:'], 'must be an absolute http(s) URL').default(
+      'https://archive-api.open-meteo.com/v1/archive',
+    ),
+    OPEN_METEO_ELEVATION_URL: urlWith(['http:', 'https:'], 'must be an absolute http(s) URL').default(
+      'https://api.open-meteo.com/v1/elevation',
+    ),
+    OPEN_METEO_AIR_QUALITY_URL: urlWith(['http:', 'https:'], 'must be an absolute http(s) URL').default(
+      'https://air-quality-api.open-meteo.com/v1/air-quality',
+    ),
+    OPEN_METEO_API_KEY: z.string().optional(),
+    /** Nominatim's policy asks for an identifying User-Agent; the default names the product and its site. */
+    PROVIDER_USER_AGENT: z.string().min(1).optional(),
+    PROVIDER_TIMEOUT_MS: count(100, 10_000),
     RATE_LIMIT_LOGIN_PER_MINUTE: count(1, 10),
     RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
     RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),
@@ -124,6 +144,7 @@ const SECRET_VARIABLES = new Set([
   'RECAPTCHA_SECRET',
   'SMTP_URL',
   'DATABASE_URL',
+  'OPEN_METEO_API_KEY',
 ]);
 
 /** Reads the configuration from an environment; throws ConfigError naming the first wrong variable. */
@@ -154,4 +175,9 @@ export function publicUrl(config: Config): string {
 /** Where mails go when no SMTP_URL is set: OUTBOX_DIR, else an `outbox` folder in DATA_DIR. */
 export function outboxDir(config: Config): string {
   return config.OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox');
+}
+
+/** The User-Agent sent to data providers: PROVIDER_USER_AGENT, else the product, its version and its address. */
+export function providerUserAgent(config: Config, version: string): string {
+  return config.PROVIDER_USER_AGENT ?? `AirSizer/${version} (+${publicUrl(config)})`;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startFakeProviders } from '../../server/test/fake-providers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     port: number;
     /** Where the local SMTP server stores every mail the app server sent it, one .eml file each. */
     outboxDir: string;
+    /** The local fake of the data providers; `POST ${url}/__control?mode=500` makes every look-up fail. */
+    fakeProvidersUrl: string;
   }
 }
 
@@ -94,6 +97,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
   const smtp = await startSmtpServer(outboxDir);
+  const providers = await startFakeProviders();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -111,6 +115,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_REGISTER_PER_MINUTE: '10000',
       RATE_LIMIT_MAIL_PER_MINUTE: '10000',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '10000',
+      // Data providers and map tiles: a local fake, so no browser test reaches the internet.
+      ...providers.env,
+      PROVIDER_TIMEOUT_MS: '2000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -119,10 +126,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('outboxDir', outboxDir);
+  project.provide('fakeProvidersUrl', providers.url);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
+    await providers.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,12 +4,14 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MonthlyDesign } from '../../contracts/locations';
 import { ACADEMIC_TITLES, JOB_FIELDS, JOB_TITLES, LANGUAGES, ROLES, TITLES } from '../../contracts/users';
 
 /**
@@ -150,4 +152,77 @@ export const captchaUsed = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('captcha_used_expires_at_idx').on(table.expiresAt)],
+);
+
+/** A project's customer (part 2 section 3: ERP id, name, representative, phone, e-mail), shown for one brand. */
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  erpId: text('erp_id'),
+  name: text('name'),
+  representative: text('representative'),
+  phone: text('phone'),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Projects at a map location (part 2 section 3). The values fetched for the location are stored with the project,
+ * so a later provider outage never changes a saved project (part 5). Numbers carry their unit in the comment: C, %,
+ * g/kg, m, EUR/kWh, km. total_price and number_of_units follow the project's positions.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    costDriver: text('cost_driver').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    country: text('country').notNull(),
+    countryCode: text('country_code'),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** m */
+    elevation: doublePrecision('elevation').notNull(),
+    /** C, C, C, % */
+    summerOutdoorTemperature: doublePrecision('summer_outdoor_temperature').notNull(),
+    summerWetBulbTemperature: doublePrecision('summer_wet_bulb_temperature').notNull(),
+    summerDewPointTemperature: doublePrecision('summer_dew_point_temperature').notNull(),
+    summerOutdoorHumidity: doublePrecision('summer_outdoor_humidity').notNull(),
+    /** C, %, g/kg */
+    winterOutdoorTemperature: doublePrecision('winter_outdoor_temperature').notNull(),
+    winterOutdoorHumidity: doublePrecision('winter_outdoor_humidity').notNull(),
+    winterOutdoorHumidityRatio: doublePrecision('winter_outdoor_humidity_ratio').notNull(),
+    /** EUR/kWh */
+    elPriceBusiness: doublePrecision('el_price_business').notNull(),
+    elPriceHome: doublePrecision('el_price_home').notNull(),
+    status: text('status'),
+    aqiCurrent: doublePrecision('aqi_current').notNull(),
+    aqiYearlyAverage: doublePrecision('aqi_yearly_average').notNull(),
+    /** Days per US AQI category in the year before the look-up. */
+    qualityGood: integer('quality_good').notNull().default(0),
+    qualityModerate: integer('quality_moderate').notNull().default(0),
+    qualitySensitive: integer('quality_sensitive').notNull().default(0),
+    qualityUnhealthy: integer('quality_unhealthy').notNull().default(0),
+    qualityUnhealthyV: integer('quality_unhealthy_v').notNull().default(0),
+    qualityHazardous: integer('quality_hazardous').notNull().default(0),
+    /** km from the location to the weather and the air-quality grid cells. */
+    distanceTemperature: doublePrecision('distance_temperature'),
+    distance: doublePrecision('distance'),
+    monthlyDesign: jsonb('monthly_design').$type<MonthlyDesign>(),
+    /** EUR */
+    totalPrice: doublePrecision('total_price').notNull().default(0),
+    numberOfUnits: integer('number_of_units').notNull().default(0),
+    /** The browser's offset in minutes when saved (Date.getTimezoneOffset), for showing createdAt. */
+    timeZone: integer('time_zone').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('projects_owner_user_id_idx').on(table.ownerUserId)],
 );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxDir, publicUrl, type Config } from '../config';
+import { outboxDir, providerUserAgent, publicUrl, type Config } from '../config';
 import type { Database } from '../db/client';
 import { AltchaCaptcha } from '../providers/captcha/altcha';
 import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
@@ -7,6 +7,13 @@ import { RecaptchaCaptcha } from '../providers/captcha/recaptcha';
 import type { MailProvider } from '../providers/mail/mail.provider';
 import { OutboxMailProvider } from '../providers/mail/outbox';
 import { SmtpMailProvider } from '../providers/mail/smtp';
+import { OpenMeteoAirQuality } from '../providers/air-quality/open-meteo-air-quality';
+import { OpenMeteoArchive } from '../providers/climate/open-meteo-archive';
+import { PriceTableElectricity } from '../providers/electricity/price-table';
+import { OpenMeteoElevation } from '../providers/elevation/open-meteo-elevation';
+import { NominatimGeocoder } from '../providers/geocoding/nominatim';
+import { PhotonGeocoder } from '../providers/geocoding/photon';
+import { RELEASE_VERSION } from '../version';
 import { markCaptchaUsed } from '../repositories/captcha-used.repository';
 import { AccessTokens } from './access-tokens';
 import { AuthService } from './auth.service';
@@ -14,7 +21,9 @@ import { EmailLinkService } from './email-links.service';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
+import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
+import { LocationService, type LocationProviders } from './locations.service';
 import { loadServerSecrets } from './secrets.service';
 import { UsersService } from './users.service';
 
@@ -26,6 +35,8 @@ export interface Services {
   registration: RegistrationService;
   passwords: PasswordResetService;
   users: UsersService;
+  projects: ProjectsService;
+  locations: LocationService;
 }
 
 export interface ServiceDeps {
@@ -52,6 +63,8 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     registration: new RegistrationService({ db, hasher, links }),
     passwords: new PasswordResetService({ db, hasher, links }),
     users: new UsersService(db),
+    projects: new ProjectsService(db),
+    locations: new LocationService(db, locationProvidersFor(config)),
   };
 }
 
@@ -72,4 +85,23 @@ function captchaProviderFor(config: Config, altchaHmacKey: string, db: Database)
     maxNumber: config.ALTCHA_MAX_NUMBER,
     markUsed: (signature, expiresAt) => markCaptchaUsed(db, signature, expiresAt),
   });
+}
+
+/** The external data providers of part 5, from the configuration (URLs, key, User-Agent, timeout). */
+export function locationProvidersFor(config: Config): LocationProviders {
+  const http = {
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    userAgent: providerUserAgent(config, RELEASE_VERSION),
+  };
+  const key = config.OPEN_METEO_API_KEY;
+  return {
+    geocoder:
+      config.GEOCODER === 'photon'
+        ? new PhotonGeocoder(config.PHOTON_URL, http)
+        : new NominatimGeocoder(config.NOMINATIM_URL, http),
+    elevation: new OpenMeteoElevation(config.OPEN_METEO_ELEVATION_URL, key, http),
+    climate: new OpenMeteoArchive(config.OPEN_METEO_ARCHIVE_URL, key, http),
+    airQuality: new OpenMeteoAirQuality(config.OPEN_METEO_AIR_QUALITY_URL, key, http),
+    electricity: new PriceTableElectricity(),
+  };
 }

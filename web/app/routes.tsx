@@ -5,9 +5,12 @@ import { EmailConfirmationPage } from '../features/accounts/EmailConfirmationPag
 import { LoginPage } from '../features/accounts/LoginPage';
 import { PasswordResetPage } from '../features/accounts/PasswordResetPage';
 import { RegisterPage } from '../features/accounts/RegisterPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { AboutPage } from '../features/legal/AboutPage';
 import { MollierPage } from '../features/mollier/MollierPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
+import { ProjectFormPage } from '../features/projects/ProjectFormPage';
+import { ProjectItemPage } from '../features/projects/ProjectItemPage';
 import { AhuTypePage } from '../features/landing/AhuTypePage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { MonitoringRedirect } from '../features/placeholders/MonitoringRedirect';
@@ -50,15 +53,15 @@ export function AppRoutes() {
       <Route path="/" element={<LandingPage />} />
       {/* A logged-in user who reaches the login screen goes to / with history replaced. */}
       <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route path="/home" element={<ScreenHeading screen="dashboard" />} />
-      <Route path="/dashboard" element={<ScreenHeading screen="dashboard" />} />
-      <Route path="/create-project" element={<ScreenHeading screen="createProject" />} />
+      <Route path="/home" element={<DashboardPage />} />
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/create-project" element={<ProjectFormPage key="create" mode="create" />} />
       <Route path="/create-project/configurator" element={<ScreenHeading screen="configurator" />} />
       <Route path="/create-project/choose-unit" element={<ScreenHeading screen="chooseUnit" />} />
-      <Route path="/project-item" element={<ScreenHeading screen="projectItem" />} />
+      <Route path="/project-item" element={<ProjectItemPage />} />
       <Route path="/project-item-revision" element={<ScreenHeading screen="projectItemRevision" />} />
       <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
-      <Route path="/edit" element={<ScreenHeading screen="editProject" />} />
+      <Route path="/edit" element={<ProjectFormPage key="edit" mode="edit" />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/mollier_chart" element={<MollierPage />} />
       <Route path="/technicalCard" element={<ScreenHeading screen="technicalCard" />} />

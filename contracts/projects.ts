@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { MonthlyDesignSchema } from './locations';
+
+/**
+ * Projects (part 2 sections 3, 5 and 7; part 1's dashboard). The server applies the form's rules of section 5 to every
+ * create and edit, with the messages below.
+ */
+
+/** Part 2 section 9: defaults of a new project. */
+export const PROJECT_DEFAULTS = { number: 'AHU1', costDriver: '22R&D0006' } as const;
+
+/** Part 2 section 5: the characters a project name must not contain. */
+export const FORBIDDEN_NAME_CHARACTERS = ['\\', '/', ':', '*', '?', '"', '<', '>', '|'] as const;
+export const NAME_MAX = 50;
+/** Typed outdoor temperatures strictly between -31 and 56 C, i.e. -30..55 C; humidity 0..100 %. */
+export const OUTDOOR_TEMPERATURE_RANGE = { min: -30, max: 55 } as const;
+export const HUMIDITY_RANGE = { min: 0, max: 100 } as const;
+
+export const PROJECT_MESSAGES = {
+  name: `must be 1 to ${NAME_MAX} characters without any of ${FORBIDDEN_NAME_CHARACTERS.join(' ')}`,
+  temperature: `must be from ${OUTDOOR_TEMPERATURE_RANGE.min} to ${OUTDOOR_TEMPERATURE_RANGE.max} C`,
+  humidity: `must be from ${HUMIDITY_RANGE.min} to ${HUMIDITY_RANGE.max} %`,
+  required: 'is required',
+} as const;
+
+/** True when `name` is a valid project name (the form and the server share the rule). */
+export function isValidProjectName(name: string): boolean {
+  const trimmed = name.trim();
+  return (
+    trimmed.length >= 1 &&
+    trimmed.length <= NAME_MAX &&
+    !FORBIDDEN_NAME_CHARACTERS.some((character) => trimmed.includes(character))
+  );
+}
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+const numberError = (issue: { input?: unknown }) =>
+  isMissing(issue.input) ? PROJECT_MESSAGES.required : 'must be a number';
+
+/** A number the form requires (section 5's save check: not empty, not a lone '-'). */
+const requiredNumber = () => z.number({ error: numberError });
+const inRange = (min: number, max: number, message: string) =>
+  requiredNumber().min(min, message).max(max, message);
+const temperature = () =>
+  inRange(OUTDOOR_TEMPERATURE_RANGE.min, OUTDOOR_TEMPERATURE_RANGE.max, PROJECT_MESSAGES.temperature);
+const humidity = () => inRange(HUMIDITY_RANGE.min, HUMIDITY_RANGE.max, PROJECT_MESSAGES.humidity);
+const dayCount = () =>
+  z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(366).default(0);
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be a text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const ProjectNameSchema = z
+  .string({ error: () => PROJECT_MESSAGES.required })
+  .trim()
+  .refine(isValidProjectName, PROJECT_MESSAGES.name);
+
+/** Part 2 section 3, the create payload (jwt is not read: the bearer token says who calls). */
+export const ProjectInputSchema = z.object({
+  number: z.string().trim().max(50).default(PROJECT_DEFAULTS.number),
+  costDriver: z.string().trim().max(50).default(PROJECT_DEFAULTS.costDriver),
+  name: ProjectNameSchema,
+  description: optionalText(500),
+  country: z
+    .string({ error: () => PROJECT_MESSAGES.required })
+    .trim()
+    .min(1, PROJECT_MESSAGES.required)
+    .max(100),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Section 5: city is mandatory for a location. */
+  city: z
+    .string({ error: () => PROJECT_MESSAGES.required })
+    .trim()
+    .min(1, PROJECT_MESSAGES.required)
+    .max(100),
+  address: z
+    .string({ error: () => PROJECT_MESSAGES.required })
+    .trim()
+    .max(300),
+  markerPosition: z.object({
+    lat: requiredNumber().min(-90).max(90),
+    lng: requiredNumber().min(-180).max(180),
+  }),
+  elevation: requiredNumber().min(-500).max(9000),
+  summerOutdoorTemperature: temperature(),
+  summerWetBulbTemperature: requiredNumber(),
+  summerDewPointTemperature: requiredNumber(),
+  summerOutdoorHumidity: humidity(),
+  winterOutdoorTemperature: temperature(),
+  winterOutdoorHumidity: humidity(),
+  winterOutdoorHumidityRatio: requiredNumber().min(0),
+  elPriceBusiness: requiredNumber().min(0, 'must not be negative'),
+  elPriceHome: requiredNumber().min(0, 'must not be negative'),
+  status: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((value) => value ?? null),
+  aqiCurrent: requiredNumber().min(0),
+  aqiYearlyAverage: requiredNumber().min(0),
+  qualityGood: dayCount(),
+  qualityModerate: dayCount(),
+  qualitySensitive: dayCount(),
+  qualityUnhealthy: dayCount(),
+  qualityUnhealthyV: dayCount(),
+  qualityHazardous: dayCount(),
+  distanceTemperature: z
+    .number()
+    .min(0)
+    .nullish()
+    .transform((value) => value ?? null),
+  distance: z
+    .number()
+    .min(0)
+    .nullish()
+    .transform((value) => value ?? null),
+  monthlyDesign: MonthlyDesignSchema.nullish().transform((value) => value ?? null),
+  /** The browser's local time when saved; informational. */
+  localDateTime: z.string().max(40).nullish(),
+  /** The browser's time-zone offset in minutes as Date.getTimezoneOffset gives it (CET: -60). */
+  timeZone: z.number().int().min(-840).max(840).default(0),
+  ERPId: optionalText(50),
+  customerName: optionalText(100),
+  customerRepresentative: optionalText(100),
+  customerPhone: optionalText(50),
+  customerEmail: optionalText(200),
+});
+export type ProjectInput = z.infer<typeof ProjectInputSchema>;
+/** What the form sends (defaults may be left out). */
+export type ProjectInputBody = z.input<typeof ProjectInputSchema>;
+
+export const ProjectEditSchema = ProjectInputSchema.extend({ id: z.number().int().positive() });
+export type ProjectEdit = z.infer<typeof ProjectEditSchema>;
+
+export const ProjectIdQuery = z.object({
+  id: z.coerce.number({ error: 'must be a number' }).int().positive(),
+});
+export const AdminProjectQuery = z.object({
+  projectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
+});
+
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  erpId: z.string().nullable(),
+  name: z.string().nullable(),
+  representative: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** Part 2 section 3, the project as read back, with every stored value so the edit form can fill itself. */
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  ownerUserId: z.string(),
+  number: z.string(),
+  costDriver: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  country: z.string(),
+  countryCode: z.string().nullable(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  elevation: z.number(),
+  summerOutdoorTemperature: z.number(),
+  summerWetBulbTemperature: z.number(),
+  summerDewPointTemperature: z.number(),
+  summerOutdoorHumidity: z.number(),
+  winterOutdoorTemperature: z.number(),
+  winterOutdoorHumidity: z.number(),
+  winterOutdoorHumidityRatio: z.number(),
+  elPriceBusiness: z.number(),
+  elPriceHome: z.number(),
+  status: z.string().nullable(),
+  aqiCurrent: z.number(),
+  aqiYearlyAverage: z.number(),
+  aqiQualityGood: z.number(),
+  aqiQualityModerate: z.number(),
+  aqiQualitySensitive: z.number(),
+  aqiQualityUnhealthy: z.number(),
+  aqiQualityUnhealthyV: z.number(),
+  aqiQualityHazardous: z.number(),
+  distanceTemperature: z.number().nullable(),
+  distance: z.number().nullable(),
+  monthlyDesign: MonthlyDesignSchema.nullable(),
+  totalPrice: z.number().describe('EUR; the sum of the active positions (0 until positions exist)'),
+  numberOfUnits: z.number().int(),
+  createdAt: z.string().describe('ISO 8601, UTC'),
+  timeZone: z.number().int(),
+  customer: CustomerSchema.nullable(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+export const ProjectResponse = envelope(ProjectSchema);
+
+/** Part 1, project list row (plus the map's coordinates and the description). */
+export const ProjectRowSchema = ProjectSchema.pick({
+  id: true,
+  ownerUserId: true,
+  number: true,
+  name: true,
+  description: true,
+  createdAt: true,
+  timeZone: true,
+  address: true,
+  city: true,
+  country: true,
+  countryCode: true,
+  latitude: true,
+  longitude: true,
+  numberOfUnits: true,
+  totalPrice: true,
+});
+export type ProjectRow = z.infer<typeof ProjectRowSchema>;
+export const ProjectListResponse = envelope(z.object({ data: z.array(ProjectRowSchema) }));
+export const ProjectCreatedResponse = envelope(z.object({ id: z.number().int() }));
+export const ProjectEditedResponse = envelope(z.object({ data: ProjectSchema }));
+export const ProjectDeletedResponse = envelope(z.object({ id: z.number().int() }));

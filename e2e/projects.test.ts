@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProjectInputBody } from '../contracts/projects';
+import { signInNewUser } from './support/accounts';
+import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
+
+/**
+ * Projects at a location (part 2) and the dashboard (part 1), against the app server whose data providers and map
+ * tiles are a local fake (global-setup): it replays recorded answers, and can be switched to failing.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+// A failed test must not leave the providers failing for the next.
+afterEach(() => setProviders('ok'));
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+async function setProviders(mode: 'ok' | '500'): Promise<void> {
+  await fetch(`${inject('fakeProvidersUrl')}/__control?mode=${mode}`, { method: 'POST' });
+}
+
+const value = (testId: string) => page.getByTestId(testId).inputValue();
+
+async function settled(): Promise<void> {
+  await page.getByTestId('location-map').waitFor();
+  await page.getByTestId('busy-overlay').waitFor({ state: 'hidden' });
+}
+
+describe('a project at a location', () => {
+  it('with the providers down, the manual switches still let the user finish', async () => {
+    // First in the file, so nothing at the office location is cached yet.
+    await setProviders('500');
+    await signInNewUser(page, 'Manual');
+    await page.goto(appUrl('/create-project'));
+    await settled();
+    await page.getByTestId('design-panel-failure').waitFor();
+    await expect
+      .poll(() => page.getByTestId('aqi-panel-failure').textContent())
+      .toContain('Open-Meteo air quality');
+
+    await page.getByTestId('location-address').fill('Bulevar Mihajla Pupina 10');
+    await page.getByTestId('location-city').fill('Belgrade');
+    await page.getByTestId('location-country').fill('Serbia');
+    await page.getByTestId('elevation').fill('117');
+    await page.getByTestId('design-panel-manual').check();
+    await page.getByTestId('summer-temperature').fill('34');
+    await page.getByTestId('summer-humidity').fill('40');
+    await page.getByTestId('winter-temperature').fill('-12');
+    await page.getByTestId('winter-humidity').fill('80');
+    await expect.poll(() => value('summer-wet-bulb')).not.toBe('');
+    await page.getByTestId('utility-panel-manual').check();
+    await page.getByTestId('el-business').fill('0.128');
+    await page.getByTestId('el-home').fill('0.092');
+    await page.getByTestId('aqi-panel-manual').check();
+    await page.getByTestId('aqi-current').fill('87');
+    await page.getByTestId('aqi-yearly').fill('60');
+    await page.getByTestId('project-name').fill('Typed by hand');
+    await page.getByTestId('save-project').click();
+    await page.waitForURL('**/project-item');
+    await expect.poll(() => page.getByTestId('project-title').textContent()).toBe('Typed by hand');
+  });
+
+  it('searches, drags the marker, saves, edits and deletes', async () => {
+    await signInNewUser(page, 'Mapper');
+    await page.goto(appUrl('/create-project'));
+    await settled();
+
+    await page.getByTestId('address-search').fill('Knez Mihailova 5, Beograd');
+    await page.getByTestId('address-search').press('Enter');
+    await settled();
+    await expect.poll(() => value('location-city')).toBe('Belgrade');
+    await expect.poll(() => value('elevation')).toBe('117');
+    await expect.poll(() => value('summer-temperature')).not.toBe('');
+    const wetBulbBefore = await value('summer-wet-bulb');
+    expect(Number(wetBulbBefore)).toBeLessThan(Number(await value('summer-temperature')));
+    expect(await value('el-business')).toBe('0.128');
+    await page.getByTestId('aqi-levels').waitFor();
+
+    // Drag the marker: reverse geocoding and elevation follow the new point.
+    const latitudeBefore = await value('latitude');
+    const pin = await page.locator('.airsizer-pin').boundingBox();
+    expect(pin).not.toBeNull();
+    await page.mouse.move(pin!.x + pin!.width / 2, pin!.y + pin!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pin!.x + 60, pin!.y - 60, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => value('latitude')).not.toBe(latitudeBefore);
+    await settled();
+    await expect.poll(() => value('elevation')).not.toBe('117');
+
+    await page.getByTestId('project-name').fill('Knez Mihailova offices');
+    await screenshot(page, 'new-project');
+    await page.getByTestId('save-project').click();
+    await page.waitForURL('**/project-item');
+    await expect.poll(() => page.getByTestId('project-title').textContent()).toBe('Knez Mihailova offices');
+    await page.getByTestId('positions-section').waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL('**/edit');
+    await expect.poll(() => value('project-name')).toBe('Knez Mihailova offices');
+    await page.getByTestId('project-name').fill('Knez Mihailova offices, phase 2');
+    await page.getByTestId('save-project').click();
+    await page.waitForURL('**/project-item');
+    await expect
+      .poll(() => page.getByTestId('project-title').textContent())
+      .toBe('Knez Mihailova offices, phase 2');
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('the dashboard', () => {
+  const project = (name: string, place: Partial<ProjectInputBody>): ProjectInputBody => ({
+    name,
+    country: 'Serbia',
+    countryCode: 'RS',
+    city: 'Belgrade',
+    address: 'Кнез Михаилова 5',
+    markerPosition: { lat: 44.8176, lng: 20.4569 },
+    elevation: 117,
+    summerOutdoorTemperature: 34.6,
+    summerWetBulbTemperature: 21.1,
+    summerDewPointTemperature: 14.3,
+    summerOutdoorHumidity: 31,
+    winterOutdoorTemperature: -12,
+    winterOutdoorHumidity: 80,
+    winterOutdoorHumidityRatio: 1.2,
+    elPriceBusiness: 0.128,
+    elPriceHome: 0.092,
+    aqiCurrent: 87,
+    aqiYearlyAverage: 60,
+    timeZone: -60,
+    ...place,
+  });
+
+  it('sums three projects in two countries, charts them, clusters them and filters by country', async () => {
+    await signInNewUser(page, 'Dash');
+    const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    for (const body of [
+      project('Belgrade One', {}),
+      project('Belgrade Two', {}),
+      project('Feltre Three', {
+        country: 'Italy',
+        countryCode: 'IT',
+        city: 'Feltre',
+        address: 'Via Caduti 14 Settembre 52',
+        markerPosition: { lat: 46.0186, lng: 11.9103 },
+      }),
+    ]) {
+      const res = await fetch(appUrl('/api/project/create-project'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(appUrl('/dashboard'));
+    await expect.poll(() => page.getByTestId('summary-projects').textContent()).toBe('3');
+    expect(await page.getByTestId('summary-units').textContent()).toBe('0');
+    expect(await page.getByTestId('summary-costs').textContent()).toBe('0.00 €');
+    await expect.poll(() => page.getByTestId('cost-chart').textContent()).toContain('Italy');
+    expect(await page.getByTestId('cost-chart').textContent()).toContain('Serbia');
+
+    // At zoom 4 the two Belgrade projects are one cluster of 2; Feltre is a marker of its own.
+    await expect.poll(() => page.getByTestId('map-cluster').allTextContents()).toEqual(['2']);
+    expect(await page.locator('[data-testid="projects-map"] .airsizer-pin').count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'dashboard');
+
+    // Zooming into the cluster down to zoom 22 filters the table to the projects at that one location.
+    for (let click = 0; click < 8; click++) {
+      if (await page.getByText('The selected location contains multiple projects').isVisible()) {
+        break;
+      }
+      await page.getByTestId('map-cluster').click();
+      await page.waitForTimeout(700);
+    }
+    await page.getByText('The selected location contains multiple projects').waitFor();
+    await expect.poll(() => page.locator('[data-testid="projects-table"] .MuiDataGrid-row').count()).toBe(2);
+
+    // A 'contains' filter on country narrows the table and the summary.
+    await page.goto(appUrl('/dashboard'));
+    await page.getByTestId('projects-table').waitFor();
+    const header = page.getByRole('columnheader', { name: 'Country' });
+    await header.hover();
+    await header.getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Filter' }).click();
+    await page.getByPlaceholder('Filter value').fill('ital');
+    await expect.poll(() => page.locator('[data-testid="projects-table"] .MuiDataGrid-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('summary-projects').textContent()).toBe('1');
+  });
+});

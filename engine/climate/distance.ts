@@ -1,0 +1,11 @@
+/** Mean Earth radius, m (IUGG). */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** Great-circle distance between two points in degrees (WGS 84 as a sphere), km: the haversine formula. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return (2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
+}

@@ -1,0 +1,170 @@
+import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
+import type { Database } from '../db/client';
+import { customers, projects } from '../db/schema';
+
+export type ProjectRecord = typeof projects.$inferSelect;
+export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'customerId'>;
+export type CustomerRecord = typeof customers.$inferSelect;
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'id'>;
+export interface ProjectWithCustomer {
+  project: ProjectRecord;
+  customer: CustomerRecord | null;
+}
+
+const hasCustomer = (customer: NewCustomer) =>
+  [customer.erpId, customer.name, customer.representative, customer.phone, customer.email].some(Boolean);
+
+/** Adds a project with its customer (none when every customer field is empty). */
+export async function insertProject(
+  db: Database,
+  values: NewProject,
+  customer: NewCustomer,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [saved] = hasCustomer(customer)
+      ? await tx.insert(customers).values(customer).returning({ id: customers.id })
+      : [];
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, customerId: saved?.id ?? null })
+      .returning({ id: projects.id });
+    return row!.id;
+  });
+}
+
+/**
+ * Replaces a project's values and its customer; false when `id` is not a project of `ownerUserId` (null = any owner).
+ * The owner, the creation time and the totals kept by positions stay as they are.
+ */
+export async function updateProject(
+  db: Database,
+  id: number,
+  ownerUserId: string | null,
+  values: Omit<NewProject, 'ownerUserId' | 'totalPrice' | 'numberOfUnits'>,
+  customer: NewCustomer,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(projects).where(ownedBy(id, ownerUserId)).for('update');
+    if (!existing) {
+      return false;
+    }
+    let customerId = existing.customerId;
+    if (customerId !== null) {
+      await tx.update(customers).set(customer).where(eq(customers.id, customerId));
+    } else if (hasCustomer(customer)) {
+      const [saved] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+      customerId = saved!.id;
+    }
+    await tx
+      .update(projects)
+      .set({ ...values, customerId, updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
+    return true;
+  });
+}
+
+const ownedBy = (id: number, ownerUserId: string | null) =>
+  ownerUserId === null
+    ? eq(projects.id, id)
+    : and(eq(projects.id, id), eq(projects.ownerUserId, ownerUserId));
+
+/** The project `id` with its customer, if `ownerUserId` owns it (null = any owner: the admin variants). */
+export async function findProject(
+  db: Database,
+  id: number,
+  ownerUserId: string | null,
+): Promise<ProjectWithCustomer | undefined> {
+  const [row] = await db
+    .select({ project: projects, customer: customers })
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .where(ownedBy(id, ownerUserId));
+  return row;
+}
+
+/** Deletes a project (and its customer); false when `ownerUserId` has no project `id`. */
+export async function deleteProject(db: Database, id: number, ownerUserId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(projects)
+      .where(ownedBy(id, ownerUserId))
+      .returning({ customerId: projects.customerId });
+    if (!row) {
+      return false;
+    }
+    if (row.customerId !== null) {
+      await tx.delete(customers).where(eq(customers.id, row.customerId));
+    }
+    return true;
+  });
+}
+
+/** Projects of `ownerUserId` (null = everyone's), newest first, narrowed by the dashboard filter. */
+export async function listProjects(
+  db: Database,
+  ownerUserId: string | null,
+  filter?: DashboardFilter,
+): Promise<ProjectRecord[]> {
+  const conditions = [
+    ownerUserId === null ? undefined : eq(projects.ownerUserId, ownerUserId),
+    filter ? filterCondition(filter) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return db
+    .select()
+    .from(projects)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Part 1's table filter as SQL; undefined when the value is empty (no filter). */
+export function filterCondition({ col, op, val }: DashboardFilter): SQL | undefined {
+  const value = val.trim();
+  if (value === '') {
+    return undefined;
+  }
+  if (col === 'id') {
+    if (op === 'isAnyOf') {
+      const ids = value
+        .split(',')
+        .map((v) => Number(v.trim()))
+        .filter((v) => Number.isInteger(v));
+      return ids.length > 0 ? inArray(projects.id, ids) : sql`false`;
+    }
+    return sql`cast(${projects.id} as text) ilike ${`%${escapeLike(value)}%`}`;
+  }
+  if ((DATE_FILTER_COLUMNS as readonly string[]).includes(col)) {
+    // A date is one UTC day: 'is' matches within it, 'before' ends before it, 'after' starts after it.
+    const day = sql`cast(${value.slice(0, 10)} as date)`;
+    const created = sql`(${projects.createdAt} at time zone 'UTC')::date`;
+    const compare = {
+      is: sql`${created} = ${day}`,
+      not: sql`${created} <> ${day}`,
+      before: sql`${created} < ${day}`,
+      onOrBefore: sql`${created} <= ${day}`,
+      after: sql`${created} > ${day}`,
+      onOrAfter: sql`${created} >= ${day}`,
+    } as Record<string, SQL>;
+    return compare[op];
+  }
+  if ((NUMBER_FILTER_COLUMNS as readonly string[]).includes(col)) {
+    const column = col === 'totalPrice' ? projects.totalPrice : projects.numberOfUnits;
+    const number = Number(value);
+    const compare = {
+      '>': gt(column, number),
+      '<': lt(column, number),
+      '!=': ne(column, number),
+      '=': eq(column, number),
+    } as Record<string, SQL>;
+    return compare[op];
+  }
+  const text = {
+    name: projects.name,
+    address: projects.address,
+    city: projects.city,
+    country: projects.country,
+  }[col as 'name' | 'address' | 'city' | 'country'];
+  return sql`${text} ilike ${`%${escapeLike(value)}%`}`;
+}

@@ -1,0 +1,32 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { providerCache } from '../db/schema';
+
+/** The cached answer under `key`, unless it has expired. */
+export async function readCached(db: Database, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: providerCache.value })
+    .from(providerCache)
+    .where(and(eq(providerCache.key, key), gt(providerCache.expiresAt, sql`now()`)));
+  return row?.value;
+}
+
+/** Stores (or replaces) an answer until `expiresAt`; expired entries are dropped on the way. */
+export async function writeCached(
+  db: Database,
+  entry: { key: string; provider: string; value: unknown; expiresAt: Date },
+): Promise<void> {
+  await db.delete(providerCache).where(lt(providerCache.expiresAt, sql`now()`));
+  await db
+    .insert(providerCache)
+    .values(entry)
+    .onConflictDoUpdate({
+      target: providerCache.key,
+      set: {
+        value: entry.value,
+        provider: entry.provider,
+        expiresAt: entry.expiresAt,
+        fetchedAt: sql`now()`,
+      },
+    });
+}

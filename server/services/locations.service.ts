@@ -1,0 +1,186 @@
+import type { AqiCurrent, AqiYearly, Conditions, Electricity, Place } from '../../contracts/locations';
+import { aqiYear, dailyMeans, designConditions, distanceKm } from '../../engine/climate';
+import type { Database } from '../db/client';
+import { notFound } from '../errors';
+import type { AirQualityProvider } from '../providers/air-quality/air-quality.provider';
+import type { ClimateProvider } from '../providers/climate/climate.provider';
+import type { ElectricityProvider } from '../providers/electricity/electricity.provider';
+import type { ElevationProvider } from '../providers/elevation/elevation.provider';
+import type { GeocodingProvider } from '../providers/geocoding/geocoding.provider';
+import { readCached, writeCached } from '../repositories/provider-cache.repository';
+
+export interface LocationProviders {
+  geocoder: GeocodingProvider;
+  elevation: ElevationProvider;
+  climate: ClimateProvider;
+  airQuality: AirQualityProvider;
+  electricity: ElectricityProvider;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long an answer stays cached: places and terrain barely change; a past year never does; air quality does. */
+const TTL_MS = {
+  geocoding: 30 * DAY_MS,
+  elevation: 365 * DAY_MS,
+  climate: 365 * DAY_MS,
+  aqiCurrent: HOUR_MS,
+  aqiYearly: 7 * DAY_MS,
+} as const;
+
+/** ERA5 and CAMS are 0.25 degree grids (and the air-quality one 0.1 degree in Europe): one cache entry per cell. */
+const cell = (value: number, size: number) => (Math.round(value / size) * size).toFixed(2);
+/** A point to about 1 m, so a dragged marker is a new look-up but a repeated one is not. */
+const point = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
+
+/**
+ * The location look-ups of the project form (part 2 sections 4 and 7), each cached in the database (part 5) so a
+ * second identical look-up never reaches the provider. Failures are ProviderErrors (502/503 with a clear message).
+ */
+export class LocationService {
+  constructor(
+    private readonly db: Database,
+    private readonly providers: LocationProviders,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  search(query: string): Promise<Place[]> {
+    const normalized = query.trim().replace(/\s+/g, ' ').toLowerCase();
+    const { geocoder } = this.providers;
+    return this.cached(`geo:${geocoder.name}:search:${normalized}`, geocoder.name, TTL_MS.geocoding, () =>
+      geocoder.search(query.trim()),
+    );
+  }
+
+  reverse(lat: number, lng: number): Promise<Place | null> {
+    const { geocoder } = this.providers;
+    return this.cached(
+      `geo:${geocoder.name}:reverse:${point(lat, lng)}`,
+      geocoder.name,
+      TTL_MS.geocoding,
+      () => geocoder.reverse(lat, lng),
+    );
+  }
+
+  /** Elevation in whole metres (part 2 section 4: elevation is rounded). */
+  async elevation(lat: number, lng: number): Promise<number> {
+    const { elevation } = this.providers;
+    const metres = await this.cached(`elevation:${point(lat, lng)}`, elevation.name, TTL_MS.elevation, () =>
+      elevation.elevation(lat, lng),
+    );
+    return Math.round(metres);
+  }
+
+  /** Design conditions of the last complete calendar year at the location's ERA5 cell, the ASHRAE way. */
+  conditions(lat: number, lng: number): Promise<Conditions> {
+    const year = this.now().getUTCFullYear() - 1;
+    const { climate } = this.providers;
+    return this.cached(
+      `climate:${year}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
+      climate.name,
+      TTL_MS.climate,
+      async () => {
+        const history = await climate.hourlyYear(lat, lng, year);
+        const design = designConditions(history.hours);
+        const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+        return {
+          basicDesignConditions: {
+            summerDesignConditions: {
+              outdoorTemperature: round(design.cooling.tDb),
+              wetBulbTemperature: round(design.cooling.tWb),
+              dewPointTemperature: round(design.cooling.tDp),
+              outdoorHumidity: round(design.cooling.rhPct),
+            },
+            winterDesignConditions: {
+              outdoorTemperature: round(design.heating.tDb),
+              outdoorHumidity: round(design.heating.rhPct),
+              // kg/kg to g/kg, as the form shows it.
+              outdoorHumidityRatio: round(design.heating.w * 1000, 2),
+            },
+            distance: round(distanceKm({ lat, lng }, { lat: history.gridLat, lng: history.gridLng })),
+            elevation: Math.round(history.elevation),
+            year,
+          },
+          monthlyDesign: {
+            dryBulbTemperatures: design.monthly.dryBulbTemperatures.map((v) => round(v)),
+            wetBulbTemperatures: design.monthly.wetBulbTemperatures.map((v) => round(v)),
+            meanDailyTemperatureRange: design.monthly.meanDailyTemperatureRange.map((v) => round(v)),
+          },
+        };
+      },
+    );
+  }
+
+  aqiCurrent(lat: number, lng: number): Promise<AqiCurrent> {
+    const { airQuality } = this.providers;
+    return this.cached(
+      `aqi:current:${cell(lat, 0.1)},${cell(lng, 0.1)}`,
+      airQuality.name,
+      TTL_MS.aqiCurrent,
+      () => airQuality.current(lat, lng),
+    );
+  }
+
+  /** The past 365 days of daily US AQI: yearly average and days per category; null where there is no history. */
+  aqiYearly(lat: number, lng: number): Promise<AqiYearly | null> {
+    const end = new Date(this.now().getTime() - DAY_MS);
+    const start = new Date(end.getTime() - 364 * DAY_MS);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const { airQuality } = this.providers;
+    return this.cached(
+      `aqi:yearly:${day(end)}:${cell(lat, 0.1)},${cell(lng, 0.1)}`,
+      airQuality.name,
+      TTL_MS.aqiYearly,
+      async () => {
+        const history = await airQuality.history(lat, lng, day(start), day(end));
+        const daily = dailyMeans(history.time, history.usAqi);
+        const year = aqiYear(daily);
+        if (!year) {
+          return null;
+        }
+        const dates = [...new Set(history.time.map((t) => t.slice(0, 10)))];
+        return {
+          yearlyAverage: Number(year.yearlyAverage.toFixed(1)),
+          qualityGood: year.days.good,
+          qualityModerate: year.days.moderate,
+          qualitySensitive: year.days.sensitive,
+          qualityUnhealthy: year.days.unhealthy,
+          qualityUnhealthyV: year.days.veryUnhealthy,
+          qualityHazardous: year.days.hazardous,
+          distance: Number(
+            distanceKm({ lat, lng }, { lat: history.gridLat, lng: history.gridLng }).toFixed(1),
+          ),
+          history: dates.map((date, i) => ({
+            date,
+            aqi: daily[i] === null || daily[i] === undefined ? null : Math.round(daily[i]),
+          })),
+        };
+      },
+    );
+  }
+
+  electricity(countryCode: string): Electricity {
+    const prices = this.providers.electricity.prices(countryCode);
+    if (!prices) {
+      throw notFound(`Electricity prices for ${countryCode}`);
+    }
+    return prices;
+  }
+
+  /** The cached answer under `key`, else `load`'s (stored until `ttlMs` from now). Failures are never cached. */
+  private async cached<T>(key: string, provider: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    // Stored wrapped, so that a null answer ("no address here") is a hit too.
+    const hit = (await readCached(this.db, key)) as { answer: T } | undefined;
+    if (hit !== undefined) {
+      return hit.answer;
+    }
+    const value = await load();
+    await writeCached(this.db, {
+      key,
+      provider,
+      value: { answer: value },
+      expiresAt: new Date(this.now().getTime() + ttlMs),
+    });
+    return value;
+  }
+}

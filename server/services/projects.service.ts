@@ -1,0 +1,219 @@
+import type { DashboardFilter, UnitCostRow } from '../../contracts/dashboard';
+import type { Project, ProjectInput, ProjectRow } from '../../contracts/projects';
+import type { Database } from '../db/client';
+import { notFound } from '../errors';
+import {
+  deleteProject,
+  findProject,
+  insertProject,
+  listProjects,
+  updateProject,
+  type NewCustomer,
+  type NewProject,
+  type ProjectRecord,
+  type ProjectWithCustomer,
+} from '../repositories/projects.repository';
+
+/** Who asks: an owner sees their own projects only (another's answers 404); the admin variants see any. */
+export type Viewer = { userId: string } | 'admin';
+
+const ownerOf = (viewer: Viewer) => (viewer === 'admin' ? null : viewer.userId);
+
+/** The project calls of part 2 (create, read, edit, delete, lists) and the dashboard's figures of part 1. */
+export class ProjectsService {
+  constructor(private readonly db: Database) {}
+
+  async create(userId: string, input: ProjectInput): Promise<number> {
+    return insertProject(this.db, { ...valuesOf(input), ownerUserId: userId }, customerOf(input));
+  }
+
+  async one(viewer: Viewer, id: number): Promise<Project> {
+    const found = await findProject(this.db, id, ownerOf(viewer));
+    if (!found) {
+      throw notFound('Project');
+    }
+    return toProject(found);
+  }
+
+  async edit(userId: string, id: number, input: ProjectInput): Promise<Project> {
+    if (!(await updateProject(this.db, id, userId, valuesOf(input), customerOf(input)))) {
+      throw notFound('Project');
+    }
+    return this.one({ userId }, id);
+  }
+
+  async remove(userId: string, id: number): Promise<void> {
+    if (!(await deleteProject(this.db, id, userId))) {
+      throw notFound('Project');
+    }
+  }
+
+  async list(viewer: Viewer, filter?: DashboardFilter): Promise<ProjectRow[]> {
+    return (await listProjects(this.db, ownerOf(viewer), filter)).map(toRow);
+  }
+
+  /** Part 1's summary: projects, units and the sum of their costs (EUR) under the filter. */
+  async summary(userId: string, filter: DashboardFilter) {
+    const rows = await listProjects(this.db, userId, filter);
+    return {
+      numberOfProjects: rows.length,
+      numberOfUnits: rows.reduce((sum, p) => sum + p.numberOfUnits, 0),
+      sumOfCosts: rows.reduce((sum, p) => sum + p.totalPrice, 0),
+    };
+  }
+
+  /**
+   * Part 1's 'total cost per type and country': one row per country of the filtered projects, costs by the heat
+   * recovery type of their positions. Positions arrive in a later issue; until then every cost is 0 and the chart
+   * shows its empty text.
+   */
+  async unitCosts(userId: string, filter: DashboardFilter): Promise<UnitCostRow[]> {
+    const rows = await listProjects(this.db, userId, filter);
+    const countries = [...new Set(rows.map((p) => p.country))].sort((a, b) => a.localeCompare(b));
+    return countries.map((country) => ({ country, enthalpyCost: 0, plateCost: 0, rotaryCost: 0 }));
+  }
+
+  /** Part 1's unit-types chart: counts by recovery type and airflow (0 until positions exist), regions of projects. */
+  async unitTypes(userId: string, filter: DashboardFilter) {
+    const rows = await listProjects(this.db, userId, filter);
+    const regions = new Map<Region, number>();
+    for (const project of rows) {
+      const region = regionOf(project.latitude, project.longitude);
+      regions.set(region, (regions.get(region) ?? 0) + 1);
+    }
+    return {
+      recoveryTypes: { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 },
+      airflow: rows.map((p) => ({ projectId: p.id, name: p.name, supply: 0, exhaust: 0 })),
+      regions: [...regions].map(([region, count]) => ({ region, count })),
+    };
+  }
+}
+
+type Region = 'Europe' | 'Africa' | 'Asia' | 'North America' | 'South America' | 'Oceania';
+
+/**
+ * The continent of a point, by coarse boxes: enough for a count per region on the dashboard (part 1 does not say
+ * how the original assigned them). The Urals (60 E) and the Bosporus split Europe from Asia.
+ */
+export function regionOf(lat: number, lng: number): Region {
+  if (lng < -30) {
+    return lat >= 12 ? 'North America' : 'South America';
+  }
+  if (lat < -10 && lng > 110) {
+    return 'Oceania';
+  }
+  if (lat >= 36 && lng < 60 && !(lat < 42 && lng > 26)) {
+    return 'Europe';
+  }
+  if (lat < 36 && lng < 52 && !(lat > 12 && lng > 35)) {
+    return 'Africa';
+  }
+  return 'Asia';
+}
+
+function valuesOf(input: ProjectInput): Omit<NewProject, 'ownerUserId' | 'totalPrice' | 'numberOfUnits'> {
+  return {
+    number: input.number,
+    costDriver: input.costDriver,
+    name: input.name,
+    description: input.description,
+    country: input.country,
+    countryCode: input.countryCode,
+    city: input.city,
+    address: input.address,
+    latitude: input.markerPosition.lat,
+    longitude: input.markerPosition.lng,
+    elevation: input.elevation,
+    summerOutdoorTemperature: input.summerOutdoorTemperature,
+    summerWetBulbTemperature: input.summerWetBulbTemperature,
+    summerDewPointTemperature: input.summerDewPointTemperature,
+    summerOutdoorHumidity: input.summerOutdoorHumidity,
+    winterOutdoorTemperature: input.winterOutdoorTemperature,
+    winterOutdoorHumidity: input.winterOutdoorHumidity,
+    winterOutdoorHumidityRatio: input.winterOutdoorHumidityRatio,
+    elPriceBusiness: input.elPriceBusiness,
+    elPriceHome: input.elPriceHome,
+    status: input.status,
+    aqiCurrent: input.aqiCurrent,
+    aqiYearlyAverage: input.aqiYearlyAverage,
+    qualityGood: input.qualityGood,
+    qualityModerate: input.qualityModerate,
+    qualitySensitive: input.qualitySensitive,
+    qualityUnhealthy: input.qualityUnhealthy,
+    qualityUnhealthyV: input.qualityUnhealthyV,
+    qualityHazardous: input.qualityHazardous,
+    distanceTemperature: input.distanceTemperature,
+    distance: input.distance,
+    monthlyDesign: input.monthlyDesign,
+    timeZone: input.timeZone,
+  };
+}
+
+function customerOf(input: ProjectInput): NewCustomer {
+  return {
+    erpId: input.ERPId,
+    name: input.customerName,
+    representative: input.customerRepresentative,
+    phone: input.customerPhone,
+    email: input.customerEmail,
+  };
+}
+
+function toRow(p: ProjectRecord): ProjectRow {
+  return {
+    id: p.id,
+    ownerUserId: p.ownerUserId,
+    number: p.number,
+    name: p.name,
+    description: p.description,
+    createdAt: p.createdAt.toISOString(),
+    timeZone: p.timeZone,
+    address: p.address,
+    city: p.city,
+    country: p.country,
+    countryCode: p.countryCode,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    numberOfUnits: p.numberOfUnits,
+    totalPrice: p.totalPrice,
+  };
+}
+
+function toProject({ project: p, customer }: ProjectWithCustomer): Project {
+  return {
+    ...toRow(p),
+    costDriver: p.costDriver,
+    elevation: p.elevation,
+    summerOutdoorTemperature: p.summerOutdoorTemperature,
+    summerWetBulbTemperature: p.summerWetBulbTemperature,
+    summerDewPointTemperature: p.summerDewPointTemperature,
+    summerOutdoorHumidity: p.summerOutdoorHumidity,
+    winterOutdoorTemperature: p.winterOutdoorTemperature,
+    winterOutdoorHumidity: p.winterOutdoorHumidity,
+    winterOutdoorHumidityRatio: p.winterOutdoorHumidityRatio,
+    elPriceBusiness: p.elPriceBusiness,
+    elPriceHome: p.elPriceHome,
+    status: p.status,
+    aqiCurrent: p.aqiCurrent,
+    aqiYearlyAverage: p.aqiYearlyAverage,
+    aqiQualityGood: p.qualityGood,
+    aqiQualityModerate: p.qualityModerate,
+    aqiQualitySensitive: p.qualitySensitive,
+    aqiQualityUnhealthy: p.qualityUnhealthy,
+    aqiQualityUnhealthyV: p.qualityUnhealthyV,
+    aqiQualityHazardous: p.qualityHazardous,
+    distanceTemperature: p.distanceTemperature,
+    distance: p.distance,
+    monthlyDesign: p.monthlyDesign,
+    customer: customer
+      ? {
+          id: customer.id,
+          erpId: customer.erpId,
+          name: customer.name,
+          representative: customer.representative,
+          phone: customer.phone,
+          email: customer.email,
+        }
+      : null,
+  };
+}

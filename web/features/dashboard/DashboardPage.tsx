@@ -1,0 +1,158 @@
+import Add from '@mui/icons-material/Add';
+import { Box, Button, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { GridFilterModel } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ProjectRow } from '../../../contracts/projects';
+import { brand } from '../../app/brand';
+import { useNotify } from '../../app/notifications';
+import { projectApi } from '../projects/api';
+import { formatCost } from '../projects/format';
+import { ProjectsMap } from './ProjectsMap';
+import { filterOf, ProjectsTable } from './ProjectsTable';
+
+const NO_FILTER: GridFilterModel = { items: [] };
+
+/** /home and /dashboard: part 1's dashboard with summary, cost chart, projects table and projects map. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(NO_FILTER);
+  const [sameLocation, setSameLocation] = useState(false);
+  const filter = useMemo(() => filterOf(filterModel), [filterModel]);
+  const clientConfig = useQuery({ queryKey: ['client-config'], queryFn: projectApi.clientConfig });
+  const projects = useQuery({ queryKey: ['projects'], queryFn: projectApi.all });
+  const summary = useQuery({
+    queryKey: ['dashboard', 'basic', filter],
+    queryFn: () => projectApi.basicChart(filter),
+  });
+  const costs = useQuery({
+    queryKey: ['dashboard', 'costs', filter],
+    queryFn: () => projectApi.unitCostsChart(filter),
+  });
+  // Part 1: the unit-types chart is fetched; how the original drew it is not shown, so it is not drawn yet.
+  useQuery({ queryKey: ['dashboard', 'types', filter], queryFn: () => projectApi.unitTypesChart(filter) });
+
+  const open = (project: ProjectRow) =>
+    void navigate('/project-item', {
+      state: { projectId: project.id, projectNumber: project.number, projectName: project.name },
+    });
+
+  const loading = projects.isPending || summary.isPending;
+  const hasProjects = (projects.data?.length ?? 0) > 0;
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('dashboard.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<Add />} onClick={() => void navigate('/create-project')}>
+          {t('dashboard.newProject')}
+        </Button>
+      </Box>
+      {loading && (
+        <Box data-testid="dashboard-skeleton">
+          <Skeleton variant="rectangular" height={100} sx={{ mb: 2 }} />
+          <Skeleton variant="rectangular" height={300} />
+        </Box>
+      )}
+      {!loading && hasProjects && (
+        <>
+          <Grid container spacing={2} sx={{ mb: 2 }} data-testid="dashboard-summary">
+            <Figure
+              label={t('dashboard.numberOfProjects')}
+              value={String(summary.data?.numberOfProjects ?? 0)}
+              id="projects"
+            />
+            <Figure
+              label={t('dashboard.numberOfUnits')}
+              value={String(summary.data?.numberOfUnits ?? 0)}
+              id="units"
+            />
+            <Figure
+              label={t('dashboard.sumOfCosts')}
+              value={formatCost(summary.data?.sumOfCosts ?? 0)}
+              id="costs"
+            />
+          </Grid>
+          <Paper sx={{ p: 2, mb: 2 }} data-testid="cost-chart">
+            <Typography variant="h6" component="h2">
+              {t('dashboard.costChart')}
+            </Typography>
+            {costs.data && costs.data.length > 0 ? (
+              <BarChart
+                height={300}
+                dataset={costs.data}
+                xAxis={[{ scaleType: 'band', dataKey: 'country' }]}
+                yAxis={[{ label: t('dashboard.euro'), width: 70 }]}
+                series={[
+                  { dataKey: 'enthalpyCost', label: t('dashboard.enthalpy') },
+                  { dataKey: 'plateCost', label: t('dashboard.plate') },
+                  { dataKey: 'rotaryCost', label: t('dashboard.rotary') },
+                ]}
+              />
+            ) : (
+              <Typography sx={{ py: 4 }} color="text.secondary" data-testid="chart-empty">
+                {t('dashboard.noData')}
+              </Typography>
+            )}
+          </Paper>
+          <Paper sx={{ p: 2, mb: 2 }}>
+            <ProjectsTable
+              rows={projects.data ?? []}
+              filterModel={filterModel}
+              onFilterModelChange={(model) => {
+                setSameLocation(false);
+                setFilterModel(model);
+              }}
+              onOpen={open}
+            />
+          </Paper>
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('dashboard.map')}
+            </Typography>
+            {clientConfig.data && (
+              <ProjectsMap
+                projects={projects.data ?? []}
+                tiles={clientConfig.data}
+                fallbackCenter={brand.office}
+                onOpen={open}
+                onSameLocation={(ids) => {
+                  setSameLocation(true);
+                  setFilterModel({
+                    items: [{ id: 1, field: 'id', operator: 'isAnyOf', value: ids.map(String) }],
+                  });
+                  notify({ type: 'info', message: t('dashboard.sameLocation') });
+                }}
+                onZoomOut={() => {
+                  if (sameLocation) {
+                    setSameLocation(false);
+                    setFilterModel(NO_FILTER);
+                  }
+                }}
+              />
+            )}
+          </Paper>
+        </>
+      )}
+    </Container>
+  );
+}
+
+function Figure({ label, value, id }: { label: string; value: string; id: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <Paper sx={{ p: 2, textAlign: 'center' }}>
+        <Typography variant="overline">{label}</Typography>
+        <Typography variant="h5" data-testid={`summary-${id}`}>
+          {value}
+        </Typography>
+      </Paper>
+    </Grid>
+  );
+}

@@ -1,0 +1,178 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Pagination,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import {
+  DataGrid,
+  getGridDateOperators,
+  getGridNumericOperators,
+  getGridStringOperators,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridFilterModel,
+} from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardFilter } from '../../../contracts/dashboard';
+import type { ProjectRow } from '../../../contracts/projects';
+import { formatCreatedAt, formatEuro } from '../projects/format';
+
+/** Part 1 section 5's operators per column kind. */
+const idOperators = getGridStringOperators().filter((op) => ['contains', 'isAnyOf'].includes(op.value));
+const textOperators = getGridStringOperators().filter((op) => op.value === 'contains');
+const dateOperators = getGridDateOperators().filter((op) =>
+  ['is', 'before', 'onOrBefore', 'after', 'onOrAfter', 'not'].includes(op.value),
+);
+const numberOperators = getGridNumericOperators().filter((op) => ['>', '<', '!=', '='].includes(op.value));
+
+const CARDS_PER_PAGE = 10;
+
+/** The grid's one filter item as the server's col/op/val (part 1: an emptied filter is id contains ''). */
+export function filterOf(model: GridFilterModel): DashboardFilter {
+  const item = model.items[0];
+  if (!item || item.value === undefined || item.value === null || item.value === '') {
+    return { col: 'id', op: 'contains', val: '' };
+  }
+  const value: unknown = item.value;
+  const val = Array.isArray(value)
+    ? value.join(',')
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value);
+  return { col: item.field as DashboardFilter['col'], op: item.operator as DashboardFilter['op'], val };
+}
+
+/** The projects table of part 1: a grid on wide screens, cards (10 a page) on small ones. */
+export function ProjectsTable({
+  rows,
+  filterModel,
+  onFilterModelChange,
+  onOpen,
+}: {
+  rows: ProjectRow[];
+  filterModel: GridFilterModel;
+  onFilterModelChange: (model: GridFilterModel) => void;
+  onOpen: (project: ProjectRow) => void;
+}) {
+  const { t } = useTranslation();
+  const small = useMediaQuery('(max-width:600px)');
+  const [page, setPage] = useState(1);
+  const columns: GridColDef<ProjectRow>[] = [
+    {
+      field: 'open',
+      type: 'actions',
+      headerName: t('dashboard.open'),
+      width: 70,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="open"
+          icon={<OpenInNew />}
+          label={t('dashboard.open')}
+          onClick={() => onOpen(row)}
+          data-testid={`open-project-${row.id}`}
+        />,
+      ],
+    },
+    {
+      field: 'id',
+      headerName: t('dashboard.columns.id'),
+      width: 90,
+      valueGetter: (value: number) => String(value),
+      filterOperators: idOperators,
+    },
+    {
+      field: 'name',
+      headerName: t('dashboard.columns.name'),
+      flex: 1,
+      minWidth: 140,
+      filterOperators: textOperators,
+    },
+    {
+      field: 'createdAt',
+      headerName: t('dashboard.columns.createdAt'),
+      type: 'date',
+      width: 180,
+      valueGetter: (value: string) => new Date(value),
+      renderCell: ({ row }) => formatCreatedAt(row.createdAt, row.timeZone),
+      filterOperators: dateOperators,
+    },
+    {
+      field: 'address',
+      headerName: t('dashboard.columns.address'),
+      flex: 1,
+      minWidth: 140,
+      filterOperators: textOperators,
+    },
+    { field: 'city', headerName: t('dashboard.columns.city'), width: 130, filterOperators: textOperators },
+    {
+      field: 'country',
+      headerName: t('dashboard.columns.country'),
+      width: 130,
+      filterOperators: textOperators,
+    },
+    {
+      field: 'numberOfUnits',
+      headerName: t('dashboard.columns.numberOfUnits'),
+      type: 'number',
+      width: 90,
+      filterOperators: numberOperators,
+    },
+    {
+      field: 'totalPrice',
+      headerName: t('dashboard.columns.totalPrice'),
+      type: 'number',
+      width: 140,
+      valueFormatter: (value: number) => formatEuro(value),
+      filterOperators: numberOperators,
+    },
+  ];
+
+  if (small) {
+    const pages = Math.max(1, Math.ceil(rows.length / CARDS_PER_PAGE));
+    return (
+      <Stack spacing={1} data-testid="projects-cards">
+        {rows.length === 0 && <Typography>{t('dashboard.noRows')}</Typography>}
+        {rows.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE).map((row) => (
+          <Card key={row.id} variant="outlined">
+            <CardActionArea onClick={() => onOpen(row)}>
+              <CardContent>
+                <Typography variant="subtitle1">
+                  {row.id} · {row.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[row.address, row.city, row.country].filter(Boolean).join(', ')}
+                </Typography>
+                <Typography variant="body2">
+                  {formatCreatedAt(row.createdAt, row.timeZone)} · {row.numberOfUnits} ·{' '}
+                  {formatEuro(row.totalPrice)}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+        <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ height: 520 }} data-testid="projects-table">
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        filterModel={filterModel}
+        onFilterModelChange={onFilterModelChange}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        pageSizeOptions={[10, 20, 100]}
+        localeText={{ noRowsLabel: t('dashboard.noRows') }}
+        disableRowSelectionOnClick
+      />
+    </Box>
+  );
+}

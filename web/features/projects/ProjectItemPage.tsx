@@ -1,0 +1,202 @@
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  Grid,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { DataGrid } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { brand } from '../../app/brand';
+import { useNotify } from '../../app/notifications';
+import { projectApi } from './api';
+import { formatCreatedAt, formatEuro } from './format';
+
+interface ItemState {
+  projectId?: number;
+  projectNumber?: string;
+  projectName?: string;
+  prevLocation?: string;
+}
+
+/** /project-item: the project info card and (from the positions issue on) its positions (part 2). */
+export function ProjectItemPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as ItemState;
+  const admin = state.prevLocation === '/adminPanel';
+  const id = state.projectId;
+  const [confirming, setConfirming] = useState(false);
+  const project = useQuery({
+    queryKey: ['project', id, admin],
+    queryFn: () => projectApi.one(id!, admin),
+    enabled: id !== undefined,
+    retry: false,
+  });
+
+  if (id === undefined) {
+    return (
+      <Container sx={{ py: 3 }}>
+        <Alert severity="error">{t('projects.fetchProjectError')}</Alert>
+      </Container>
+    );
+  }
+
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await projectApi.remove(id);
+      notify({ message: t('projects.deleteProjectSuccess') });
+      void navigate('/', { replace: true });
+    } catch (error) {
+      notify({
+        type: 'error',
+        message: error instanceof ApiError ? error.message : t('projects.deleteProjectError'),
+      });
+    }
+  };
+
+  const p = project.data;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      {admin && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('projects.item.adminMode')}
+        </Alert>
+      )}
+      {project.isError && <Alert severity="error">{t('projects.fetchProjectError')}</Alert>}
+      {!p && !project.isError && (
+        <Box data-testid="project-skeleton">
+          <Skeleton variant="text" width="40%" height={48} />
+          <Skeleton variant="rectangular" height={180} />
+        </Box>
+      )}
+      {p && (
+        <Card data-testid="project-info">
+          <CardContent>
+            <Typography variant="overline">{t('projects.item.info')}</Typography>
+            <Typography variant="h4" component="h1" data-testid="project-title">
+              {p.name}
+            </Typography>
+            <Typography color="text.secondary" gutterBottom>
+              {[p.address, p.city, p.country].filter(Boolean).join(', ')}
+            </Typography>
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <Info label={t('projects.item.number')} value={p.number} />
+              <Info label={t('projects.item.createdAt')} value={formatCreatedAt(p.createdAt, p.timeZone)} />
+              <Info label={t('projects.item.numberOfUnits')} value={String(p.numberOfUnits)} />
+              <Info label={t('projects.item.totalPrice')} value={formatEuro(p.totalPrice)} />
+              <Info label={t('projects.location.elevation')} value={String(p.elevation)} />
+              <Info
+                label={t('projects.item.design')}
+                value={`${t('projects.item.summer', {
+                  temperature: p.summerOutdoorTemperature,
+                  humidity: p.summerOutdoorHumidity,
+                })}; ${t('projects.item.winter', {
+                  temperature: p.winterOutdoorTemperature,
+                  humidity: p.winterOutdoorHumidity,
+                })}`}
+              />
+              <Info
+                label={t('projects.utility.title')}
+                value={t('projects.item.electricity', { business: p.elPriceBusiness, home: p.elPriceHome })}
+              />
+              <Info
+                label={t('projects.airQuality.title')}
+                value={t('projects.item.aqi', { current: p.aqiCurrent, average: p.aqiYearlyAverage })}
+              />
+              {brand.flags.customerDataPanel && p.customer && (
+                <Info
+                  label={t('projects.item.customer')}
+                  value={[
+                    p.customer.erpId,
+                    p.customer.name,
+                    p.customer.representative,
+                    p.customer.phone,
+                    p.customer.email,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                />
+              )}
+            </Grid>
+          </CardContent>
+          {!admin && (
+            <CardActions>
+              <Button
+                startIcon={<Edit />}
+                onClick={() => void navigate('/edit', { state: { projId: p.id } })}
+              >
+                {t('projects.item.edit')}
+              </Button>
+              <Button color="error" startIcon={<Delete />} onClick={() => setConfirming(true)}>
+                {t('projects.item.delete')}
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => void navigate('/create-project/choose-unit', { state: { projectId: p.id } })}
+              >
+                {t('projects.item.addPosition')}
+              </Button>
+            </CardActions>
+          )}
+        </Card>
+      )}
+      <Paper sx={{ mt: 3, p: 2 }} data-testid="positions-section">
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('projects.item.positions')}
+        </Typography>
+        <Box sx={{ height: 500 }}>
+          <DataGrid
+            rows={[]}
+            columns={[]}
+            loading={project.isPending}
+            pageSizeOptions={[10, 20, 100]}
+            localeText={{ noRowsLabel: t('projects.item.noPositions') }}
+          />
+        </Box>
+      </Paper>
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogContent>
+          <DialogContentText>{t('projects.item.confirmDelete', { name: p?.name ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('projects.item.no')}</Button>
+          <Button color="error" onClick={() => void remove()} data-testid="confirm-delete">
+            {t('projects.item.yes')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Grid>
+  );
+}

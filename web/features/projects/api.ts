@@ -1,0 +1,82 @@
+import {
+  BasicChartResponse,
+  UnitCostsChartResponse,
+  UnitTypesChartResponse,
+  type DashboardFilter,
+} from '../../../contracts/dashboard';
+import {
+  AqiCurrentResponse,
+  AqiYearlyResponse,
+  ConditionsResponse,
+  ElectricityResponse,
+  ElevationResponse,
+  GeoReverseResponse,
+  GeoSearchResponse,
+} from '../../../contracts/locations';
+import {
+  ProjectCreatedResponse,
+  ProjectDeletedResponse,
+  ProjectEditedResponse,
+  ProjectListResponse,
+  ProjectResponse,
+  type ProjectInputBody,
+} from '../../../contracts/projects';
+import { PositionResponse } from '../../../contracts/users';
+import { ClientConfigResponse } from '../../../contracts/system';
+import { apiCall } from '../../api/client';
+
+/** The typed calls of the project screens and the dashboard (part 1 and part 2 section 7). */
+const at = (lat: number, lng: number) => `lat=${lat}&lng=${lng}`;
+const filterQuery = ({ col, op, val }: DashboardFilter) =>
+  `col=${encodeURIComponent(col)}&op=${encodeURIComponent(op)}&val=${encodeURIComponent(val)}`;
+
+export const projectApi = {
+  clientConfig: () => apiCall('GET', '/client-config', ClientConfigResponse).then((a) => a.data),
+  savedPosition: () => apiCall('GET', '/users/long-lat', PositionResponse).then((a) => a.data),
+  search: (q: string) =>
+    apiCall('GET', `/geo/search?q=${encodeURIComponent(q)}`, GeoSearchResponse).then((a) => a.data),
+  reverse: (lat: number, lng: number) =>
+    apiCall('GET', `/geo/reverse?${at(lat, lng)}`, GeoReverseResponse).then((a) => a.data),
+  elevation: (lat: number, lng: number) =>
+    apiCall('GET', `/geo/elevation?${at(lat, lng)}`, ElevationResponse).then((a) => a.data.elevation),
+  conditions: (lat: number, lng: number) =>
+    apiCall('GET', `/project/location-params/conditions?${at(lat, lng)}`, ConditionsResponse).then(
+      (a) => a.data,
+    ),
+  aqiCurrent: (lat: number, lng: number) =>
+    apiCall('GET', `/project/location-params/aqiCurrent?${at(lat, lng)}`, AqiCurrentResponse).then(
+      (a) => a.data,
+    ),
+  aqiYearly: (lat: number, lng: number) =>
+    apiCall('GET', `/project/location-params/aqiYearly?${at(lat, lng)}`, AqiYearlyResponse).then(
+      (a) => a.data,
+    ),
+  electricity: (countryCode: string) =>
+    apiCall(
+      'GET',
+      `/project/location-params/electricity?countryShortCode=${encodeURIComponent(countryCode)}`,
+      ElectricityResponse,
+    ).then((a) => a.data),
+  one: (id: number, admin = false) =>
+    apiCall(
+      'GET',
+      admin ? `/project/oneByAdmin?projectId=${id}` : `/project/one?id=${id}`,
+      ProjectResponse,
+    ).then((a) => a.data),
+  create: (body: ProjectInputBody) =>
+    apiCall('POST', '/project/create-project', ProjectCreatedResponse, body).then((a) => a.data.id),
+  edit: (id: number, body: ProjectInputBody) =>
+    apiCall('PUT', '/project/edit', ProjectEditedResponse, { ...body, id }).then((a) => a.data.data),
+  remove: (id: number) => apiCall('DELETE', `/project/delete?id=${id}`, ProjectDeletedResponse),
+  all: () => apiCall('GET', '/project/all', ProjectListResponse).then((a) => a.data.data),
+  basicChart: (filter: DashboardFilter) =>
+    apiCall('GET', `/home/basicChart?${filterQuery(filter)}`, BasicChartResponse).then((a) => a.data.data),
+  unitCostsChart: (filter: DashboardFilter) =>
+    apiCall('GET', `/home/unitCostsChart?${filterQuery(filter)}`, UnitCostsChartResponse).then(
+      (a) => a.data.data,
+    ),
+  unitTypesChart: (filter: DashboardFilter) =>
+    apiCall('GET', `/home/unitTypesChart?${filterQuery(filter)}`, UnitTypesChartResponse).then(
+      (a) => a.data.data,
+    ),
+};
