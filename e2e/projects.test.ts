@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectInputBody } from '../contracts/projects';
+import { projectPayload } from '../server/test/projects';
 import { signInNewUser } from './support/accounts';
 import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
 
@@ -121,28 +122,7 @@ describe('a project at a location', () => {
 });
 
 describe('the dashboard', () => {
-  const project = (name: string, place: Partial<ProjectInputBody>): ProjectInputBody => ({
-    name,
-    country: 'Serbia',
-    countryCode: 'RS',
-    city: 'Belgrade',
-    address: 'Кнез Михаилова 5',
-    markerPosition: { lat: 44.8176, lng: 20.4569 },
-    elevation: 117,
-    summerOutdoorTemperature: 34.6,
-    summerWetBulbTemperature: 21.1,
-    summerDewPointTemperature: 14.3,
-    summerOutdoorHumidity: 31,
-    winterOutdoorTemperature: -12,
-    winterOutdoorHumidity: 80,
-    winterOutdoorHumidityRatio: 1.2,
-    elPriceBusiness: 0.128,
-    elPriceHome: 0.092,
-    aqiCurrent: 87,
-    aqiYearlyAverage: 60,
-    timeZone: -60,
-    ...place,
-  });
+  const project = (name: string, place: Partial<ProjectInputBody>) => projectPayload({ name, ...place });
 
   it('sums three projects in two countries, charts them, clusters them and filters by country', async () => {
     await signInNewUser(page, 'Dash');
