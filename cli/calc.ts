@@ -10,7 +10,9 @@
  *   select, recovery, coil, fan, airflow: the bodies of POST /api/calc/select, /calc/recVal, /calc/coilVal,
  *            /calc/fanVal and the query of GET /api/project/items/airflow/calculator (contracts/calc.ts), answering
  *            the API's data (without the { status, message } wrapper)
- * To add an op (pool ...), add an entry to OPS: a function from the parsed input object to the output object,
+ *   pool     {typeOfPool, poolVolume, waterSurface, ... any of engine/pool's PoolInput; the rest from the pool
+ *            defaults} -> the pool calculation state (PoolState)
+ * To add an op, add an entry to OPS: a function from the parsed input object to the output object,
  * validating its fields with the readers below or a contract's schema.
  */
 // The command-line edge is the one engine module allowed I/O (lint/boundaries.js does not yet exempt it).
@@ -30,6 +32,7 @@ import {
 } from '../contracts/calc';
 import { airflowCalculator } from '../engine/catalogue';
 import { EngineDutyError, EngineInputError } from '../engine/errors';
+import { POOL_DEFAULTS, poolCalculation, type PoolInput } from '../engine/pool';
 import { AIRFLOW_MAX_M3H, processedPoint, runProcess } from '../engine/processes';
 import type { AirStream, ProcessInput } from '../engine/processes';
 import {
@@ -100,6 +103,15 @@ const OPS: Record<string, Op> = {
   airflow: (input) => {
     const { airFlowSup, airFlowEha } = parse(AirflowCalculatorQuery, input);
     return calculation(() => airflowCalculator(airFlowSup, airFlowEha));
+  },
+  pool: (input) => {
+    const keys = Object.keys(POOL_DEFAULTS) as (keyof PoolInput)[];
+    const given = fields(input, keys);
+    const pool = { ...POOL_DEFAULTS };
+    for (const key of keys) {
+      pool[key] = optionalNumber(given[key], key) ?? pool[key];
+    }
+    return poolCalculation(pool);
   },
 };
 

@@ -129,7 +129,7 @@ export const PositionSchema = z.object({
 export type Position = z.infer<typeof PositionSchema>;
 export const PositionResponse = envelope(PositionSchema.nullable());
 
-/** `GET /users/all` (administrators only): part 1's admin user row. */
+/** `GET /users/all` (administrators only): part 1's admin user row, and whether the account is disabled. */
 export const UserRowSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -137,6 +137,7 @@ export const UserRowSchema = z.object({
   phoneNumber: z.string().nullable(),
   email: z.string(),
   role: RoleSchema,
+  disabled: z.boolean(),
 });
 export type UserRow = z.infer<typeof UserRowSchema>;
 export const AllUsersResponse = envelope(z.object({ data: z.array(UserRowSchema) }));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../contracts/admin';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-admin-'));
@@ -39,7 +40,11 @@ describe('npm run admin', () => {
     expect(again.stderr.trim()).toBe('email: boss@example.com already has an account');
   }, 120_000);
 
-  it('disables and enables an account, and says so when there is none', async () => {
+  it('disables and enables an account, never the last administrator, and says so when there is none', async () => {
+    const last = await admin('disable', 'boss@example.com');
+    expect(last.code).toBe(1);
+    expect(last.stderr.trim()).toBe(ADMIN_MESSAGES.lastAdministrator);
+    expect((await admin('create', 'deputy@example.com')).code).toBe(0);
     expect((await admin('disable', 'boss@example.com')).stdout.trim()).toBe('boss@example.com disabled');
     expect((await admin('enable', 'boss@example.com')).stdout.trim()).toBe('boss@example.com enabled');
     const missing = await admin('disable', 'nobody@example.com');

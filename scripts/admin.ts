@@ -3,7 +3,7 @@ import { databaseTargetFor, openDatabase } from '../server/db/client';
 import { HttpError } from '../server/errors';
 import { createAdministrator } from '../server/services/administrators.service';
 import { PasswordHasher } from '../server/services/password-hasher';
-import { UsersService } from '../server/services/users.service';
+import { AccountAdminService } from '../server/services/account-admin.service';
 
 const USAGE = `Usage: npm run admin -- <command> <email>
   create <email>    create an administrator with a random password (printed once)
@@ -32,7 +32,8 @@ async function main(args: string[]): Promise<number> {
         `Administrator ${admin.email} created. This password is shown only now:\n  ${admin.password}`,
       );
     } else {
-      await new UsersService(database.db).setDisabled(email, command === 'disable');
+      // Audited with no administrator as the actor: the command line.
+      await new AccountAdminService(database.db).setDisabled(null, { email }, command === 'disable');
       console.log(`${email} ${command}d`);
     }
     return 0;

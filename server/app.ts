@@ -20,10 +20,12 @@ import { registerBrand } from './plugins/brand';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { MailProvider } from './providers/mail/mail.provider';
+import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
+import { poolRoutes } from './routes/pool/pool.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { usersRoutes } from './routes/users/users.routes';
@@ -133,9 +135,11 @@ export async function buildApp({
       await api.register(authRoutes, { config, services });
       await api.register(captchaRoutes, { config, captcha: services.captcha });
       await api.register(usersRoutes, { users: services.users });
+      await api.register(adminRoutes, { accounts: services.accounts });
       await api.register(mollierRoutes);
       await api.register(calcRoutes);
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
+      await api.register(poolRoutes, { pool: services.pool });
     },
     { prefix: '/api' },
   );

@@ -70,6 +70,17 @@ describe('accounts and security settings', () => {
       /^Invalid configuration: SMTP_URL must be a URL of the form smtp:/,
     ],
     ['MAIL_FROM', 'nobody', /^Invalid configuration: MAIL_FROM must be an e-mail address/],
+    ['ADMIN_EMAIL', 'nobody', /^Invalid configuration: ADMIN_EMAIL must be a valid e-mail address/],
+    [
+      'ADMIN_EMAIL',
+      'chief@example.com',
+      /^Invalid configuration: ADMIN_PASSWORD is required when ADMIN_EMAIL is set/,
+    ],
+    [
+      'ADMIN_PASSWORD',
+      'weak',
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long \(got a value of 4 characters\)/,
+    ],
     ['CAPTCHA_PROVIDER', 'hcaptcha', /^Invalid configuration: CAPTCHA_PROVIDER /],
     [
       'RECAPTCHA_VERIFY_URL',

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PasswordSchema } from '../contracts/auth';
 import { CaptchaProviderSchema } from '../contracts/captcha';
+import { EmailSchema } from '../contracts/users';
 
 /**
  * The server's configuration, read once from the environment at start-up. A wrong value stops the process with
@@ -76,6 +78,9 @@ const ConfigSchema = z
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     TRUST_PROXY: trustProxy.default('loopback'),
     JWT_SECRET: secret.optional(),
+    /** The first administrator's account, made at the first start with no administrator; both or neither. */
+    ADMIN_EMAIL: EmailSchema.optional(),
+    ADMIN_PASSWORD: PasswordSchema.optional(),
     ARGON2_MEMORY_KIB: count(8, 19_456),
     ARGON2_TIME_COST: count(1, 2),
     SMTP_URL: mailUrl.optional(),
@@ -119,6 +124,13 @@ const ConfigSchema = z
     RATE_LIMIT_CAPTCHA_PER_MINUTE: count(1, 30),
   })
   .superRefine((config, context) => {
+    if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+      const [missing, given] =
+        config.ADMIN_EMAIL === undefined
+          ? ['ADMIN_EMAIL', 'ADMIN_PASSWORD']
+          : ['ADMIN_PASSWORD', 'ADMIN_EMAIL'];
+      context.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+    }
     if (config.CAPTCHA_PROVIDER !== 'recaptcha') {
       return;
     }
@@ -140,6 +152,7 @@ export class ConfigError extends Error {}
 /** Variables that are or may hold credentials: a wrong value is never echoed, since start-up errors reach logs. */
 const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
+  'ADMIN_PASSWORD',
   'ALTCHA_HMAC_KEY',
   'RECAPTCHA_SECRET',
   'SMTP_URL',

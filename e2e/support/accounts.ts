@@ -96,7 +96,17 @@ export async function registerConfirmedUser(firstName = 'Ana'): Promise<{ email:
  */
 export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ email: string }> {
   const { email } = await registerConfirmedUser(firstName);
-  const login = await api('/auth', { email, password: E2E_PASSWORD, captcha: await solvedCaptcha() });
+  await signIn(page, { email, password: E2E_PASSWORD, firstName });
+  return { email };
+}
+
+/** Signs an existing account in in `page`, as signInNewUser does (the administrator: E2E_ADMIN). */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string; firstName: string },
+): Promise<void> {
+  const { email, password, firstName } = account;
+  const login = await api('/auth', { email, password, captcha: await solvedCaptcha() });
   if (login.status !== 200) {
     throw new Error(`login failed: ${JSON.stringify(login.json)}`);
   }
@@ -111,5 +121,4 @@ export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ em
     },
     { tokens, firstName },
   );
-  return { email };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startFakeProviders } from '../../server/test/fake-providers';
+import { E2E_ADMIN } from './admin-account';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -106,6 +107,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Test-only costs and limits: every browser test signs in from 127.0.0.1 within a minute.
       ALTCHA_COST: '1',
       ALTCHA_MAX_NUMBER: '20',

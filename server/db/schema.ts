@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MonthlyDesign } from '../../contracts/locations';
+import { ADMIN_AUDIT_ACTIONS } from '../../contracts/admin';
 import { ACADEMIC_TITLES, JOB_FIELDS, JOB_TITLES, LANGUAGES, ROLES, TITLES } from '../../contracts/users';
 
 /**
@@ -225,4 +226,74 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('projects_owner_user_id_idx').on(table.ownerUserId)],
+);
+
+/**
+ * Every change an administrator makes to an account: who (null: the `npm run admin` command line), whom, what, the
+ * old and the new value, when. A deleted account leaves its rows, with its id set to null.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ADMIN_AUDIT_ACTIONS }).notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('admin_audit_action_check', sql`${table.action} in ('role', 'disabled')`),
+    index('admin_audit_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Pool (HYDRApro) positions of a project (part 3 section 3). revision_number is always 0 (pool positions have no
+ * revisions). Units: m3, m2, C, %, kg/kg, m3/h, 1/h, EUR; attraction fields are counts (water_mushrooms_meters in m).
+ * The price is in the project's total_price and num_of_units in its number_of_units while the row exists.
+ */
+export const poolPositions = pgTable(
+  'pool_positions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    revisionNumber: integer('revision_number').notNull().default(0),
+    name: text('name').notNull(),
+    poolName: text('pool_name').notNull(),
+    typeOfPool: integer('type_of_pool').notNull(),
+    poolVolume: doublePrecision('pool_volume').notNull(),
+    waterSurface: doublePrecision('water_surface').notNull(),
+    airTemperature: doublePrecision('air_temperature').notNull(),
+    waterTemperature: doublePrecision('water_temperature').notNull(),
+    maxRequiredAir: doublePrecision('max_required_air').notNull(),
+    minRequiredFreshAir: doublePrecision('min_required_fresh_air').notNull(),
+    numOfAirChanges: doublePrecision('num_of_air_changes').notNull(),
+    airHumidity: doublePrecision('air_humidity').notNull(),
+    absoluteHumidityAir: doublePrecision('absolute_humidity_air').notNull(),
+    wildWaterChannels: doublePrecision('wild_water_channels').notNull().default(0),
+    waterMushrooms: doublePrecision('water_mushrooms').notNull().default(0),
+    waterMushroomsMeters: doublePrecision('water_mushrooms_meters').notNull().default(0),
+    neckMassageShowers: doublePrecision('neck_massage_showers').notNull().default(0),
+    underwaterJets: doublePrecision('underwater_jets').notNull().default(0),
+    bubbleFountains: doublePrecision('bubble_fountains').notNull().default(0),
+    childrenSeats: doublePrecision('children_seats').notNull().default(0),
+    childrenSlides: doublePrecision('children_slides').notNull().default(0),
+    massageAreas: doublePrecision('massage_areas').notNull().default(0),
+    loungersSeats: doublePrecision('loungers_seats').notNull().default(0),
+    simultaneityFactorAttraction: doublePrecision('simultaneity_factor_attraction').notNull(),
+    numberOfVisitors: doublePrecision('number_of_visitors').notNull(),
+    unitTypeId: integer('unit_type_id').notNull(),
+    numOfUnits: integer('num_of_units').notNull(),
+    price: doublePrecision('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('pool_positions_project_id_idx').on(table.projectId),
+    check('pool_positions_num_of_units', sql`${table.numOfUnits} between 1 and 8`),
+  ],
 );

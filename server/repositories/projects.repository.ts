@@ -35,7 +35,8 @@ export async function insertProject(
 
 /**
  * Replaces a project's values and its customer; false when `id` is not a project of `ownerUserId` (null = any owner).
- * The owner, the creation time and the totals kept by positions stay as they are.
+ * The owner, the creation time and the totals kept by positions stay as they are (pool positions move them in
+ * pool-positions.repository.ts, in the transaction that writes the position).
  */
 export async function updateProject(
   db: Database,

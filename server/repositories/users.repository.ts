@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Language } from '../../contracts/users';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Language, Role } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -66,18 +66,47 @@ export async function updateUserPassword(db: Database, id: string, passwordHash:
     .where(eq(users.id, id));
 }
 
-/** Sets the disabled flag of the account of `email`; undefined when there is none. */
-export async function updateUserDisabled(
+/** The account, its row locked until the transaction ends (an administrator's change reads, checks, then writes). */
+export async function lockUser(
   db: Database,
-  email: string,
-  disabled: boolean,
+  account: { id: string } | { email: string },
 ): Promise<UserRecord | undefined> {
+  const where = 'id' in account ? eq(users.id, account.id) : eq(users.email, account.email);
+  const [row] = await db.select().from(users).where(where).for('update');
+  return row;
+}
+
+/**
+ * The ids of the enabled administrators, their rows locked: two administrators demoting each other at once queue
+ * here, and the second sees the first's change, so one administrator always remains.
+ */
+export async function lockActiveAdministrators(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** For an account the caller has locked (`lockUser`), so the row is there. */
+export async function updateUserDisabled(db: Database, id: string, disabled: boolean): Promise<UserRecord> {
   const [row] = await db
     .update(users)
     .set({ disabled, updatedAt: sql`now()` })
-    .where(eq(users.email, email))
+    .where(eq(users.id, id))
     .returning();
-  return row;
+  return row!;
+}
+
+/** For an account the caller has locked (`lockUser`), so the row is there. */
+export async function updateUserRole(db: Database, id: string, role: Role): Promise<UserRecord> {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
 }
 
 /** Every account, oldest first (the admin panel's list). */

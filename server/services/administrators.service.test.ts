@@ -39,6 +39,27 @@ describe('ensureAdministrator (first start)', () => {
     await ensureAdministrator(deps, (text) => shown.push(text));
     expect(shown).toHaveLength(1);
   });
+
+  it('takes the account from ADMIN_EMAIL and ADMIN_PASSWORD when set, and does not show the password', async () => {
+    const own = await createTestApp({
+      env: { ADMIN_EMAIL: 'Chief@Example.com', ADMIN_PASSWORD: 'Chief#Pass2024' },
+    });
+    try {
+      const shown: string[] = [];
+      const ownDeps = {
+        db: own.database.db,
+        hasher: PasswordHasher.fromConfig(own.config),
+        config: own.config,
+      };
+      await ensureAdministrator(ownDeps, (text) => shown.push(text));
+      expect(shown).toEqual([
+        'No administrator existed, so chief@example.com was created with the password of ADMIN_PASSWORD.',
+      ]);
+      expect((await login(own, 'chief@example.com', 'Chief#Pass2024')).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('createAdministrator', () => {

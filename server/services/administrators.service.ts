@@ -22,13 +22,16 @@ function randomPassword(): string {
   return `${randomBytes(18).toString('base64url')}aA1!`;
 }
 
-/** Creates a confirmed administrator with a random password (`npm run admin -- create <email>`, first start). */
+/**
+ * Creates a confirmed administrator (`npm run admin -- create <email>`, first start) with `password`, or a random one
+ * when none is given.
+ */
 export async function createAdministrator(
   deps: { db: Database; hasher: PasswordHasher },
   email: string,
+  password = randomPassword(),
 ): Promise<NewAdministrator> {
   const address = emailAddress(email);
-  const password = randomPassword();
   const user = await insertUser(deps.db, {
     email: address,
     passwordHash: await deps.hasher.hash(password),
@@ -52,7 +55,8 @@ export function defaultAdministratorEmail(config: Config): string {
 
 /**
  * Part 5: the first start with no administrator creates one with a random password, shown once through `announce`
- * (the console, never the log). Later starts find an administrator and do nothing.
+ * (the console, never the log); ADMIN_EMAIL and ADMIN_PASSWORD, when set, give the account instead (unattended set-ups
+ * and the browser tests), and the password is not shown. Later starts find an administrator and do nothing.
  */
 export async function ensureAdministrator(
   deps: { db: Database; hasher: PasswordHasher; config: Config },
@@ -61,8 +65,9 @@ export async function ensureAdministrator(
   if ((await countAdministrators(deps.db)) > 0) {
     return;
   }
-  const email = defaultAdministratorEmail(deps.config);
-  const admin = await createAdministrator(deps, email).catch((error: unknown) => {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = deps.config;
+  const email = ADMIN_EMAIL ?? defaultAdministratorEmail(deps.config);
+  const admin = await createAdministrator(deps, email, ADMIN_PASSWORD).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 409) {
       return null;
     }
@@ -72,6 +77,10 @@ export async function ensureAdministrator(
     announce(
       `No administrator exists and ${email} belongs to a user: create one with npm run admin -- create <email>`,
     );
+    return;
+  }
+  if (ADMIN_PASSWORD !== undefined) {
+    announce(`No administrator existed, so ${admin.email} was created with the password of ADMIN_PASSWORD.`);
     return;
   }
   announce(

@@ -16,11 +16,13 @@ import { PhotonGeocoder } from '../providers/geocoding/photon';
 import { RELEASE_VERSION } from '../version';
 import { markCaptchaUsed } from '../repositories/captcha-used.repository';
 import { AccessTokens } from './access-tokens';
+import { AccountAdminService } from './account-admin.service';
 import { AuthService } from './auth.service';
 import { EmailLinkService } from './email-links.service';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
+import { PoolService } from './pool.service';
 import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
 import { LocationService, type LocationProviders } from './locations.service';
@@ -35,7 +37,9 @@ export interface Services {
   registration: RegistrationService;
   passwords: PasswordResetService;
   users: UsersService;
+  accounts: AccountAdminService;
   projects: ProjectsService;
+  pool: PoolService;
   locations: LocationService;
 }
 
@@ -63,7 +67,9 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     registration: new RegistrationService({ db, hasher, links }),
     passwords: new PasswordResetService({ db, hasher, links }),
     users: new UsersService(db),
+    accounts: new AccountAdminService(db),
     projects: new ProjectsService(db),
+    pool: new PoolService(db),
     locations: new LocationService(db, locationProvidersFor(config)),
   };
 }

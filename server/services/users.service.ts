@@ -8,11 +8,9 @@ import {
 } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.repository';
 import {
   findUserById,
   listUsers,
-  updateUserDisabled,
   updateUserLanguage,
   updateUserProfile,
   type UserRecord,
@@ -55,31 +53,7 @@ export class UsersService {
   }
 
   async listAll(): Promise<UserRow[]> {
-    const users = await listUsers(this.db);
-    return users.map(({ id, firstName, lastName, phoneNumber, email, role }) => ({
-      id,
-      firstName,
-      lastName,
-      phoneNumber,
-      email,
-      role,
-    }));
-  }
-
-  /**
-   * Disables or re-enables an account (`npm run admin`). Disabling ends its sessions at once; an access token already
-   * handed out lapses within its 15 minutes.
-   */
-  async setDisabled(email: string, disabled: boolean): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const user = await updateUserDisabled(tx, emailAddress(email), disabled);
-      if (!user) {
-        throw notFound('User');
-      }
-      if (disabled) {
-        await revokeUserRefreshTokens(tx, user.id);
-      }
-    });
+    return (await listUsers(this.db)).map(toUserRow);
   }
 
   private async existing(userId: string): Promise<UserRecord> {
@@ -98,6 +72,19 @@ export function emailAddress(raw: string): string {
     throw badRequest('email', 'must be a valid e-mail address');
   }
   return parsed.data;
+}
+
+/** The admin panel's row of an account. */
+export function toUserRow({
+  id,
+  firstName,
+  lastName,
+  phoneNumber,
+  email,
+  role,
+  disabled,
+}: UserRecord): UserRow {
+  return { id, firstName, lastName, phoneNumber, email, role, disabled };
 }
 
 function toProfile(user: UserRecord): UserProfile {

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountPage } from '../features/accounts/AccountPage';
+import { ADMIN_PANEL_PATH, AdminPanelPage } from '../features/admin/AdminPanelPage';
 import { CheckEmailPage } from '../features/accounts/CheckEmailPage';
 import { EmailConfirmationPage } from '../features/accounts/EmailConfirmationPage';
 import { LoginPage } from '../features/accounts/LoginPage';
@@ -13,6 +14,9 @@ import { ProjectFormPage } from '../features/projects/ProjectFormPage';
 import { ProjectItemPage } from '../features/projects/ProjectItemPage';
 import { AhuTypePage } from '../features/landing/AhuTypePage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { ChooseUnitPage } from '../features/pool/ChooseUnitPage';
+import { PoolCalculatorPage } from '../features/pool/PoolCalculatorPage';
+import { PoolPositionPage } from '../features/pool/PoolPositionPage';
 import { MonitoringRedirect } from '../features/placeholders/MonitoringRedirect';
 import { ScreenHeading } from '../features/placeholders/ScreenHeading';
 import { useSession } from './session';
@@ -24,7 +28,7 @@ import { useSession } from './session';
  * expired-session flow sends logged-out users there (part 1 lists it among the logged-in routes only).
  */
 export function AppRoutes() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, role } = useSession();
   const both = (
     <>
       <Route path="/ahu-type/:ahuType" element={<AhuTypePage />} />
@@ -57,7 +61,7 @@ export function AppRoutes() {
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/create-project" element={<ProjectFormPage key="create" mode="create" />} />
       <Route path="/create-project/configurator" element={<ScreenHeading screen="configurator" />} />
-      <Route path="/create-project/choose-unit" element={<ScreenHeading screen="chooseUnit" />} />
+      <Route path="/create-project/choose-unit" element={<ChooseUnitPage />} />
       <Route path="/project-item" element={<ProjectItemPage />} />
       <Route path="/project-item-revision" element={<ScreenHeading screen="projectItemRevision" />} />
       <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
@@ -65,10 +69,14 @@ export function AppRoutes() {
       <Route path="/account" element={<AccountPage />} />
       <Route path="/mollier_chart" element={<MollierPage />} />
       <Route path="/technicalCard" element={<ScreenHeading screen="technicalCard" />} />
-      <Route path="/hydra" element={<ScreenHeading screen="hydra" />} />
-      <Route path="/hydra/project-item" element={<ScreenHeading screen="hydraItem" />} />
+      <Route path="/hydra" element={<PoolCalculatorPage />} />
+      <Route path="/hydra/project-item" element={<PoolPositionPage />} />
       <Route path="/newTech" element={<ScreenHeading screen="newTech" />} />
-      <Route path="/adminPanel" element={<ScreenHeading screen="adminPanel" />} />
+      {/* Issue 10: administrators only; anyone else who types the address goes to /. */}
+      <Route
+        path={ADMIN_PANEL_PATH}
+        element={role === 'admin' ? <AdminPanelPage /> : <Navigate to="/" replace />}
+      />
       <Route path="/monitoring-system" element={<MonitoringRedirect />} />
       {both}
     </Routes>

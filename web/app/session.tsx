@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DecodeResponse, MessageResponse, type TokenPair } from '../../contracts/auth';
+import { RoleSchema, type Role } from '../../contracts/users';
 import { ApiError, apiCall, onSessionExpired, refreshSession, storeTokens } from '../api/client';
 import { PROFILE_QUERY_KEY, fetchProfile } from '../features/accounts/profile';
 import { useNotify } from './notifications';
@@ -23,6 +24,8 @@ export const TOKEN_EXPIRED_LOGOUT_MS = 2000;
 interface Session {
   isLoggedIn: boolean;
   userName: string | null;
+  /** The role the access token of the login names; null when logged out. */
+  role: Role | null;
   /** Part 1, login on 200: stores the pair, loads the profile, takes its first name and language. */
   signIn: (tokens: TokenPair) => Promise<void>;
   /** Ends the session on the server (best effort) and forgets the tokens, the user name and every loaded answer. */
@@ -33,6 +36,7 @@ interface Session {
 const SessionContext = createContext<Session>({
   isLoggedIn: false,
   userName: null,
+  role: null,
   signIn: async () => {},
   logout: async () => {},
   setUserName: () => {},
@@ -40,20 +44,33 @@ const SessionContext = createContext<Session>({
 
 export const useSession = () => useContext(SessionContext);
 
-/** The `exp` claim of an access token in Unix seconds, or null when it cannot be read. */
-export function tokenExpiry(token: string): number | null {
+/** The payload of an access token, unverified (the server checks it on every call), or null when unreadable. */
+function tokenPayload(token: string): Record<string, unknown> | null {
   try {
     const payload = token.split('.')[1];
     if (!payload) {
       return null;
     }
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof json === 'object' && json !== null && 'exp' in json && typeof json.exp === 'number'
-      ? json.exp
-      : null;
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The `exp` claim of an access token in Unix seconds, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
+}
+
+/**
+ * The `role` claim of an access token; 'user' when it cannot be read. It only decides what the interface offers:
+ * the server answers every admin call by the token it verifies.
+ */
+export function tokenRole(token: string): Role {
+  const parsed = RoleSchema.safeParse(tokenPayload(token)?.role);
+  return parsed.success ? parsed.data : 'user';
 }
 
 /**
@@ -169,7 +186,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget, navigate]);
 
   const value = useMemo(
-    () => ({ isLoggedIn: token !== null, userName: token ? userName : null, signIn, logout, setUserName }),
+    () => ({
+      isLoggedIn: token !== null,
+      userName: token ? userName : null,
+      role: token ? tokenRole(token) : null,
+      signIn,
+      logout,
+      setUserName,
+    }),
     [token, userName, signIn, logout, setUserName],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

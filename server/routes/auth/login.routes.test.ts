@@ -14,7 +14,7 @@ import {
   type TestAccount,
 } from '../../test/accounts';
 import { linkIn } from '../../test/mailbox';
-import { UsersService } from '../../services/users.service';
+import { AccountAdminService } from '../../services/account-admin.service';
 
 const JWT_SECRET = 'a-test-secret-of-at-least-32-characters!';
 
@@ -125,15 +125,15 @@ describe('POST /api/auth', () => {
 
   it('answers 403 for a disabled account, and ends its sessions', async () => {
     const victim = await confirmedUser(t);
-    const users = new UsersService(t.database.db);
-    await users.setDisabled(victim.email, true);
+    const accounts = new AccountAdminService(t.database.db);
+    await accounts.setDisabled(null, { id: victim.id }, true);
     const res = await login(t, victim.email, victim.password);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(AUTH_MESSAGES.accountDisabled);
     const refresh = await post('/api/auth/refresh', { refreshToken: victim.tokens.refreshToken });
     expect(refresh.statusCode).toBe(401);
 
-    await users.setDisabled(victim.email, false);
+    await accounts.setDisabled(null, { id: victim.id }, false);
     expect((await login(t, victim.email, victim.password)).statusCode).toBe(200);
   });
 

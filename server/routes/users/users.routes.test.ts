@@ -138,6 +138,7 @@ describe('GET /api/users/all', () => {
       phoneNumber: '+381 11 123 4567',
       email: user.email,
       role: 'user',
+      disabled: false,
     });
     expect(rows.find((row: { id: string }) => row.id === admin.id).role).toBe('admin');
   });

@@ -51,7 +51,7 @@ export function TopNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { isLoggedIn, userName, logout } = useSession();
+  const { isLoggedIn, userName, role, logout } = useSession();
   const { mode, toggle } = useThemeMode();
   const [panel, setPanel] = usePanelOpen();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -145,6 +145,11 @@ export function TopNav() {
               <MenuItem onClick={() => go('/mollier_chart')} data-testid="menu-mollier">
                 {t('nav.mollierChart')}
               </MenuItem>
+              {role === 'admin' && (
+                <MenuItem onClick={() => go('/adminPanel')} data-testid="menu-admin">
+                  {t('nav.adminPanel')}
+                </MenuItem>
+              )}
               <MenuItem onClick={() => void logOutAndLeave()} data-testid="menu-logout">
                 {t('nav.logout')}
               </MenuItem>

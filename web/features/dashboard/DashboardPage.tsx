@@ -12,6 +12,7 @@ import { useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
 import { formatCost } from '../projects/format';
 import { ProjectsMap } from './ProjectsMap';
+import { SummaryFigure } from './SummaryFigure';
 import { filterOf, ProjectsTable } from './ProjectsTable';
 
 const NO_FILTER: GridFilterModel = { items: [] };
@@ -63,17 +64,17 @@ export function DashboardPage() {
       {!loading && hasProjects && (
         <>
           <Grid container spacing={2} sx={{ mb: 2 }} data-testid="dashboard-summary">
-            <Figure
+            <SummaryFigure
               label={t('dashboard.numberOfProjects')}
               value={String(summary.data?.numberOfProjects ?? 0)}
               id="projects"
             />
-            <Figure
+            <SummaryFigure
               label={t('dashboard.numberOfUnits')}
               value={String(summary.data?.numberOfUnits ?? 0)}
               id="units"
             />
-            <Figure
+            <SummaryFigure
               label={t('dashboard.sumOfCosts')}
               value={formatCost(summary.data?.sumOfCosts ?? 0)}
               id="costs"
@@ -141,18 +142,5 @@ export function DashboardPage() {
         </>
       )}
     </Container>
-  );
-}
-
-function Figure({ label, value, id }: { label: string; value: string; id: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 4 }}>
-      <Paper sx={{ p: 2, textAlign: 'center' }}>
-        <Typography variant="overline">{label}</Typography>
-        <Typography variant="h5" data-testid={`summary-${id}`}>
-          {value}
-        </Typography>
-      </Paper>
-    </Grid>
   );
 }

@@ -49,17 +49,24 @@ export function filterOf(model: GridFilterModel): DashboardFilter {
   return { col: item.field as DashboardFilter['col'], op: item.operator as DashboardFilter['op'], val };
 }
 
-/** The projects table of part 1: a grid on wide screens, cards (10 a page) on small ones. */
+/**
+ * The projects table of part 1: a grid on wide screens, cards (10 a page) on small ones. The admin panel adds its
+ * owner column through `extraColumns` (grid) and `ownerOf` (cards).
+ */
 export function ProjectsTable({
   rows,
   filterModel,
   onFilterModelChange,
   onOpen,
+  extraColumns = [],
+  ownerOf,
 }: {
   rows: ProjectRow[];
-  filterModel: GridFilterModel;
-  onFilterModelChange: (model: GridFilterModel) => void;
+  filterModel?: GridFilterModel;
+  onFilterModelChange?: (model: GridFilterModel) => void;
   onOpen: (project: ProjectRow) => void;
+  extraColumns?: GridColDef<ProjectRow>[];
+  ownerOf?: (project: ProjectRow) => string;
 }) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');
@@ -132,6 +139,7 @@ export function ProjectsTable({
       valueFormatter: (value: number) => formatEuro(value),
       filterOperators: numberOperators,
     },
+    ...extraColumns,
   ];
 
   if (small) {
@@ -153,6 +161,11 @@ export function ProjectsTable({
                   {formatCreatedAt(row.createdAt, row.timeZone)} · {row.numberOfUnits} ·{' '}
                   {formatEuro(row.totalPrice)}
                 </Typography>
+                {ownerOf && (
+                  <Typography variant="body2" color="text.secondary">
+                    {ownerOf(row)}
+                  </Typography>
+                )}
               </CardContent>
             </CardActionArea>
           </Card>

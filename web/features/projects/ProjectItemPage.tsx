@@ -26,6 +26,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
+import { PoolTable } from '../pool/PoolTable';
 import { projectApi } from './api';
 import { formatCreatedAt, formatEuro } from './format';
 
@@ -36,7 +37,7 @@ interface ItemState {
   prevLocation?: string;
 }
 
-/** /project-item: the project info card and (from the positions issue on) its positions (part 2). */
+/** /project-item: the project info card, its positions (from the positions issue on) and its pool positions (part 2). */
 export function ProjectItemPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -175,6 +176,7 @@ export function ProjectItemPage() {
           />
         </Box>
       </Paper>
+      {p && <PoolTable projectId={p.id} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogContent>
           <DialogContentText>{t('projects.item.confirmDelete', { name: p?.name ?? '' })}</DialogContentText>

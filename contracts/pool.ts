@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Pool (HYDRApro) positions (part 3 sections 3, 5 and 7). The mandatory rule of section 5 is one function both sides
+ * run: the form shows the message and sends nothing, the server answers 400 with the same message and writes nothing.
+ */
+
+/** Part 3 section 5: saved only when each of these is given and not zero (a zero temperature included). */
+export const POOL_MANDATORY_FIELDS = [
+  'projectId',
+  'name',
+  'poolName',
+  'typeOfPool',
+  'poolVolume',
+  'waterSurface',
+  'airTemperature',
+  'waterTemperature',
+  'maxRequiredAir',
+  'minRequiredFreshAir',
+  'numOfAirChanges',
+  'airHumidity',
+  'unitTypeId',
+  'numOfUnits',
+  'price',
+] as const;
+export type PoolMandatoryField = (typeof POOL_MANDATORY_FIELDS)[number];
+
+/** The message of a save that misses a mandatory field (the seeds' snackbar.mandatoryFields). */
+export const POOL_MANDATORY_MESSAGE = 'Fill all required fields before proceeding.';
+
+/** The mandatory fields that are empty (undefined, null, blank text) or zero, in the order of the rule. */
+export function missingPoolFields(input: Partial<Record<PoolMandatoryField, unknown>>): PoolMandatoryField[] {
+  return POOL_MANDATORY_FIELDS.filter((field) => {
+    const value = input[field];
+    return (
+      value === undefined ||
+      value === null ||
+      value === 0 ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (typeof value === 'number' && Number.isNaN(value))
+    );
+  });
+}
+
+/** A number the mandatory rule checks: '' and null reach the service as missing instead of as a type error. */
+const checkedNumber = () =>
+  z.preprocess((v) => (v === '' ? null : v), z.number({ error: 'must be a number' }).nullish());
+const checkedText = (max: number) =>
+  z.string({ error: 'must be a text' }).trim().max(max, `must be at most ${max} characters`).nullish();
+const count = () =>
+  z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000).default(0);
+
+/** Part 3 section 3, the saved pool fields; revisionNumber is always 0 and positionId is the id. */
+export const PoolPositionInputSchema = z.object({
+  projectId: checkedNumber(),
+  name: checkedText(100),
+  poolName: checkedText(100),
+  /** 1-7 (engine/pool POOL_TYPES). */
+  typeOfPool: checkedNumber(),
+  /** m3, m2, C, C */
+  poolVolume: checkedNumber(),
+  waterSurface: checkedNumber(),
+  airTemperature: checkedNumber(),
+  waterTemperature: checkedNumber(),
+  /** m3/h, m3/h, 1/h: recomputed by the server from the pool data. */
+  maxRequiredAir: checkedNumber(),
+  minRequiredFreshAir: checkedNumber(),
+  numOfAirChanges: checkedNumber(),
+  /** % */
+  airHumidity: checkedNumber(),
+  /** Outside (supply) air, kg/kg. */
+  absoluteHumidityAir: z.number({ error: 'must be a number' }).min(0).max(0.0143).default(0.009),
+  wildWaterChannels: count(),
+  waterMushrooms: count(),
+  /** m */
+  waterMushroomsMeters: count(),
+  neckMassageShowers: count(),
+  underwaterJets: count(),
+  bubbleFountains: count(),
+  childrenSeats: count(),
+  childrenSlides: count(),
+  massageAreas: count(),
+  loungersSeats: count(),
+  simultaneityFactorAttraction: z.number({ error: 'must be a number' }).min(0).max(1).default(1),
+  numberOfVisitors: count(),
+  /** Catalogue id 1-36. */
+  unitTypeId: checkedNumber(),
+  numOfUnits: checkedNumber(),
+  /** EUR, the position's price: recomputed by the server as the catalogue price times the units. */
+  price: checkedNumber(),
+});
+export type PoolPositionInput = z.infer<typeof PoolPositionInputSchema>;
+export type PoolPositionInputBody = z.input<typeof PoolPositionInputSchema>;
+
+export const PoolPositionEditSchema = PoolPositionInputSchema.extend({ id: z.number().int().positive() });
+
+/** A saved pool position as read back (part 3 section 3 and part 2's hydra row). */
+export const PoolPositionSchema = z.object({
+  id: z.number().int(),
+  positionId: z.number().int(),
+  projectId: z.number().int(),
+  revisionNumber: z.number().int(),
+  name: z.string(),
+  poolName: z.string(),
+  typeOfPool: z.number().int(),
+  poolVolume: z.number(),
+  waterSurface: z.number(),
+  airTemperature: z.number(),
+  waterTemperature: z.number(),
+  maxRequiredAir: z.number(),
+  minRequiredFreshAir: z.number(),
+  numOfAirChanges: z.number(),
+  airHumidity: z.number(),
+  absoluteHumidityAir: z.number(),
+  wildWaterChannels: z.number(),
+  waterMushrooms: z.number(),
+  waterMushroomsMeters: z.number(),
+  neckMassageShowers: z.number(),
+  underwaterJets: z.number(),
+  bubbleFountains: z.number(),
+  childrenSeats: z.number(),
+  childrenSlides: z.number(),
+  massageAreas: z.number(),
+  loungersSeats: z.number(),
+  simultaneityFactorAttraction: z.number(),
+  numberOfVisitors: z.number(),
+  unitTypeId: z.number().int(),
+  numOfUnits: z.number().int(),
+  price: z.number().describe('EUR'),
+  createdAt: z.string().describe('ISO 8601, UTC'),
+});
+export type PoolPosition = z.infer<typeof PoolPositionSchema>;
+
+export const PoolIdQuery = z.object({ id: z.coerce.number({ error: 'must be a number' }).int().positive() });
+export const PoolProjectQuery = z.object({
+  projectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
+});
+export const PoolTypesQuery = z.object({
+  maxRequiredAir: z.coerce.number({ error: 'must be a number' }).min(0).max(1_000_000),
+});
+
+/** A catalogue entry as part 3 section 3 names it (dimensions mm, weight kg, price EUR, air m3/h). */
+export const PoolUnitSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  unit: z.string(),
+  width: z.number(),
+  length: z.number(),
+  height: z.number(),
+  weight: z.number(),
+  price: z.number(),
+  maxAirVolume: z.number(),
+});
+export type PoolUnitRow = z.infer<typeof PoolUnitSchema>;
+
+export const PoolPositionResponse = envelope(z.object({ data: PoolPositionSchema }));
+export const PoolPositionListResponse = envelope(z.object({ data: z.array(PoolPositionSchema) }));
+export const PoolDeletedResponse = envelope(z.object({ id: z.number().int() }));
+export const PoolTypesResponse = envelope(z.object({ data: z.array(PoolUnitSchema) }));

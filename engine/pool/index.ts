@@ -1,0 +1,15 @@
+/** Pool dehumidification (part 3 sections 3 and 9, part 4 section 9): the public surface of engine/pool. */
+export * from './constants';
+export {
+  ATTRACTION_FIELDS,
+  attractionBeta,
+  cappedAttractionSum,
+  evaporation,
+  POOL_DEFAULTS,
+  poolCalculation,
+  poolSaturationPressure,
+  poolTypeKey,
+} from './pool';
+export type { PoolAttractions, PoolInput, PoolState } from './pool';
+export { POOL_UNIT_TYPES, POOL_UNITS, poolUnit, poolUnitsFor } from './units';
+export type { PoolUnit, PoolUnitType } from './units';

@@ -1,0 +1,38 @@
+CREATE TABLE "pool_positions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pool_positions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"project_id" integer NOT NULL,
+	"revision_number" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"pool_name" text NOT NULL,
+	"type_of_pool" integer NOT NULL,
+	"pool_volume" double precision NOT NULL,
+	"water_surface" double precision NOT NULL,
+	"air_temperature" double precision NOT NULL,
+	"water_temperature" double precision NOT NULL,
+	"max_required_air" double precision NOT NULL,
+	"min_required_fresh_air" double precision NOT NULL,
+	"num_of_air_changes" double precision NOT NULL,
+	"air_humidity" double precision NOT NULL,
+	"absolute_humidity_air" double precision NOT NULL,
+	"wild_water_channels" double precision DEFAULT 0 NOT NULL,
+	"water_mushrooms" double precision DEFAULT 0 NOT NULL,
+	"water_mushrooms_meters" double precision DEFAULT 0 NOT NULL,
+	"neck_massage_showers" double precision DEFAULT 0 NOT NULL,
+	"underwater_jets" double precision DEFAULT 0 NOT NULL,
+	"bubble_fountains" double precision DEFAULT 0 NOT NULL,
+	"children_seats" double precision DEFAULT 0 NOT NULL,
+	"children_slides" double precision DEFAULT 0 NOT NULL,
+	"massage_areas" double precision DEFAULT 0 NOT NULL,
+	"loungers_seats" double precision DEFAULT 0 NOT NULL,
+	"simultaneity_factor_attraction" double precision NOT NULL,
+	"number_of_visitors" double precision NOT NULL,
+	"unit_type_id" integer NOT NULL,
+	"num_of_units" integer NOT NULL,
+	"price" double precision NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pool_positions_num_of_units" CHECK ("pool_positions"."num_of_units" between 1 and 8)
+);
+--> statement-breakpoint
+ALTER TABLE "pool_positions" ADD CONSTRAINT "pool_positions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pool_positions_project_id_idx" ON "pool_positions" USING btree ("project_id");

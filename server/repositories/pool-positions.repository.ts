@@ -1,0 +1,134 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { poolPositions, projects } from '../db/schema';
+
+export type PoolPositionRecord = typeof poolPositions.$inferSelect;
+export type NewPoolPosition = Omit<
+  typeof poolPositions.$inferInsert,
+  'id' | 'revisionNumber' | 'createdAt' | 'updatedAt'
+>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Pool positions, each written in one transaction with its project's totals: the project's total_price and
+ * number_of_units move by the position's price and units, so a failure leaves neither half-written.
+ */
+
+/** Locks the project if `ownerUserId` owns it; false otherwise. */
+async function lockProject(tx: Transaction, projectId: number, ownerUserId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
+async function addToTotals(tx: Transaction, projectId: number, price: number, units: number) {
+  await tx
+    .update(projects)
+    .set({
+      totalPrice: sql`${projects.totalPrice} + ${price}`,
+      numberOfUnits: sql`${projects.numberOfUnits} + ${units}`,
+    })
+    .where(eq(projects.id, projectId));
+}
+
+/** The position `id` if its project belongs to `ownerUserId`. */
+export async function findPoolPosition(
+  db: Database,
+  id: number,
+  ownerUserId: string,
+): Promise<PoolPositionRecord | undefined> {
+  const [row] = await ownedPosition(db, id, ownerUserId);
+  return row?.position;
+}
+
+const ownedPosition = (db: Database | Transaction, id: number, ownerUserId: string) =>
+  db
+    .select({ position: poolPositions })
+    .from(poolPositions)
+    .innerJoin(projects, eq(projects.id, poolPositions.projectId))
+    .where(and(eq(poolPositions.id, id), eq(projects.ownerUserId, ownerUserId)));
+
+/** The position and its project row locked for the rest of the transaction. */
+async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {
+  const [row] = await ownedPosition(tx, id, ownerUserId).for('update');
+  return row?.position;
+}
+
+/** Adds a position to a project of `ownerUserId`; undefined when the project is not theirs. */
+export async function insertPoolPosition(
+  db: Database,
+  values: NewPoolPosition,
+  ownerUserId: string,
+): Promise<PoolPositionRecord | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await lockProject(tx, values.projectId, ownerUserId))) {
+      return undefined;
+    }
+    const [row] = await tx.insert(poolPositions).values(values).returning();
+    await addToTotals(tx, values.projectId, values.price, values.numOfUnits);
+    return row;
+  });
+}
+
+/**
+ * Replaces position `id` (it may move to another of the owner's projects); undefined when the position or the
+ * target project is not `ownerUserId`'s.
+ */
+export async function updatePoolPosition(
+  db: Database,
+  id: number,
+  values: NewPoolPosition,
+  ownerUserId: string,
+): Promise<PoolPositionRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const existing = await lockPosition(tx, id, ownerUserId);
+    if (!existing || !(await lockProject(tx, values.projectId, ownerUserId))) {
+      return undefined;
+    }
+    await addToTotals(tx, existing.projectId, -existing.price, -existing.numOfUnits);
+    const [row] = await tx
+      .update(poolPositions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(poolPositions.id, id))
+      .returning();
+    await addToTotals(tx, values.projectId, values.price, values.numOfUnits);
+    return row;
+  });
+}
+
+/** Deletes position `id`; false when it is not `ownerUserId`'s. */
+export async function deletePoolPosition(db: Database, id: number, ownerUserId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const existing = await lockPosition(tx, id, ownerUserId);
+    if (!existing) {
+      return false;
+    }
+    await tx.delete(poolPositions).where(eq(poolPositions.id, id));
+    await addToTotals(tx, existing.projectId, -existing.price, -existing.numOfUnits);
+    return true;
+  });
+}
+
+/** The positions of project `projectId`, oldest first; undefined when the project is not `ownerUserId`'s. */
+export async function listPoolPositions(
+  db: Database,
+  projectId: number,
+  ownerUserId: string,
+): Promise<PoolPositionRecord[] | undefined> {
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)));
+  if (!project) {
+    return undefined;
+  }
+  return db
+    .select()
+    .from(poolPositions)
+    .where(eq(poolPositions.projectId, projectId))
+    .orderBy(asc(poolPositions.id));
+}

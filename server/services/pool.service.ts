@@ -1,0 +1,148 @@
+import {
+  missingPoolFields,
+  POOL_MANDATORY_MESSAGE,
+  type PoolPosition,
+  type PoolPositionInput,
+  type PoolUnitRow,
+} from '../../contracts/pool';
+import { poolCalculation, poolUnit, poolUnitsFor, type PoolUnit } from '../../engine/pool';
+import type { Database } from '../db/client';
+import { badRequest, HttpError, notFound } from '../errors';
+import {
+  deletePoolPosition,
+  findPoolPosition,
+  insertPoolPosition,
+  listPoolPositions,
+  updatePoolPosition,
+  type NewPoolPosition,
+  type PoolPositionRecord,
+} from '../repositories/pool-positions.repository';
+
+/**
+ * The pool calculator's calls (part 3 section 7): save, read, list and delete pool positions of the caller's
+ * projects, and the unit catalogue look-up. A position or project of another user answers 404.
+ */
+export class PoolService {
+  constructor(private readonly db: Database) {}
+
+  async create(userId: string, input: PoolPositionInput): Promise<PoolPosition> {
+    const saved = await insertPoolPosition(this.db, valuesOf(input), userId);
+    if (!saved) {
+      throw notFound('Project');
+    }
+    return toPosition(saved);
+  }
+
+  async edit(userId: string, id: number, input: PoolPositionInput): Promise<PoolPosition> {
+    const saved = await updatePoolPosition(this.db, id, valuesOf(input), userId);
+    if (!saved) {
+      throw notFound('Pool position');
+    }
+    return toPosition(saved);
+  }
+
+  async one(userId: string, id: number): Promise<PoolPosition> {
+    const found = await findPoolPosition(this.db, id, userId);
+    if (!found) {
+      throw notFound('Pool position');
+    }
+    return toPosition(found);
+  }
+
+  async remove(userId: string, id: number): Promise<void> {
+    if (!(await deletePoolPosition(this.db, id, userId))) {
+      throw notFound('Pool position');
+    }
+  }
+
+  async list(userId: string, projectId: number): Promise<PoolPosition[]> {
+    const rows = await listPoolPositions(this.db, projectId, userId);
+    if (!rows) {
+      throw notFound('Project');
+    }
+    return rows.map(toPosition);
+  }
+
+  /** Catalogue entries whose maximum air volume covers `maxRequiredAir` m3/h. */
+  types(maxRequiredAir: number): PoolUnitRow[] {
+    return poolUnitsFor(maxRequiredAir).map(toUnitRow);
+  }
+}
+
+/**
+ * The row to store: part 3 section 5's mandatory rule first (400 with the mandatory-fields message), then the
+ * derived air volumes and the price recomputed by the engine, so a saved position always agrees with its pool data
+ * and the catalogue whatever the client sent.
+ */
+function valuesOf(input: PoolPositionInput): NewPoolPosition {
+  const missing = missingPoolFields(input);
+  if (missing.length > 0) {
+    throw new HttpError(400, POOL_MANDATORY_MESSAGE, missing.join(', '));
+  }
+  const {
+    projectId,
+    name,
+    poolName,
+    typeOfPool,
+    poolVolume,
+    waterSurface,
+    airTemperature,
+    waterTemperature,
+    airHumidity,
+    unitTypeId,
+    numOfUnits,
+  } = input as { [K in keyof PoolPositionInput]-?: NonNullable<PoolPositionInput[K]> };
+  const pool = {
+    ...input,
+    typeOfPool,
+    poolVolume,
+    waterSurface,
+    airTemperature,
+    waterTemperature,
+    airHumidity,
+    numOfUnits,
+  };
+  const state = poolCalculation(pool);
+  const unit = poolUnit(unitTypeId);
+  if (!unit) {
+    throw badRequest('unitTypeId', `must be a catalogue id 1-36`);
+  }
+  if (unit.maxAirVolumeM3h < state.airFlowPerUnit) {
+    throw badRequest(
+      'unitTypeId',
+      `${unit.type} ${unit.unit} moves at most ${unit.maxAirVolumeM3h} m3/h, not ${state.airFlowPerUnit} m3/h per unit`,
+    );
+  }
+  if (state.maxRequiredAir === 0) {
+    throw new HttpError(400, POOL_MANDATORY_MESSAGE, 'maxRequiredAir');
+  }
+  return {
+    ...pool,
+    projectId,
+    name,
+    poolName,
+    maxRequiredAir: state.maxRequiredAir,
+    minRequiredFreshAir: state.minRequiredFreshAir,
+    numOfAirChanges: state.numOfAirChanges,
+    unitTypeId,
+    price: unit.priceEur * numOfUnits,
+  };
+}
+
+function toPosition(p: PoolPositionRecord): PoolPosition {
+  return { ...p, positionId: p.id, createdAt: p.createdAt.toISOString() };
+}
+
+function toUnitRow(u: PoolUnit): PoolUnitRow {
+  return {
+    id: u.id,
+    type: u.type,
+    unit: u.unit,
+    width: u.widthMm,
+    length: u.lengthMm,
+    height: u.heightMm,
+    weight: u.weightKg,
+    price: u.priceEur,
+    maxAirVolume: u.maxAirVolumeM3h,
+  };
+}

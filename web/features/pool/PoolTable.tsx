@@ -1,0 +1,93 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PoolPosition } from '../../../contracts/pool';
+import { formatEuro } from '../projects/format';
+import { poolApi } from './api';
+
+/** The project's hydra table (part 2 sections 3 and 4): its pool positions; a row opens /hydra/project-item. */
+export function PoolTable({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const positions = useQuery({ queryKey: ['pool', 'all', projectId], queryFn: () => poolApi.all(projectId) });
+  const open = (id: number) => void navigate('/hydra/project-item', { state: { id } });
+  const columns: GridColDef<PoolPosition>[] = [
+    {
+      field: 'open',
+      headerName: t('pool.open'),
+      sortable: false,
+      width: 80,
+      renderCell: ({ row }) => (
+        <IconButton
+          size="small"
+          aria-label={t('pool.open')}
+          onClick={() => open(row.id)}
+          data-testid={`pool-open-${row.id}`}
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      ),
+    },
+    { field: 'id', headerName: t('pool.id'), width: 70 },
+    { field: 'name', headerName: t('pool.name'), flex: 1, minWidth: 140 },
+    { field: 'poolName', headerName: t('pool.poolName'), flex: 1, minWidth: 140 },
+    {
+      field: 'typeOfPool',
+      headerName: t('pool.typeOfPool'),
+      minWidth: 180,
+      valueFormatter: (value: number) => t(`pool.types.${value}`),
+    },
+    { field: 'poolVolume', headerName: t('pool.poolVolume'), type: 'number', width: 120 },
+    { field: 'waterSurface', headerName: t('pool.waterSurface'), type: 'number', width: 120 },
+    { field: 'airTemperature', headerName: t('pool.airTemperature'), type: 'number', width: 120 },
+    { field: 'waterTemperature', headerName: t('pool.waterTemperature'), type: 'number', width: 120 },
+    { field: 'airHumidity', headerName: t('pool.airHumidity'), type: 'number', width: 110 },
+    { field: 'absoluteHumidityAir', headerName: t('pool.absoluteHumidityAir'), type: 'number', width: 140 },
+    { field: 'maxRequiredAir', headerName: t('pool.maxRequiredAir'), type: 'number', width: 140 },
+    { field: 'minRequiredFreshAir', headerName: t('pool.minRequiredFreshAir'), type: 'number', width: 140 },
+    {
+      field: 'numOfAirChanges',
+      headerName: t('pool.numOfAirChanges'),
+      type: 'number',
+      width: 110,
+      valueFormatter: (value: number) => value.toFixed(2),
+    },
+    { field: 'numberOfVisitors', headerName: t('pool.numberOfVisitors'), type: 'number', width: 110 },
+    {
+      field: 'simultaneityFactorAttraction',
+      headerName: t('pool.simultaneityFactorAttraction'),
+      type: 'number',
+      width: 120,
+    },
+    { field: 'unitTypeId', headerName: t('pool.unitType'), type: 'number', width: 100 },
+    { field: 'numOfUnits', headerName: t('pool.numOfUnits'), type: 'number', width: 100 },
+    {
+      field: 'price',
+      headerName: t('pool.price'),
+      type: 'number',
+      width: 130,
+      valueFormatter: (value: number) => formatEuro(value),
+    },
+  ];
+  return (
+    <Paper sx={{ mt: 3, p: 2 }} data-testid="hydra-section">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('pool.tableTitle')}
+      </Typography>
+      <Box sx={{ height: 400 }}>
+        <DataGrid
+          rows={positions.data ?? []}
+          columns={columns}
+          loading={positions.isPending}
+          onRowDoubleClick={({ row }: GridRowParams<PoolPosition>) => open(row.id)}
+          pageSizeOptions={[10, 20, 100]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          localeText={{ noRowsLabel: t('pool.noRows') }}
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  PoolDeletedResponse,
+  PoolPositionListResponse,
+  PoolPositionResponse,
+  PoolTypesResponse,
+  type PoolPositionInputBody,
+} from '../../../contracts/pool';
+import { apiCall } from '../../api/client';
+
+/** The typed calls of the pool calculator, the pool position view and the project's hydra table (part 3 section 7). */
+export const poolApi = {
+  create: (body: PoolPositionInputBody) =>
+    apiCall('POST', '/project/item/hydra/create', PoolPositionResponse, body).then((a) => a.data.data),
+  edit: (id: number, body: PoolPositionInputBody) =>
+    apiCall('PUT', '/project/item/hydra/edit', PoolPositionResponse, { ...body, id }).then(
+      (a) => a.data.data,
+    ),
+  one: (id: number) =>
+    apiCall('GET', `/project/items/hydra/one?id=${id}`, PoolPositionResponse).then((a) => a.data.data),
+  remove: (id: number) => apiCall('DELETE', `/project/item/hydra/delete?id=${id}`, PoolDeletedResponse),
+  all: (projectId: number) =>
+    apiCall('GET', `/project/items/hydra/all?projectId=${projectId}`, PoolPositionListResponse).then(
+      (a) => a.data.data,
+    ),
+  /** Catalogue entries whose maximum air volume covers `airM3h` (the air one unit moves). */
+  types: (airM3h: number) =>
+    apiCall('GET', `/project/item/hydra/getTypes?maxRequiredAir=${airM3h}`, PoolTypesResponse).then(
+      (a) => a.data.data,
+    ),
+};
