@@ -66,7 +66,9 @@ describe('normal answers', () => {
     const before = fake.times('/nominatim/reverse').length;
     await Promise.all([get('/geo/reverse?lat=45.1&lng=20.1'), get('/geo/reverse?lat=45.2&lng=20.2')]);
     const [first, second] = fake.times('/nominatim/reverse').slice(before);
-    expect(second! - first!).toBeGreaterThanOrEqual(990);
+    // Starts are 1000 ms apart; arrival at the fake may jitter by a few tens of ms on a loaded machine, while
+    // without the limiter both would arrive within a few ms of each other.
+    expect(second! - first!).toBeGreaterThanOrEqual(900);
   });
 
   it('gives the elevation in whole metres', async () => {
