@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Form tests drive MUI through jsdom: seconds each on a loaded 2-core machine, so no 5 s default.
+          testTimeout: 30_000,
           setupFiles: ['web/test/setup.ts'],
         },
       },
