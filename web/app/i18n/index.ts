@@ -1,11 +1,17 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { configuratorDe } from './configurator.de';
+import { configuratorEn } from './configurator.en';
+import { configuratorSr } from './configurator.sr';
 import { de } from './de';
 import { en } from './en';
 import { messagesDe } from './messages.de';
 import { messagesEn } from './messages.en';
 import { messagesSr } from './messages.sr';
+import { positionsDe } from './positions.de';
+import { positionsEn } from './positions.en';
+import { positionsSr } from './positions.sr';
 import { sr } from './sr';
 
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
@@ -13,9 +19,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every language's whole text tree; a test checks that all have the same keys. */
 export const RESOURCES: Record<Language, object> = {
-  en: { ...en, ...messagesEn },
-  de: { ...de, ...messagesDe },
-  sr: { ...sr, ...messagesSr },
+  en: { ...en, ...messagesEn, ...configuratorEn, ...positionsEn },
+  de: { ...de, ...messagesDe, ...configuratorDe, ...positionsDe },
+  sr: { ...sr, ...messagesSr, ...configuratorSr, ...positionsSr },
 };
 
 /** Part 1: detected from local storage, then the browser, page, path and sub-domain; cached in local storage. */

@@ -1,0 +1,4 @@
+/** The configurator wizard's texts (de). */
+export const configuratorDe = {
+  configurator: {},
+};

@@ -1,0 +1,4 @@
+/** The configurator wizard's texts (en). */
+export const configuratorEn = {
+  configurator: {},
+};

@@ -1,0 +1,4 @@
+/** The configurator wizard's texts (sr). */
+export const configuratorSr = {
+  configurator: {},
+};

@@ -1,0 +1,62 @@
+import {
+  CalculationsResponse,
+  MollierPositionResponse,
+  PositionDeletedResponse,
+  PositionListResponse,
+  PositionResponse,
+  PositionSavedResponse,
+  RevisionActivatedResponse,
+  RevisionListResponse,
+  type PositionInputBody,
+} from '../../../contracts/positions';
+import { apiCall } from '../../api/client';
+
+/**
+ * The typed calls of the configurator, the positions table and the revision screen (part 2 section 7). `admin` picks
+ * the admin variants (itemsByAdmin, oneItemByAdmin, calculationsByAdmin) for admin mode.
+ */
+export const positionsApi = {
+  /** A new position with revision 1; the position id. */
+  create: (body: PositionInputBody) =>
+    apiCall('POST', '/project/item/calculate', PositionSavedResponse, body).then((a) => a.data),
+  /** A new revision (n + 1, made active) of position `id`. */
+  recalculate: (id: number, body: PositionInputBody) =>
+    apiCall('PUT', '/project/item/configurator', PositionSavedResponse, { ...body, id }).then((a) => a.data),
+  list: (projectId: number, admin = false) =>
+    apiCall(
+      'GET',
+      admin ? `/project/itemsByAdmin?projectId=${projectId}` : `/project/items?id=${projectId}`,
+      PositionListResponse,
+    ).then((a) => a.data.data),
+  one: (id: number, admin = false) =>
+    apiCall(
+      'GET',
+      admin ? `/project/oneItemByAdmin?itemId=${id}` : `/project/items/one?id=${id}`,
+      PositionResponse,
+    ).then((a) => a.data),
+  remove: (id: number) => apiCall('DELETE', `/project/item/delete?id=${id}`, PositionDeletedResponse),
+  /** Every revision of position `id`, the active one first. */
+  revisions: (id: number, admin = false) =>
+    apiCall(
+      'GET',
+      `/project/items/revision/${admin ? 'allByAdmin' : 'all'}?id=${id}`,
+      RevisionListResponse,
+    ).then((a) => a.data.data),
+  /** Makes revision `revisionId` the active one; the position id. */
+  activate: (revisionId: number) =>
+    apiCall('POST', '/project/item/revision/activate', RevisionActivatedResponse, { id: revisionId }).then(
+      (a) => a.data,
+    ),
+  calculations: (id: number, revNum: number, admin = false) =>
+    apiCall(
+      'GET',
+      `/project/items/${admin ? 'calculationsByAdmin' : 'calculations'}?id=${id}&revNum=${revNum}`,
+      CalculationsResponse,
+    ).then((a) => a.data),
+  mollier: (id: number, revNum: number, admin = false) =>
+    apiCall(
+      'GET',
+      `/project/items/calculations/${admin ? 'mollierByAdmin' : 'mollier'}?id=${id}&revNum=${revNum}`,
+      MollierPositionResponse,
+    ).then((a) => a.data),
+};
