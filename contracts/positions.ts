@@ -127,7 +127,10 @@ export function airflowDirectionsOf(family: HeatRecoveryFamily): number[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The position as the wizard sends it
 
-const number = () => z.number({ error: (issue) => (issue.input == null ? REQUIRED : 'must be a number') });
+const number = () =>
+  z.number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'must be a number'),
+  });
 const between = (min: number, max: number, unit: string) => {
   const message = `must be between ${min} and ${max} ${unit}`;
   return number().min(min, message).max(max, message);
@@ -140,7 +143,9 @@ const flow = () => number().min(FLOW_MIN_M3H, INVALID_FLOW_MESSAGE).max(FLOW_MAX
 const word = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) =>
-      issue.input == null || issue.input === '' ? REQUIRED : `must be one of ${values.join(', ')}`,
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? REQUIRED
+        : `must be one of ${values.join(', ')}`,
   });
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
