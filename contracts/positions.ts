@@ -147,33 +147,30 @@ const word = <const T extends readonly [string, ...string[]]>(values: T) =>
         ? REQUIRED
         : `must be one of ${values.join(', ')}`,
   });
-const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+/** Absent or null reads as null, without a transform, so the read-back schemas can serialize answers (zod encode). */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
-/** A coil of step 5 (every field optional here; required when the coil is chosen, checked below). */
-const coilFields = (prefix: 'cooler' | 'heater') => ({
-  [`${prefix}Type`]: optional(word(MEDIA)),
-  /** Glycol mass fraction, %; null = the seeds' rule from the winter outdoor temperature. */
-  [`${prefix}Concentration`]: optional(between(0, 60, '%')),
-  /** Fluid inlet temperature, C. */
-  [`${prefix}TemperatureIn`]: optional(between(-30, 100, 'C')),
-  [`${prefix}AirInputParam`]: optional(word(AIR_INPUT_PARAMS)),
-  /** C for 'Supply Temperature', kW for 'Capacity'. */
-  [`${prefix}AirInputValue`]: optional(number()),
-  [`${prefix}WaterInputParam`]: optional(word(WATER_INPUT_PARAMS)),
-  /** C for 'Temperature out', m3/h for 'Fluid flow'. */
-  [`${prefix}WaterInputValue`]: optional(number()),
-  /** 'Manual change': the air entering the coil is typed instead of following the heat recovery. */
-  [`${prefix}ManualChange`]: z.boolean().default(false),
-});
-
-type CoilFields<P extends string> = {
-  [K in `${P}Type`]: (typeof MEDIA)[number] | null;
-} & {
-  [K in `${P}Concentration` | `${P}TemperatureIn` | `${P}AirInputValue` | `${P}WaterInputValue`]:
-    number | null;
-} & { [K in `${P}AirInputParam`]: (typeof AIR_INPUT_PARAMS)[number] | null } & {
-  [K in `${P}WaterInputParam`]: (typeof WATER_INPUT_PARAMS)[number] | null;
-} & { [K in `${P}ManualChange`]: boolean };
+/** A coil of step 5, its fields named with `prefix` (all optional here; required when the coil is chosen). */
+function coilFields<P extends 'cooler' | 'heater'>(prefix: P) {
+  const shape = {
+    Type: optional(word(MEDIA)),
+    /** Glycol mass fraction, %; null = the seeds' rule from the winter outdoor temperature. */
+    Concentration: optional(between(0, 60, '%')),
+    /** Fluid inlet temperature, C. */
+    TemperatureIn: optional(between(-30, 100, 'C')),
+    AirInputParam: optional(word(AIR_INPUT_PARAMS)),
+    /** C for 'Supply Temperature', kW for 'Capacity'. */
+    AirInputValue: optional(number()),
+    WaterInputParam: optional(word(WATER_INPUT_PARAMS)),
+    /** C for 'Temperature out', m3/h for 'Fluid flow'. */
+    WaterInputValue: optional(number()),
+    /** 'Manual change': the air entering the coil is typed instead of following the heat recovery. */
+    ManualChange: z.boolean().default(false),
+  };
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [`${prefix}${key}`, schema])) as {
+    [K in keyof typeof shape as `${P}${K}`]: (typeof shape)[K];
+  };
+}
 
 const positionShape = {
   /** The project the position belongs to. */
@@ -268,9 +265,7 @@ const positionShape = {
 
 const PositionObject = z.object(positionShape);
 /** The position's fields (part 2 section 3) once checked: what a revision stores. */
-export type PositionInput = Omit<z.infer<typeof PositionObject>, `${'cooler' | 'heater'}${string}`> &
-  CoilFields<'cooler'> &
-  CoilFields<'heater'>;
+export type PositionInput = z.infer<typeof PositionObject>;
 export type PositionField = keyof PositionInput;
 
 /** The wizard's fields by step (part 2 section 5's required fields; step 8 is the summary). */
@@ -451,11 +446,14 @@ export function stepOfField(field: PositionField): WizardStep {
  * server with the catalogue, since the contracts do not read the catalogue.
  */
 export const PositionInputSchema = PositionObject.superRefine((position, ctx) => {
-  const values = position as unknown as PositionInput;
+  const values = position;
   for (const step of [1, 2, 3, 4, 5, 6, 7] as const) {
     const problem = stepProblem(step, values);
     if (problem) {
-      for (const field of problem.fields) {
+      // A field that fails its own rule has its message already (zod runs refinements after non-fatal issues).
+      const ownRulePasses = (field: PositionField) =>
+        (positionShape as Record<string, z.ZodType>)[field]?.safeParse(values[field]).success ?? true;
+      for (const field of problem.fields.filter(ownRulePasses)) {
         ctx.addIssue({
           code: 'custom',
           path: [field],
@@ -465,7 +463,7 @@ export const PositionInputSchema = PositionObject.superRefine((position, ctx) =>
       return;
     }
   }
-}).transform((position) => position as unknown as PositionInput);
+}).transform((position) => position);
 export type PositionInputBody = z.input<typeof PositionInputSchema>;
 
 /** The rule behind a mandatory-fields problem of one field, for the server's 400. */

@@ -85,7 +85,7 @@ export function UnitSchemePicture({
             x={at.x}
             y={at.y}
             textAnchor="middle"
-            dominantBaseline="central"
+            dy="0.35em"
             fontSize={11}
             fontWeight={700}
             fill={colours.outline}
