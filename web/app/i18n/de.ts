@@ -500,6 +500,18 @@ export const de: Texts = {
     saved: 'Das Konto wurde geändert.',
     changeError: 'Das Konto konnte nicht geändert werden.',
     fetchError: 'Fehler beim Laden der Benutzer und Projekte!',
+    audit: {
+      title: 'Kontoänderungen',
+      when: 'Wann',
+      actor: 'Geändert von',
+      target: 'Konto',
+      action: 'Änderung',
+      change: 'Von → nach',
+      commandLine: 'Kommandozeile',
+      deleted: 'gelöschtes Konto',
+      empty: 'Bisher wurde kein Konto geändert.',
+      actions: { role: 'Rolle', disabled: 'Status' },
+    },
   },
   pool: {
     title: 'HYDRApro Schwimmbadentfeuchtung',

@@ -495,6 +495,18 @@ export const en = {
     saved: 'The account was changed.',
     changeError: 'The account could not be changed.',
     fetchError: 'Error with fetching users and projects!',
+    audit: {
+      title: 'Account changes',
+      when: 'When',
+      actor: 'Changed by',
+      target: 'Account',
+      action: 'Change',
+      change: 'From → to',
+      commandLine: 'command line',
+      deleted: 'deleted account',
+      empty: 'No account has been changed yet.',
+      actions: { role: 'Role', disabled: 'Status' },
+    },
   },
   pool: {
     title: 'HYDRApro pool dehumidification',

@@ -499,6 +499,18 @@ export const sr: Texts = {
     saved: 'Nalog je izmenjen.',
     changeError: 'Nalog nije moguće izmeniti.',
     fetchError: 'Greška pri učitavanju korisnika i projekata!',
+    audit: {
+      title: 'Izmene naloga',
+      when: 'Kada',
+      actor: 'Izmenio',
+      target: 'Nalog',
+      action: 'Izmena',
+      change: 'Sa → na',
+      commandLine: 'komandna linija',
+      deleted: 'obrisan nalog',
+      empty: 'Nijedan nalog još nije izmenjen.',
+      actions: { role: 'Uloga', disabled: 'Status' },
+    },
   },
   pool: {
     title: 'HYDRApro odvlaživanje bazena',

@@ -13,6 +13,7 @@ import { ProjectsTable } from '../dashboard/ProjectsTable';
 import { SummaryFigure } from '../dashboard/SummaryFigure';
 import { formatCost } from '../projects/format';
 import { adminApi } from './api';
+import { AuditTable } from './AuditTable';
 import { UsersTable } from './UsersTable';
 
 /** Where the project screens go back to, and how they know to load through the admin calls (part 2, admin mode). */
@@ -32,6 +33,7 @@ export function AdminPanelPage() {
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ['admin', 'users'], queryFn: adminApi.users, retry: false });
   const projects = useQuery({ queryKey: ['admin', 'projects'], queryFn: adminApi.projects, retry: false });
+  const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: adminApi.audit, retry: false });
   const [owner, setOwner] = useState<UserRow | null>(null);
 
   const usersById = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u])), [users.data]);
@@ -58,6 +60,7 @@ export function AdminPanelPage() {
       queryClient.setQueryData<UserRow[]>(['admin', 'users'], (rows) =>
         rows?.map((row) => (row.id === updated.id ? updated : row)),
       );
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
       notify({ message: t('admin.saved') });
     },
     // A refused change (the last administrator: 409) says why in the server's words.
@@ -145,6 +148,12 @@ export function AdminPanelPage() {
               extraColumns={[ownerColumn]}
               ownerOf={ownerLabel}
             />
+          </Paper>
+          <Paper sx={{ p: 2, mt: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('admin.audit.title')}
+            </Typography>
+            <AuditTable rows={audit.data ?? []} />
           </Paper>
         </>
       )}

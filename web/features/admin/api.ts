@@ -1,4 +1,4 @@
-import { AdminUserResponse } from '../../../contracts/admin';
+import { AdminAuditResponse, AdminUserResponse } from '../../../contracts/admin';
 import { ProjectListResponse } from '../../../contracts/projects';
 import { AllUsersResponse, type Role } from '../../../contracts/users';
 import { apiCall } from '../../api/client';
@@ -11,4 +11,6 @@ export const adminApi = {
     apiCall('PUT', `/admin/users/${id}/role`, AdminUserResponse, { role }).then((a) => a.data),
   setDisabled: (id: string, disabled: boolean) =>
     apiCall('PUT', `/admin/users/${id}/disabled`, AdminUserResponse, { disabled }).then((a) => a.data),
+  /** Every audited account change, newest first. */
+  audit: () => apiCall('GET', '/admin/audit', AdminAuditResponse).then((a) => a.data.data),
 };
