@@ -1,0 +1,73 @@
+import { dataSheet } from '../../contracts/calc';
+import { POSITION_DEFAULTS, PositionInputSchema, toSelectionInput } from '../../contracts/positions';
+import { select } from '../../engine/select';
+import type { DocumentContext, DocumentLanguage } from './context';
+
+/**
+ * A document context for tests and benchmarks: a rotary R 05 with both coils (the wizard's defaults, part 2 section 9)
+ * at a site near Belgrade, for a customer with German and Serbian letters in its names, so every document shows them.
+ */
+export function documentFixture(
+  overrides: {
+    language?: DocumentLanguage;
+    brand?: DocumentContext['brand'];
+    position?: Record<string, unknown>;
+  } = {},
+): DocumentContext {
+  const input = PositionInputSchema.parse({
+    ...POSITION_DEFAULTS,
+    projId: 1,
+    guid: '3b241101-e2bb-4255-8caf-4136c566a962',
+    name: 'Lüftung Büro Süd',
+    installation: 'installationIndoor',
+    heatRecovery: 'Rotary heat exchanger',
+    coils: 'both',
+    flowSupply: 2200,
+    flowReturn: 2100,
+    sizeOfUnit: 2,
+    airflowDirection: 1,
+    elevation: 117,
+    summerOutdoorTemperature: 34,
+    summerOutdoorHumidity: 40,
+    winterOutdoorTemperature: -12,
+    winterOutdoorHumidity: 85,
+    ...overrides.position,
+  });
+  const selection = select(toSelectionInput(input));
+  return {
+    language: overrides.language ?? 'en',
+    brand: overrides.brand ?? 'airsizer',
+    release: '1.0.0',
+    generatedAt: new Date('2026-11-22T10:00:00Z'),
+    user: {
+      firstName: 'Đorđe',
+      lastName: 'Šćepanović',
+      email: 'djordje@example.com',
+      company: 'Čačak Klima d.o.o.',
+    },
+    project: {
+      id: 1,
+      name: 'Poslovni centar Žarkovo',
+      number: 'AHU1',
+      country: 'Serbia',
+      city: 'Belgrade',
+      address: 'Bulevar Mihajla Pupina 10, Beograd',
+      elevation: 117,
+      customer: {
+        name: 'Müller & Söhne GmbH',
+        representative: 'Jürgen Weiß',
+        phone: '+49 30 1234567',
+        email: 'jw@example.com',
+      },
+    },
+    position: {
+      id: 7,
+      name: input.name,
+      revisionNumber: 2,
+      calculatedAt: new Date('2026-11-21T09:30:00Z'),
+      input,
+    },
+    dataSheet: dataSheet(selection),
+    selection,
+  };
+}
