@@ -26,6 +26,7 @@ import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { poolRoutes } from './routes/pool/pool.routes';
+import { positionRoutes } from './routes/positions/positions.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { usersRoutes } from './routes/users/users.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
       await api.register(calcRoutes);
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
       await api.register(poolRoutes, { pool: services.pool });
+      await api.register(positionRoutes, { positions: services.positions });
     },
     { prefix: '/api' },
   );

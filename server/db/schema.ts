@@ -9,9 +9,14 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { HeatRecoveryFamily } from '../../engine/catalogue';
+import type { SelectionResult } from '../../engine/select';
+import type { DataSheet } from '../../contracts/calc';
 import type { MonthlyDesign } from '../../contracts/locations';
+import type { PositionInput } from '../../contracts/positions';
 import { ADMIN_AUDIT_ACTIONS } from '../../contracts/admin';
 import { ACADEMIC_TITLES, JOB_FIELDS, JOB_TITLES, LANGUAGES, ROLES, TITLES } from '../../contracts/users';
 
@@ -295,5 +300,65 @@ export const poolPositions = pgTable(
   (table) => [
     index('pool_positions_project_id_idx').on(table.projectId),
     check('pool_positions_num_of_units', sql`${table.numOfUnits} between 1 and 8`),
+  ],
+);
+
+/**
+ * Positions (project items) of the Compact line (part 2 sections 3 and 4). A position is a name and a series of
+ * revisions; the active one is in the project's total_price (its price) and number_of_units (1) while the row
+ * exists. revision_count is the highest revision number made, so numbers never repeat.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Made when the wizard starts; the same for every revision. */
+    guid: uuid('guid').notNull(),
+    activeRevisionNumber: integer('active_revision_number').notNull(),
+    revisionCount: integer('revision_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('positions_project_id_idx').on(table.projectId)],
+);
+
+/**
+ * One calculation of a position: the checked input, the whole engine result and its data sheet, never changed
+ * afterwards (a trigger refuses every UPDATE; rows go only with their position). The columns beside the JSON are
+ * what lists and the dashboard read: price in EUR, flows in m3/h, time_zone in minutes (Date.getTimezoneOffset).
+ */
+export const positionRevisions = pgTable(
+  'position_revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    revisionNumber: integer('revision_number').notNull(),
+    input: jsonb('input').$type<PositionInput>().notNull(),
+    selection: jsonb('selection').$type<SelectionResult>().notNull(),
+    dataSheet: jsonb('data_sheet').$type<DataSheet>().notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** EUR */
+    price: doublePrecision('price').notNull(),
+    unitTypeId: integer('unit_type_id').notNull(),
+    heatRecoveryFamily: text('heat_recovery_family').$type<HeatRecoveryFamily>().notNull(),
+    /** m3/h */
+    supplyFlow: doublePrecision('supply_flow').notNull(),
+    returnFlow: doublePrecision('return_flow').notNull(),
+    timeZone: integer('time_zone').notNull().default(0),
+    localDateTime: text('local_date_time'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('position_revisions_position_revision_unique').on(table.positionId, table.revisionNumber),
+    check(
+      'position_revisions_family_check',
+      sql`${table.heatRecoveryFamily} in ('Rotary', 'Plate', 'Enthalpy')`,
+    ),
   ],
 );

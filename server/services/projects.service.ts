@@ -13,11 +13,13 @@ import {
   type ProjectRecord,
   type ProjectWithCustomer,
 } from '../repositories/projects.repository';
+import { activeRevisionTotals, type ActiveRevisionTotals } from '../repositories/positions.repository';
 
 /** Who asks: an owner sees their own projects only (another's answers 404); the admin variants see any. */
 export type Viewer = { userId: string } | 'admin';
 
-const ownerOf = (viewer: Viewer) => (viewer === 'admin' ? null : viewer.userId);
+/** The owner a viewer may see (null: any). */
+export const ownerOf = (viewer: Viewer) => (viewer === 'admin' ? null : viewer.userId);
 
 /** The project calls of part 2 (create, read, edit, delete, lists) and the dashboard's figures of part 1. */
 export class ProjectsService {
@@ -63,31 +65,75 @@ export class ProjectsService {
   }
 
   /**
-   * Part 1's 'total cost per type and country': one row per country of the filtered projects, costs by the heat
-   * recovery type of their positions. Positions arrive in a later issue; until then every cost is 0 and the chart
-   * shows its empty text.
+   * Part 1's 'total cost per type and country': one row per country of the filtered projects, the prices (EUR) of
+   * their positions' active revisions by heat recovery family. Pool positions have no recovery family and stay out.
    */
   async unitCosts(userId: string, filter: DashboardFilter): Promise<UnitCostRow[]> {
-    const rows = await listProjects(this.db, userId, filter);
-    const countries = [...new Set(rows.map((p) => p.country))].sort((a, b) => a.localeCompare(b));
-    return countries.map((country) => ({ country, enthalpyCost: 0, plateCost: 0, rotaryCost: 0 }));
+    const [rows, totals] = await Promise.all([
+      listProjects(this.db, userId, filter),
+      activeRevisionTotals(this.db, userId, filter),
+    ]);
+    const countryOf = new Map(rows.map((p) => [p.id, p.country]));
+    const costs = new Map<string, UnitCostRow>();
+    for (const country of [...new Set(countryOf.values())].sort((a, b) => a.localeCompare(b))) {
+      costs.set(country, { country, enthalpyCost: 0, plateCost: 0, rotaryCost: 0 });
+    }
+    for (const t of totals) {
+      const row = costs.get(countryOf.get(t.projectId) ?? '');
+      if (row) {
+        row[COST_KEYS[t.family]] += t.price;
+      }
+    }
+    return [...costs.values()];
   }
 
-  /** Part 1's unit-types chart: counts by recovery type and airflow (0 until positions exist), regions of projects. */
+  /**
+   * Part 1's unit-types chart: active positions by recovery type, the airflow of each filtered project (sums of its
+   * active revisions' supply and return flows, m3/h) and the projects per region.
+   *
+   * The chart names four types, the catalogue has three families. Each position counts once: Rotary is 'wheel',
+   * Enthalpy 'enthalpy', and the Plate family - the counterflow plate the wizard shows as Condensing (part 2 section
+   * 3) - 'condensing'. 'plate' (a sensible-only plate) stays 0: the Compact PRO line has none.
+   */
   async unitTypes(userId: string, filter: DashboardFilter) {
-    const rows = await listProjects(this.db, userId, filter);
+    const [rows, totals] = await Promise.all([
+      listProjects(this.db, userId, filter),
+      activeRevisionTotals(this.db, userId, filter),
+    ]);
     const regions = new Map<Region, number>();
     for (const project of rows) {
       const region = regionOf(project.latitude, project.longitude);
       regions.set(region, (regions.get(region) ?? 0) + 1);
     }
+    const recoveryTypes = { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 };
+    const flows = new Map<number, { supply: number; exhaust: number }>();
+    for (const t of totals) {
+      recoveryTypes[TYPE_KEYS[t.family]] += t.units;
+      const flow = flows.get(t.projectId) ?? { supply: 0, exhaust: 0 };
+      flows.set(t.projectId, { supply: flow.supply + t.supplyFlow, exhaust: flow.exhaust + t.returnFlow });
+    }
     return {
-      recoveryTypes: { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 },
-      airflow: rows.map((p) => ({ projectId: p.id, name: p.name, supply: 0, exhaust: 0 })),
+      recoveryTypes,
+      airflow: rows.map((p) => ({
+        projectId: p.id,
+        name: p.name,
+        ...(flows.get(p.id) ?? { supply: 0, exhaust: 0 }),
+      })),
       regions: [...regions].map(([region, count]) => ({ region, count })),
     };
   }
 }
+
+type Family = ActiveRevisionTotals['family'];
+const COST_KEYS = {
+  Enthalpy: 'enthalpyCost',
+  Plate: 'plateCost',
+  Rotary: 'rotaryCost',
+} as const satisfies Record<Family, keyof UnitCostRow>;
+const TYPE_KEYS = { Enthalpy: 'enthalpy', Plate: 'condensing', Rotary: 'wheel' } as const satisfies Record<
+  Family,
+  string
+>;
 
 type Region = 'Europe' | 'Africa' | 'Asia' | 'North America' | 'South America' | 'Oceania';
 

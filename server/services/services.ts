@@ -23,6 +23,7 @@ import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { PoolService } from './pool.service';
+import { PositionsService } from './positions.service';
 import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
 import { LocationService, type LocationProviders } from './locations.service';
@@ -40,6 +41,7 @@ export interface Services {
   accounts: AccountAdminService;
   projects: ProjectsService;
   pool: PoolService;
+  positions: PositionsService;
   locations: LocationService;
 }
 
@@ -70,6 +72,7 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     accounts: new AccountAdminService(db),
     projects: new ProjectsService(db),
     pool: new PoolService(db),
+    positions: new PositionsService(db),
     locations: new LocationService(db, locationProvidersFor(config)),
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AirflowCalculatorQuery,
   AirflowCalculatorResponse,
-  calculationErrorMessage,
   coilValData,
   CoilValRequest,
   CoilValResponse,
@@ -18,10 +17,9 @@ import {
 } from '../../../contracts/calc';
 import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { airflowCalculator } from '../../../engine/catalogue';
-import { EngineDutyError, EngineRangeError } from '../../../engine/errors';
 import { coilSelection, fanSelection, recoverySelection, select } from '../../../engine/select';
 import { ENGINE_VERSION } from '../../../engine/version';
-import { HttpError } from '../../errors';
+import { calculate } from '../../errors';
 
 const tags = ['calc'];
 const security = [{ bearerAuth: [] }];
@@ -68,30 +66,6 @@ const SELECT_FIELDS: Record<string, string> = {
 };
 const selectField = (quantity: string) => `body.${SELECT_FIELDS[quantity] ?? quantity}`;
 const wireField = (quantity: string) => WIRE_FIELDS[quantity] ?? quantity;
-
-/**
- * Runs an engine call and words its failures for the client: a duty the unit cannot meet answers 422 with the seeds'
- * message of that component and the engine's reason (which limit); a value out of range answers 400 naming the request
- * field it came from.
- */
-function calculate<T>(run: () => T, fieldOf: (quantity: string) => string): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof EngineDutyError) {
-      throw new HttpError(
-        422,
-        calculationErrorMessage(error.component, error.message),
-        fieldOf(error.quantity),
-      );
-    }
-    if (error instanceof EngineRangeError) {
-      const field = fieldOf(error.quantity);
-      throw new HttpError(400, `${field}: ${error.message}`, field);
-    }
-    throw error;
-  }
-}
 
 /** The airflow calculator and the calculation service (part 2 section 7), all behind a bearer token. */
 export const calcRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,294 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DashboardFilter } from '../../contracts/dashboard';
+import type { HeatRecoveryFamily } from '../../engine/catalogue';
+import type { Database } from '../db/client';
+import { positionRevisions, positions, projects } from '../db/schema';
+import { filterCondition } from './projects.repository';
+
+export type PositionRecord = typeof positions.$inferSelect;
+export type RevisionRecord = typeof positionRevisions.$inferSelect;
+/** A revision to store; its position and number are the repository's to give. */
+export type NewRevision = Omit<
+  typeof positionRevisions.$inferInsert,
+  'id' | 'positionId' | 'revisionNumber' | 'createdAt'
+>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** null: any owner (the admin variants). */
+type Owner = string | null;
+
+/** What a position's read-back shows of its project. */
+export interface ProjectFacts {
+  id: number;
+  name: string;
+  number: string;
+  country: string;
+  city: string;
+  address: string;
+}
+/** A position with one of its revisions (the active one unless asked otherwise) and its project. */
+export interface PositionView {
+  position: PositionRecord;
+  revision: RevisionRecord;
+  project: ProjectFacts;
+}
+
+/**
+ * Positions and their immutable revisions. Every write runs in one transaction with the project's totals: the
+ * active revision's price is in the project's total_price and each position is 1 in number_of_units, moved by
+ * increments (as pool positions do), so pool and Compact positions add up in the same columns.
+ */
+
+const projectFacts = {
+  id: projects.id,
+  name: projects.name,
+  number: projects.number,
+  country: projects.country,
+  city: projects.city,
+  address: projects.address,
+};
+
+const ownedBy = (owner: Owner): SQL | undefined =>
+  owner === null ? undefined : eq(projects.ownerUserId, owner);
+
+const activeRevision = and(
+  eq(positionRevisions.positionId, positions.id),
+  eq(positionRevisions.revisionNumber, positions.activeRevisionNumber),
+);
+
+/** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
+async function addToTotals(tx: Transaction, projectId: number, price: number, units: number) {
+  await tx
+    .update(projects)
+    .set({
+      totalPrice: sql`${projects.totalPrice} + ${price}`,
+      numberOfUnits: sql`${projects.numberOfUnits} + ${units}`,
+    })
+    .where(eq(projects.id, projectId));
+}
+
+/** Position `id` with its active revision, the position and project rows locked; undefined when not the owner's. */
+async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {
+  const [row] = await tx
+    .select({ position: positions, activePrice: positionRevisions.price })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, activeRevision)
+    .where(and(eq(positions.id, id), eq(projects.ownerUserId, ownerUserId)))
+    .for('update', { of: [positions, projects] });
+  return row;
+}
+
+/**
+ * Creates a position with revision 1 in project `projectId` of `ownerUserId` and adds its price and one unit to the
+ * project; undefined when the project is not theirs.
+ */
+export async function insertPosition(
+  db: Database,
+  projectId: number,
+  ownerUserId: string,
+  position: { name: string; guid: string },
+  revision: NewRevision,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)))
+      .for('update');
+    if (!project) {
+      return undefined;
+    }
+    const [row] = await tx
+      .insert(positions)
+      .values({ ...position, projectId, activeRevisionNumber: 1, revisionCount: 1 })
+      .returning({ id: positions.id });
+    const positionId = row!.id;
+    await tx.insert(positionRevisions).values({ ...revision, positionId, revisionNumber: 1 });
+    await addToTotals(tx, projectId, revision.price, 1);
+    return positionId;
+  });
+}
+
+/** The project a position of `ownerUserId` belongs to; undefined when it is not theirs. */
+export async function projectOfPosition(
+  db: Database,
+  id: number,
+  ownerUserId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ projectId: positions.projectId })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .where(and(eq(positions.id, id), eq(projects.ownerUserId, ownerUserId)));
+  return row?.projectId;
+}
+
+/**
+ * Adds revision revision_count + 1 to position `id` and makes it active (numbers never repeat, even after an older
+ * revision was activated); the project's total moves by the new price less the old active one. Undefined when the
+ * position is not `ownerUserId`'s.
+ */
+export async function insertRevision(
+  db: Database,
+  id: number,
+  ownerUserId: string,
+  name: string,
+  revision: NewRevision,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await lockPosition(tx, id, ownerUserId);
+    if (!locked) {
+      return undefined;
+    }
+    const revisionNumber = locked.position.revisionCount + 1;
+    await tx.insert(positionRevisions).values({ ...revision, positionId: id, revisionNumber });
+    await tx
+      .update(positions)
+      .set({
+        name,
+        revisionCount: revisionNumber,
+        activeRevisionNumber: revisionNumber,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(positions.id, id));
+    await addToTotals(tx, locked.position.projectId, revision.price - locked.activePrice, 0);
+    return revisionNumber;
+  });
+}
+
+/**
+ * Makes revision `revisionId` its position's active one; the project's total moves by the price difference.
+ * Undefined when the revision's position is not `ownerUserId`'s.
+ */
+export async function activateRevision(
+  db: Database,
+  revisionId: number,
+  ownerUserId: string,
+): Promise<{ positionId: number; revisionNumber: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({
+        positionId: positionRevisions.positionId,
+        revisionNumber: positionRevisions.revisionNumber,
+        price: positionRevisions.price,
+      })
+      .from(positionRevisions)
+      .where(eq(positionRevisions.id, revisionId));
+    const locked = target && (await lockPosition(tx, target.positionId, ownerUserId));
+    if (!target || !locked) {
+      return undefined;
+    }
+    await tx
+      .update(positions)
+      .set({ activeRevisionNumber: target.revisionNumber, updatedAt: sql`now()` })
+      .where(eq(positions.id, target.positionId));
+    await addToTotals(tx, locked.position.projectId, target.price - locked.activePrice, 0);
+    return { positionId: target.positionId, revisionNumber: target.revisionNumber };
+  });
+}
+
+/** Deletes position `id` with its revisions and takes its active price and unit off the project; false when not the owner's. */
+export async function deletePosition(db: Database, id: number, ownerUserId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await lockPosition(tx, id, ownerUserId);
+    if (!locked) {
+      return false;
+    }
+    await tx.delete(positions).where(eq(positions.id, id));
+    await addToTotals(tx, locked.position.projectId, -locked.activePrice, -1);
+    return true;
+  });
+}
+
+const positionView = (db: Database, revisionJoin: SQL | undefined) =>
+  db
+    .select({ position: positions, revision: positionRevisions, project: projectFacts })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, revisionJoin);
+
+/** The positions of project `projectId` with their active revisions, by id; undefined when the project is not the owner's. */
+export async function listPositions(
+  db: Database,
+  projectId: number,
+  owner: Owner,
+): Promise<PositionView[] | undefined> {
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), ownedBy(owner)));
+  if (!project) {
+    return undefined;
+  }
+  return positionView(db, activeRevision)
+    .where(eq(positions.projectId, projectId))
+    .orderBy(asc(positions.id));
+}
+
+/** Position `id` with its active revision (or revision `revisionNumber`); undefined when missing or not the owner's. */
+export async function findPosition(
+  db: Database,
+  id: number,
+  owner: Owner,
+  revisionNumber?: number,
+): Promise<PositionView | undefined> {
+  const revisionJoin =
+    revisionNumber === undefined
+      ? activeRevision
+      : and(
+          eq(positionRevisions.positionId, positions.id),
+          eq(positionRevisions.revisionNumber, revisionNumber),
+        );
+  const [row] = await positionView(db, revisionJoin).where(and(eq(positions.id, id), ownedBy(owner)));
+  return row;
+}
+
+/** Every revision of position `id`, the active one first, then by number descending; undefined when not the owner's. */
+export async function listRevisions(
+  db: Database,
+  id: number,
+  owner: Owner,
+): Promise<PositionView[] | undefined> {
+  const rows = await positionView(db, eq(positionRevisions.positionId, positions.id))
+    .where(and(eq(positions.id, id), ownedBy(owner)))
+    .orderBy(
+      desc(sql`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`),
+      desc(positionRevisions.revisionNumber),
+    );
+  return rows.length > 0 ? rows : undefined;
+}
+
+/** One row per project and heat recovery family of its active revisions: the dashboard's charts add them up. */
+export interface ActiveRevisionTotals {
+  projectId: number;
+  family: HeatRecoveryFamily;
+  units: number;
+  /** EUR */
+  price: number;
+  /** m3/h */
+  supplyFlow: number;
+  returnFlow: number;
+}
+
+/** The active revisions of `ownerUserId`'s projects under the dashboard filter, summed by project and family. */
+export async function activeRevisionTotals(
+  db: Database,
+  ownerUserId: string,
+  filter: DashboardFilter,
+): Promise<ActiveRevisionTotals[]> {
+  return db
+    .select({
+      projectId: projects.id,
+      family: positionRevisions.heatRecoveryFamily,
+      units: sql<number>`cast(count(*) as integer)`,
+      price: sql<number>`cast(sum(${positionRevisions.price}) as double precision)`,
+      supplyFlow: sql<number>`cast(sum(${positionRevisions.supplyFlow}) as double precision)`,
+      returnFlow: sql<number>`cast(sum(${positionRevisions.returnFlow}) as double precision)`,
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, activeRevision)
+    .where(and(eq(projects.ownerUserId, ownerUserId), filterCondition(filter)))
+    .groupBy(projects.id, positionRevisions.heatRecoveryFamily)
+    .orderBy(asc(projects.id), asc(positionRevisions.heatRecoveryFamily));
+}
