@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { recValData, RecValRequest } from '../../../contracts/calc';
+import { recoverySelection } from '../../../engine/select';
+import { ENGINE_VERSION } from '../../../engine/version';
+import { AppProviders } from '../../app/App';
+import { failure, mockApi, ok, type RecordedCall } from '../../test/api';
+import { choose, notification, type } from '../../test/forms';
+import { ConfiguratorPage } from './ConfiguratorPage';
+import { PROJECT, UNIT_TYPES } from './testing';
+
+const CALCULATOR = 'GET /project/items/airflow/calculator?airFlowSup=1120&airFlowEha=1120';
+
+function Path() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function open(state: object = { projectId: 7 }) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/create-project/configurator', state }]}>
+      <AppProviders>
+        <Routes>
+          <Route path="*" element={<ConfiguratorPage />} />
+        </Routes>
+        <Path />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+/** recVal answered by the engine, as the server does. */
+const recVal = (call: RecordedCall) => {
+  const input = RecValRequest.parse(call.body);
+  return ok(recValData(input, recoverySelection(input), ENGINE_VERSION));
+};
+
+const next = () => fireEvent.click(screen.getByTestId('wizard-next'));
+const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
+
+describe('the configurator wizard (part 2)', () => {
+  // Four steps of MUI forms in jsdom: slow on a loaded machine.
+  it('walks steps 1 to 4 with the defaults, checking each step, and skips the coils without them', async () => {
+    const api = mockApi({
+      'GET /project/one?id=7': ok(PROJECT),
+      [CALCULATOR]: ok({ data: UNIT_TYPES }),
+      'POST /calc/recVal': recVal,
+    });
+    open();
+    expect(await screen.findByTestId('wizard-step-1')).toBeTruthy();
+    expect(await screen.findByText('Project: Office Belgrade')).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('wizard-back').disabled).toBe(true);
+    expect(input('field-flowSupply').value).toBe('1120');
+    expect(input('field-flowSupply').readOnly).toBe(true);
+
+    next();
+    expect((await notification()).type).toBe('info');
+    type('field-name', 'AHU office');
+    next();
+    expect(await screen.findByTestId('wizard-step-2')).toBeTruthy();
+    expect(api.callsTo('GET /project/items/airflow/calculator')).toHaveLength(1);
+
+    next();
+    expect(await screen.findByTestId('wizard-step-3')).toBeTruthy();
+    expect(screen.getAllByText('*Choose an option (required)*').length).toBeGreaterThan(0);
+    choose('Installation', 'Indoor');
+    choose('Heat recovery', 'Rotary heat exchanger');
+    expect(input('field-sizeOfUnit').value).toBe(
+      String(UNIT_TYPES.find((u) => u.heatRecoveryType === 'Rotary')!.id),
+    );
+    expect(screen.getByTestId('unit-size-note').textContent).toMatch(/Difference between supply flow/);
+    next();
+    // Airflow direction 0 is not a choice.
+    await waitFor(() => expect(screen.getByTestId('wizard-step-3')).toBeTruthy());
+    expect(screen.getAllByTestId(/^airflow-direction-\d$/)).toHaveLength(4);
+    fireEvent.click(screen.getByTestId('airflow-direction-2'));
+    next();
+    expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
+    expect(input('field-summerOutdoorTemperature').value).toBe('34.6');
+
+    // A typed outdoor temperature outside -50..60 keeps the previous value.
+    type('field-winterOutdoorTemperature', '-55');
+    expect(screen.getByText(/must be between -50 and 60/)).toBeTruthy();
+    expect(input('field-winterOutdoorTemperature').value).toBe('-12');
+
+    next();
+    expect(await screen.findByTestId('wizard-step-6')).toBeTruthy();
+    expect(api.callsTo('POST /calc/recVal')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('wizard-back'));
+    expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
+    expect(screen.getByTestId('recovery-results')).toBeTruthy();
+    // Steps 1-4 are completed: the sidebar reopens step 2.
+    fireEvent.click(screen.getByTestId('wizard-sidebar-step-2'));
+    expect(await screen.findByTestId('wizard-step-2')).toBeTruthy();
+  }, 90_000);
+
+  it('refuses flows outside 600..6800 with invalidFlow', async () => {
+    mockApi({ 'GET /project/one?id=7': ok(PROJECT) });
+    open();
+    await screen.findByText('Project: Office Belgrade');
+    type('field-name', 'AHU office');
+    fireEvent.click(screen.getByTestId('field-directInput'));
+    type('field-flowSupply', '599');
+    next();
+    expect(await notification()).toEqual({ text: 'Flow must be between 600 and 6800.', type: 'error' });
+    expect(screen.getByTestId('wizard-step-1')).toBeTruthy();
+  });
+
+  it('stays on step 1 with flowValError when no unit type serves the flows', async () => {
+    mockApi({
+      'GET /project/one?id=7': ok(PROJECT),
+      [CALCULATOR]: failure(
+        422,
+        'Wrong combination of flow supply and flow return, no suitable units found.',
+      ),
+    });
+    open();
+    await screen.findByText('Project: Office Belgrade');
+    type('field-name', 'AHU office');
+    next();
+    expect((await notification()).text).toMatch(/No unit type matches/);
+    expect(screen.getByTestId('wizard-step-1')).toBeTruthy();
+  });
+
+  it('derives the change rate and the flows from the building type', async () => {
+    mockApi({ 'GET /project/one?id=7': ok(PROJECT) });
+    open();
+    await screen.findByText('Project: Office Belgrade');
+    choose('Building type', 'Residential - Bedrooms (5-6)');
+    expect(input('field-changeRate').value).toBe('6');
+    expect(input('field-flowReturn').value).toBe('1680');
+    type('field-area', '50');
+    expect(input('field-flowSupply').value).toBe('840');
+  });
+});

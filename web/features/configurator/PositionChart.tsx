@@ -1,0 +1,107 @@
+import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONFIGURATOR_CHART_DEFAULTS, mollierChart } from '../../../engine/chart';
+import { fixedPoint, type AirPoint, type Season } from '../../../engine/processes';
+import { standardPressure } from '../../../engine/psychro';
+import { MollierChartSvg } from '../mollier/MollierChartSvg';
+import type { WizardValues } from './wizard';
+
+/**
+ * The season's points of a position: 1 outdoor, 2 indoor and, once recVal has run, 3 the supply air after the heat
+ * recovery (drawn as the process from the outdoor air). Null while a value is blank or out of the engine's range.
+ */
+export function positionChartPoints(values: WizardValues, season: Season): AirPoint[] | null {
+  const v = values;
+  const [outT, outRh, inT, inRh, recT, recRh] =
+    season === 'summer'
+      ? [
+          v.summerOutdoorTemperature,
+          v.summerOutdoorHumidity,
+          v.summerIndoorTemperature,
+          v.summerIndoorHumidity,
+          v.summerRecTemperatureOut,
+          v.summerRecHumidityOut,
+        ]
+      : [
+          v.winterOutdoorTemperature,
+          v.winterOutdoorHumidity,
+          v.winterIndoorTemperature,
+          v.winterIndoorHumidity,
+          v.winterRecTemperatureOut,
+          v.winterRecHumidityOut,
+        ];
+  if (outT === null || outRh === null || inT === null || inRh === null || v.elevation === null) {
+    return null;
+  }
+  try {
+    const pressure = standardPressure(v.elevation);
+    const flow = v.flowSupply ?? 0;
+    const points = [
+      fixedPoint(1, 'outdoor', { tDb: outT, rh: outRh / 100 }, flow, pressure),
+      fixedPoint(2, 'indoor', { tDb: inT, rh: inRh / 100 }, flow, pressure),
+    ];
+    if (recT !== null && recRh !== null) {
+      points.push({
+        ...fixedPoint(3, 'DLL point', { tDb: recT, rh: recRh / 100 }, flow, pressure),
+        sourceIds: [1],
+      });
+    }
+    return points;
+  } catch {
+    return null;
+  }
+}
+
+/** Step 4's embedded Mollier chart (axes -16..40 C, part 3 section 9) with a summer / winter switch. */
+export function PositionChart({ values }: { values: WizardValues }) {
+  const { t } = useTranslation();
+  const small = useMediaQuery('(max-width:600px)');
+  const [season, setSeason] = useState<Season>('summer');
+  const chart = useMemo(() => {
+    const points = positionChartPoints(values, season);
+    if (points === null || values.elevation === null) {
+      return null;
+    }
+    try {
+      return mollierChart(
+        { ...CONFIGURATOR_CHART_DEFAULTS, pressure: standardPressure(values.elevation) },
+        points,
+      );
+    } catch {
+      return null;
+    }
+  }, [values, season]);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="position-chart">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+          {t('configurator.step4.chart')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={season}
+          onChange={(_, next: Season | null) => next && setSeason(next)}
+        >
+          <ToggleButton value="summer" data-testid="chart-summer">
+            {t('configurator.step4.summer')}
+          </ToggleButton>
+          <ToggleButton value="winter" data-testid="chart-winter">
+            {t('configurator.step4.winter')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {chart ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <MollierChartSvg chart={chart} width={small ? 320 : 640} height={small ? 320 : 420} />
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t('configurator.step4.chartMissing')}</Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t('configurator.step4.chartLegend')}
+      </Typography>
+    </Paper>
+  );
+}

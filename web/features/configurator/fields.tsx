@@ -1,0 +1,262 @@
+import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILTER_CLASS_LABELS } from '../../../contracts/positions';
+import { NumField } from '../projects/NumField';
+import { parseTyped } from '../projects/psychro';
+import type { WizardValues } from './wizard';
+
+/** What every step gets: the values and a way to change them (a pure transition of wizard.ts). */
+export interface StepProps {
+  values: WizardValues;
+  change: (next: (values: WizardValues) => WizardValues) => void;
+}
+
+/** A transition that sets some fields as they are. */
+export const patch =
+  (fields: Partial<WizardValues>) =>
+  (values: WizardValues): WizardValues => ({ ...values, ...fields });
+
+/** The i18n key of an option value (enumeration words carry spaces and colons, which i18next keys must not). */
+const OPTION_KEYS: Record<string, string> = {
+  'Rotary heat exchanger': 'rotaryHeatExchanger',
+  'Plate heat exchanger': 'plateHeatExchanger',
+  Rotary: 'rotary',
+  Plate: 'condensing',
+  Enthalpy: 'enthalpy',
+  'Supply Temperature': 'supplyTemperature',
+  Capacity: 'capacity',
+  'Temperature out': 'temperatureOut',
+  'Fluid flow': 'fluidFlow',
+  'Rigid bag filter': 'rigidBagFilter',
+  No: 'no',
+  On: 'on',
+  Off: 'off',
+};
+const TRANSLATED = new Set([
+  ...Object.keys(OPTION_KEYS),
+  'compliant',
+  'notCompliant',
+  'none',
+  'highPerformance',
+  'XPS',
+  'RW',
+  'installationIndoor',
+  'installationOutdoor',
+  'without',
+  'heater',
+  'cooler',
+  'both',
+  'transport1',
+  'transport3',
+  'water',
+  'ethylene',
+  'propylene',
+  'Standard',
+  'Premium',
+]);
+
+/** The shown text of an option value: translated words, filter class labels, the rest as they are. */
+export function useOptionLabel() {
+  const { t } = useTranslation();
+  return (value: string | number | boolean | null | undefined): string => {
+    if (typeof value === 'boolean') {
+      return t(value ? 'configurator.yes' : 'configurator.no');
+    }
+    if (value === null || value === undefined || value === '') {
+      return '-';
+    }
+    const text = String(value);
+    if (text in FILTER_CLASS_LABELS) {
+      return FILTER_CLASS_LABELS[text as keyof typeof FILTER_CLASS_LABELS];
+    }
+    return TRANSLATED.has(text) ? t(`configurator.options.${OPTION_KEYS[text] ?? text}`) : text;
+  };
+}
+
+/**
+ * A number field of the wizard (digits and minus only, no wheel, selected on focus): it keeps the typed text so ''
+ * and '-' can stand while typing (the value is then null). A value `accept` refuses is not taken: the previous one
+ * stays and `refusal` shows under the field (part 2 section 5, step 4).
+ */
+export function NumberInput({
+  name,
+  label,
+  value,
+  onValue,
+  step,
+  readOnly,
+  disabled,
+  required,
+  accept,
+  refusal,
+}: {
+  name: string;
+  label: string;
+  value: number | null;
+  onValue?: (value: number | null) => void;
+  step?: number;
+  readOnly?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  accept?: (value: number) => boolean;
+  refusal?: string;
+}) {
+  const shown = (v: number | null) => (v === null ? '' : String(v));
+  const [text, setText] = useState(shown(value));
+  const [seen, setSeen] = useState(value);
+  const [refused, setRefused] = useState(false);
+  if (seen !== value) {
+    // The value changed from outside (a derived flow, a reset): show it unless the text already says so.
+    setSeen(value);
+    if (parseTyped(text) !== value) {
+      setText(shown(value));
+    }
+  }
+  return (
+    <NumField
+      fullWidth
+      label={label}
+      value={text}
+      step={step}
+      readOnly={readOnly}
+      disabled={disabled}
+      required={required}
+      error={refused}
+      helperText={refused ? refusal : undefined}
+      onText={(input) => {
+        const parsed = parseTyped(input);
+        if (parsed !== null && accept && !accept(parsed)) {
+          setRefused(true);
+          return;
+        }
+        setRefused(false);
+        setText(input);
+        setSeen(parsed);
+        onValue?.(parsed);
+      }}
+      slotProps={{ htmlInput: { 'data-testid': `field-${name}` } }}
+    />
+  );
+}
+
+/**
+ * A select of the wizard. Required ones show '*Choose an option (required)*' until chosen. The hidden input carries
+ * `field-<name>` (its value is the choice), the visible box `field-<name>-select`, each option `option-<name>-<value>`.
+ */
+export function SelectInput<T extends string | number>({
+  name,
+  label,
+  value,
+  options,
+  onChoose,
+  required,
+  disabled,
+  labelOf,
+}: {
+  name: string;
+  label: string;
+  value: T | null;
+  options: readonly T[];
+  onChoose: (value: T) => void;
+  required?: boolean;
+  disabled?: boolean;
+  labelOf?: (value: T) => string;
+}) {
+  const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
+  const text = labelOf ?? optionLabel;
+  const current = value !== null && options.includes(value) ? String(value) : '';
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={current}
+      required={required}
+      disabled={disabled}
+      onChange={(event) => {
+        const chosen = options.find((o) => String(o) === event.target.value);
+        if (chosen !== undefined) {
+          onChoose(chosen);
+        }
+      }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': `field-${name}` },
+        select: {
+          displayEmpty: true,
+          renderValue: (selected) =>
+            selected === '' ? (
+              <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                {required ? t('configurator.chooseRequired') : '-'}
+              </Typography>
+            ) : (
+              text(options.find((o) => String(o) === selected) as T)
+            ),
+          SelectDisplayProps: { 'data-testid': `field-${name}-select` } as object,
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={String(option)} data-testid={`option-${name}-${option}`}>
+          {text(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A titled block of fields, one column on phones, two from the small breakpoint. */
+export function Section({
+  title,
+  children,
+  testId,
+}: {
+  title?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
+      {title && (
+        <Typography variant="h6" component="h3" gutterBottom>
+          {title}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+/** A read-only figure: label and value with its unit, '-' while unknown. */
+export function Figure({
+  label,
+  value,
+  unit,
+  digits = 1,
+  testId,
+}: {
+  label: string;
+  value: number | string | null | undefined;
+  unit?: string;
+  digits?: number;
+  testId?: string;
+}) {
+  const shown =
+    value === null || value === undefined ? '-' : typeof value === 'number' ? value.toFixed(digits) : value;
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography data-testid={testId}>
+        {shown}
+        {unit && shown !== '-' ? ` ${unit}` : ''}
+      </Typography>
+    </Box>
+  );
+}

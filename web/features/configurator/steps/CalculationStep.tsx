@@ -1,0 +1,88 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { UnitTypeMatch } from '../../../../engine/catalogue';
+import { useOptionLabel } from '../fields';
+import { summaryGroups, type WizardValues } from '../wizard';
+import { FanFigures, type FanResults } from './FanStep';
+
+/** Step 8: every input grouped by step, and Calculate (disabled, with the wait text, while the save runs). */
+export function CalculationStep({
+  values,
+  unitTypes,
+  fanResults,
+  submitting,
+  onCalculate,
+}: {
+  values: WizardValues;
+  unitTypes: readonly UnitTypeMatch[];
+  fanResults: FanResults | null;
+  submitting: boolean;
+  onCalculate: () => void;
+}) {
+  const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
+  const shown = (field: string, value: string | number | boolean | null) => {
+    if (field === 'sizeOfUnit') {
+      return unitTypes.find((u) => u.id === value)?.name ?? optionLabel(value);
+    }
+    if (field === 'airflowDirection' && value === 0) {
+      return '-';
+    }
+    return optionLabel(value);
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {summaryGroups(values).map((group) => (
+        <Paper key={group.step} variant="outlined" sx={{ p: 2 }} data-testid={`summary-${group.step}`}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {group.step}. {t(`configurator.steps.s${group.step}`)}
+          </Typography>
+          <Table size="small">
+            <TableBody>
+              {group.fields.map(({ field, value }) => (
+                <TableRow key={field}>
+                  <TableCell component="th" scope="row" sx={{ width: '55%' }}>
+                    {t(`configurator.fields.${field}`)}
+                  </TableCell>
+                  <TableCell data-testid={`summary-${field}`}>{shown(field, value)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      ))}
+      {fanResults && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FanFigures results={fanResults} />
+        </Paper>
+      )}
+      {submitting && (
+        <Alert severity="info" icon={<CircularProgress size={20} />} data-testid="wizard-in-progress">
+          {t('configurator.inProgress')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          onClick={onCalculate}
+          data-testid="wizard-calculate"
+        >
+          {t('configurator.calculate')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

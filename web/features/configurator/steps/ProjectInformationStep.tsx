@@ -1,0 +1,111 @@
+import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUILDING_TYPES } from '../../../../contracts/positions';
+import { FORBIDDEN_NAME_CHARACTERS, isValidProjectName } from '../../../../contracts/projects';
+import { NumberInput, patch, Section, SelectInput, type StepProps } from '../fields';
+import { chooseBuildingType, setDirectInput, withAreaFlows } from '../wizard';
+
+const FORBIDDEN: readonly string[] = FORBIDDEN_NAME_CHARACTERS;
+const withoutForbidden = (text: string) => [...text].filter((c) => !FORBIDDEN.includes(c)).join('');
+
+/**
+ * Step 1: the position's name, the airflow from area x height x change rate or typed directly, and the pressure
+ * drops. In area mode the flows are read-only; a flow edit in direct mode calls `onFlowEdited` (the 3 s look-up).
+ */
+export function ProjectInformationStep({
+  values,
+  change,
+  onFlowEdited,
+}: StepProps & { onFlowEdited: () => void }) {
+  const { t } = useTranslation();
+  const [touched, setTouched] = useState(false);
+  const direct = values.directInput === true;
+  const nameInvalid = touched && !isValidProjectName(values.name ?? '');
+  const areaField = (name: 'area' | 'height' | 'changeRate', step?: number) => (
+    <NumberInput
+      name={name}
+      label={t(`configurator.fields.${name}`)}
+      value={values[name]}
+      step={step}
+      required
+      disabled={direct}
+      onValue={(value) => change((v) => withAreaFlows({ ...v, [name]: value }))}
+    />
+  );
+  const flowField = (name: 'flowSupply' | 'flowReturn') => (
+    <NumberInput
+      name={name}
+      label={t(`configurator.fields.${name}`)}
+      value={values[name]}
+      required
+      readOnly={!direct}
+      onValue={(value) => {
+        change(patch({ [name]: value }));
+        onFlowEdited();
+      }}
+    />
+  );
+  return (
+    <>
+      <Section title={t('configurator.step1.general')}>
+        <TextField
+          fullWidth
+          size="small"
+          required
+          label={t('configurator.fields.name')}
+          value={values.name ?? ''}
+          error={nameInvalid}
+          helperText={nameInvalid ? t('configurator.step1.nameRule') : undefined}
+          onBlur={() => setTouched(true)}
+          onKeyDown={(event) => {
+            if (FORBIDDEN.includes(event.key)) {
+              event.preventDefault();
+            }
+          }}
+          onChange={(event) => change(patch({ name: withoutForbidden(event.target.value) }))}
+          slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'field-name' } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={direct}
+              onChange={(_, on) => change((v) => setDirectInput(v, on))}
+              slotProps={{ input: { 'data-testid': 'field-directInput' } as object }}
+            />
+          }
+          label={t('configurator.step1.directInput')}
+        />
+      </Section>
+      <Section title={t('configurator.step1.airflow')}>
+        {areaField('area')}
+        {areaField('height', 0.1)}
+        <SelectInput
+          name="buildingType"
+          label={t('configurator.fields.buildingType')}
+          value={values.buildingType}
+          options={BUILDING_TYPES}
+          required
+          disabled={direct}
+          labelOf={(type) => (type === 'None' ? t('configurator.options.none') : type)}
+          onChoose={(type) => change((v) => chooseBuildingType(v, type))}
+        />
+        {areaField('changeRate')}
+        {flowField('flowSupply')}
+        {flowField('flowReturn')}
+      </Section>
+      <Section title={t('configurator.step1.pressureDrops')}>
+        {(['dropSupply', 'dropReturn'] as const).map((name) => (
+          <NumberInput
+            key={name}
+            name={name}
+            label={t(`configurator.fields.${name}`)}
+            value={values[name]}
+            required
+            onValue={(value) => change(patch({ [name]: value }))}
+          />
+        ))}
+      </Section>
+    </>
+  );
+}

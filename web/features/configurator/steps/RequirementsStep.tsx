@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { CASING_QUALITY, ECO_DESIGN, MAINTENANCE } from '../../../../contracts/positions';
+import { patch, Section, SelectInput, type StepProps } from '../fields';
+
+/** Step 2: ecodesign, casing quality and maintenance. */
+export function RequirementsStep({ values, change }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('configurator.steps.s2')}>
+      <SelectInput
+        name="ecoDesign"
+        label={t('configurator.fields.ecoDesign')}
+        value={values.ecoDesign}
+        options={ECO_DESIGN}
+        required
+        onChoose={(ecoDesign) => change(patch({ ecoDesign }))}
+      />
+      <SelectInput
+        name="casingQuality"
+        label={t('configurator.fields.casingQuality')}
+        value={values.casingQuality}
+        options={CASING_QUALITY}
+        required
+        onChoose={(casingQuality) => change(patch({ casingQuality }))}
+      />
+      <SelectInput
+        name="maintenance"
+        label={t('configurator.fields.maintenance')}
+        value={values.maintenance}
+        options={MAINTENANCE}
+        required
+        onChoose={(maintenance) => change(patch({ maintenance }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,526 @@
+import type { RecValData } from '../../../contracts/calc';
+import {
+  airflowDirectionsOf,
+  changeRateOf,
+  familyOfChoice,
+  familyOfSize,
+  flowOf,
+  POSITION_DEFAULTS,
+  stepProblem,
+  unitDivisionsOf,
+  type HeatRecovery,
+  type PlateType,
+  type Position,
+  type PositionField,
+  type PositionInput,
+  type StepProblem,
+} from '../../../contracts/positions';
+import type { Project } from '../../../contracts/projects';
+import type { HeatRecoveryFamily, UnitTypeMatch } from '../../../engine/catalogue';
+import { FLUID_TABLES, glycolConcentration, type Medium } from '../../../engine/coils';
+import type { z } from 'zod';
+import { summerDerived, winterHumidityRatio } from '../projects/psychro';
+
+/**
+ * The configurator wizard's state and its transitions (part 2 sections 2, 4, 5 and 9), as pure functions over the
+ * form values, so the screens only render and dispatch. A blank field is null (a number field while '' or '-').
+ */
+
+/** Every field of the position; null = not chosen or not typed yet. */
+export type WizardValues = { [K in keyof PositionInput]: PositionInput[K] | null };
+
+/** Steps 1-8; 9 = saved. */
+export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export const STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type Recovery = z.infer<typeof RecValData>;
+
+const ROTARY: HeatRecovery = 'Rotary heat exchanger';
+
+const EMPTY: WizardValues = {
+  projId: null,
+  guid: null,
+  name: '',
+  localDateTime: null,
+  timeZone: null,
+  directInput: false,
+  area: null,
+  height: null,
+  buildingType: null,
+  changeRate: null,
+  flowSupply: null,
+  flowReturn: null,
+  dropSupply: null,
+  dropReturn: null,
+  ecoDesign: null,
+  maintenance: null,
+  casingQuality: null,
+  installation: null,
+  unitType: null,
+  coils: null,
+  heatRecovery: null,
+  heatRecoveryPlateType: null,
+  controls: true,
+  unitDivision: null,
+  sizeOfUnit: null,
+  airflowDirection: 0,
+  elevation: null,
+  summerOutdoorTemperature: null,
+  summerOutdoorHumidity: null,
+  summerWetBulbTemperature: null,
+  summerDewPointTemperature: null,
+  summerIndoorTemperature: null,
+  summerIndoorHumidity: null,
+  summerSupplyTemperature: null,
+  winterOutdoorTemperature: null,
+  winterOutdoorHumidity: null,
+  winterOutdoorHumidityRatio: null,
+  winterIndoorTemperature: null,
+  winterIndoorHumidity: null,
+  winterSupplyTemperature: null,
+  designDryBulbTemperature: null,
+  designDewPointTemperature: null,
+  designWetBulbTemperature: null,
+  designWinterOutdoorTemperature: null,
+  summerRecTemperatureOut: null,
+  summerRecHumidityOut: null,
+  winterRecTemperatureOut: null,
+  winterRecHumidityOut: null,
+  coolerType: null,
+  coolerConcentration: null,
+  coolerTemperatureIn: null,
+  coolerAirInputParam: null,
+  coolerAirInputValue: null,
+  coolerWaterInputParam: null,
+  coolerWaterInputValue: null,
+  coolerManualChange: false,
+  heaterType: null,
+  heaterConcentration: null,
+  heaterTemperatureIn: null,
+  heaterAirInputParam: null,
+  heaterAirInputValue: null,
+  heaterWaterInputParam: null,
+  heaterWaterInputValue: null,
+  heaterManualChange: false,
+  coilInputTemperatureCooler: null,
+  coilInputHumidityCooler: null,
+  coilInputTemperatureHeater: null,
+  coilInputHumidityHeater: null,
+  doubleStageFiltering: null,
+  filteringAdvancedSettings: false,
+  fineFilterType: null,
+  fineFilterClassSupply: null,
+  fineFilterClassReturn: null,
+  differentialPressureIndicator: true,
+  fanAdvancedSettings: null,
+  fanType: null,
+};
+
+/** The project's design values step 4 starts from (and its 'reset to initial' returns to). */
+export type ProjectConditions = Pick<
+  WizardValues,
+  | 'elevation'
+  | 'summerOutdoorTemperature'
+  | 'summerOutdoorHumidity'
+  | 'summerWetBulbTemperature'
+  | 'summerDewPointTemperature'
+  | 'winterOutdoorTemperature'
+  | 'winterOutdoorHumidity'
+  | 'winterOutdoorHumidityRatio'
+  | 'designWinterOutdoorTemperature'
+>;
+
+export function projectConditions(project: Project): ProjectConditions {
+  return {
+    elevation: project.elevation,
+    summerOutdoorTemperature: project.summerOutdoorTemperature,
+    summerOutdoorHumidity: project.summerOutdoorHumidity,
+    summerWetBulbTemperature: project.summerWetBulbTemperature,
+    summerDewPointTemperature: project.summerDewPointTemperature,
+    winterOutdoorTemperature: project.winterOutdoorTemperature,
+    winterOutdoorHumidity: project.winterOutdoorHumidity,
+    winterOutdoorHumidityRatio: project.winterOutdoorHumidityRatio,
+    designWinterOutdoorTemperature: project.winterOutdoorTemperature,
+  };
+}
+
+/** A new position: part 2 section 9's defaults, the project's design values when known. */
+export function initialValues(
+  projId: number | null,
+  guid: string,
+  conditions: ProjectConditions | null = null,
+): WizardValues {
+  const values: WizardValues = {
+    ...EMPTY,
+    ...POSITION_DEFAULTS,
+    ...conditions,
+    projId,
+    guid,
+  };
+  return withConcentrations(values);
+}
+
+/** Edit mode: the position's stored input, its plate type derived from the size (part 2 section 4). */
+export function valuesOfPosition(position: Position): WizardValues {
+  const stored = position as unknown as Record<string, unknown>;
+  const values = Object.fromEntries(
+    Object.keys(EMPTY).map((key) => [key, stored[key] ?? EMPTY[key as keyof WizardValues]]),
+  ) as WizardValues;
+  return { ...values, heatRecoveryPlateType: familyOfSize(position.sizeOfUnit) };
+}
+
+/** The season fields a 'reset to initial' restores: the project's outdoor values and the defaults' indoor ones. */
+export function resetSeason(
+  values: WizardValues,
+  season: 'summer' | 'winter',
+  conditions: ProjectConditions | null,
+): WizardValues {
+  const d = POSITION_DEFAULTS;
+  if (season === 'summer') {
+    return {
+      ...values,
+      summerOutdoorTemperature: conditions?.summerOutdoorTemperature ?? null,
+      summerOutdoorHumidity: conditions?.summerOutdoorHumidity ?? null,
+      summerWetBulbTemperature: conditions?.summerWetBulbTemperature ?? null,
+      summerDewPointTemperature: conditions?.summerDewPointTemperature ?? null,
+      summerIndoorTemperature: d.summerIndoorTemperature,
+      summerIndoorHumidity: d.summerIndoorHumidity,
+      summerSupplyTemperature: d.summerSupplyTemperature,
+    };
+  }
+  return withConcentrations({
+    ...values,
+    winterOutdoorTemperature: conditions?.winterOutdoorTemperature ?? null,
+    winterOutdoorHumidity: conditions?.winterOutdoorHumidity ?? null,
+    winterOutdoorHumidityRatio: conditions?.winterOutdoorHumidityRatio ?? null,
+    winterIndoorTemperature: d.winterIndoorTemperature,
+    winterIndoorHumidity: d.winterIndoorHumidity,
+    winterSupplyTemperature: d.winterSupplyTemperature,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 1: building type -> change rate -> flows
+
+/** In area mode the flows follow area x height x change rate (supply = return); in direct mode they are typed. */
+export function withAreaFlows(values: WizardValues): WizardValues {
+  const { area, height, changeRate } = values;
+  if (values.directInput || area === null || height === null || changeRate === null) {
+    return values;
+  }
+  const flow = flowOf(area, height, changeRate);
+  return { ...values, flowSupply: flow, flowReturn: flow };
+}
+
+/** A building type sets its change rate (None: 0), and the flows follow. */
+export function chooseBuildingType(values: WizardValues, buildingType: string): WizardValues {
+  return withAreaFlows({
+    ...values,
+    buildingType: buildingType as PositionInput['buildingType'],
+    changeRate: changeRateOf(buildingType),
+  });
+}
+
+/** Area mode again: the kept area-based values give the flows back. */
+export function setDirectInput(values: WizardValues, directInput: boolean): WizardValues {
+  return withAreaFlows({ ...values, directInput });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 3: heat recovery, plate type and size
+
+/** The family the heat recovery and plate type choose, null before a heat recovery is chosen. */
+export function familyOf(values: WizardValues): HeatRecoveryFamily | null {
+  return values.heatRecovery === null
+    ? null
+    : familyOfChoice(values.heatRecovery, values.heatRecoveryPlateType ?? 'Rotary');
+}
+
+/** The sizes the size select offers: the fetched unit types of the chosen family. */
+export function sizesFor(values: WizardValues, unitTypes: readonly UnitTypeMatch[]): UnitTypeMatch[] {
+  const family = familyOf(values);
+  return family === null ? [] : unitTypes.filter((u) => u.heatRecoveryType === family);
+}
+
+/** A size, with the unit division and airflow direction kept only where the size offers them. */
+export function chooseSize(values: WizardValues, sizeOfUnit: number | null): WizardValues {
+  if (sizeOfUnit === null) {
+    return { ...values, sizeOfUnit };
+  }
+  const divisions: readonly string[] = unitDivisionsOf(sizeOfUnit);
+  const directions = airflowDirectionsOf(familyOfSize(sizeOfUnit));
+  return {
+    ...values,
+    sizeOfUnit,
+    unitDivision:
+      values.unitDivision !== null && divisions.includes(values.unitDivision)
+        ? values.unitDivision
+        : 'transport3',
+    airflowDirection: directions.includes(values.airflowDirection ?? 0) ? values.airflowDirection : 0,
+  };
+}
+
+const firstOf = (family: HeatRecoveryFamily, unitTypes: readonly UnitTypeMatch[]) =>
+  unitTypes.find((u) => u.heatRecoveryType === family)?.id ?? null;
+
+/**
+ * Rotary: plate type Rotary and the first rotary unit. Plate: Condensing keeps the first Plate unit, otherwise the
+ * first Enthalpy unit (the plate type becomes Enthalpy when it was Rotary). The size starts anew either way.
+ */
+export function chooseHeatRecovery(
+  values: WizardValues,
+  heatRecovery: HeatRecovery,
+  unitTypes: readonly UnitTypeMatch[],
+): WizardValues {
+  const plateType: PlateType =
+    heatRecovery === ROTARY ? 'Rotary' : values.heatRecoveryPlateType === 'Plate' ? 'Plate' : 'Enthalpy';
+  const next = { ...values, heatRecovery, heatRecoveryPlateType: plateType };
+  return chooseSize(next, firstOf(familyOfChoice(heatRecovery, plateType), unitTypes));
+}
+
+/** A plate type picks the first unit of its family. */
+export function choosePlateType(
+  values: WizardValues,
+  plateType: PlateType,
+  unitTypes: readonly UnitTypeMatch[],
+): WizardValues {
+  const next = { ...values, heatRecoveryPlateType: plateType };
+  const family = familyOf(next);
+  return chooseSize(next, family === null ? null : firstOf(family, unitTypes));
+}
+
+/** New unit types for the flows: a size they no longer hold gives way to the first of the family. */
+export function withUnitTypes(values: WizardValues, unitTypes: readonly UnitTypeMatch[]): WizardValues {
+  if (values.sizeOfUnit !== null && unitTypes.some((u) => u.id === values.sizeOfUnit)) {
+    return values;
+  }
+  const family = familyOf(values);
+  return chooseSize(values, family === null ? null : firstOf(family, unitTypes));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps 4 and 5: recovery results, coil inputs, concentrations
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** recVal's supply outlets, and the coil inputs that follow them. */
+export function withRecovery(values: WizardValues, recovery: Recovery): WizardValues {
+  return withCoilInputs({
+    ...values,
+    summerRecTemperatureOut: round2(recovery.summerRecCalculation.sup_AirTempOut),
+    summerRecHumidityOut: round2(recovery.summerRecCalculation.sup_HumidityOut),
+    winterRecTemperatureOut: round2(recovery.winterRecCalculation.sup_AirTempOut),
+    winterRecHumidityOut: round2(recovery.winterRecCalculation.sup_HumidityOut),
+  });
+}
+
+/** Without 'manual change' the air entering a coil is the recovery's outlet: winter for the heater, summer for the cooler. */
+export function withCoilInputs(values: WizardValues): WizardValues {
+  return {
+    ...values,
+    ...(values.heaterManualChange
+      ? {}
+      : {
+          coilInputTemperatureHeater: values.winterRecTemperatureOut,
+          coilInputHumidityHeater: values.winterRecHumidityOut,
+        }),
+    ...(values.coolerManualChange
+      ? {}
+      : {
+          coilInputTemperatureCooler: values.summerRecTemperatureOut,
+          coilInputHumidityCooler: values.summerRecHumidityOut,
+        }),
+  };
+}
+
+/**
+ * Part 2 section 4: water 0 %; a glycol takes the table's threshold below the winter outdoor temperature (null if
+ * none, or while that temperature is blank).
+ */
+export function concentrationOf(medium: Medium, winterOutdoorTemperature: number | null): number | null {
+  if (medium === 'water') {
+    return 0;
+  }
+  return winterOutdoorTemperature === null ? null : glycolConcentration(medium, winterOutdoorTemperature);
+}
+
+/** Both coils' concentrations after a medium or the winter outdoor temperature changed. */
+export function withConcentrations(values: WizardValues): WizardValues {
+  const t = values.winterOutdoorTemperature;
+  return {
+    ...values,
+    heaterConcentration: values.heaterType === null ? null : concentrationOf(values.heaterType, t),
+    coolerConcentration: values.coolerType === null ? null : concentrationOf(values.coolerType, t),
+  };
+}
+
+/** The concentrations a medium's table offers, %. */
+export const concentrationOptions = (medium: Medium): number[] =>
+  FLUID_TABLES[medium].map((row) => row.concentrationPct);
+
+/** Part 2 step 5: the concentration is locked when the coil is the only one and its medium is water. */
+export const concentrationDisabled = (coils: WizardValues['coils'], medium: Medium | null) =>
+  coils !== 'both' && (medium ?? 'water') === 'water';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Navigation and checks
+
+/** Next: from 4 over the coils step when there are none. */
+export function nextStep(step: Step, coils: WizardValues['coils']): Step {
+  if (step === 4 && coils === 'without') {
+    return 6;
+  }
+  return Math.min(step + 1, 9) as Step;
+}
+
+/** Back: from 6 over the coils step when there are none; never before 1. */
+export function previousStep(step: Step, coils: WizardValues['coils']): Step {
+  if (step === 6 && coils === 'without') {
+    return 4;
+  }
+  return Math.max(step - 1, 1) as Step;
+}
+
+/** The sidebar reopens a step only if it is completed and not ahead of the current one. */
+export function canReopen(target: number, current: Step, completed: ReadonlySet<number>): boolean {
+  return completed.has(target) && target <= current;
+}
+
+/** What keeps step `step` (8: every step) from passing, with the seeds' message key. */
+export function problemOf(
+  step: Exclude<Step, 9>,
+  values: WizardValues,
+  unitTypeIds?: readonly number[],
+): StepProblem | null {
+  return stepProblem(step, values as unknown as Partial<PositionInput>, unitTypeIds);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 8: the summary
+
+export interface SummaryGroup {
+  step: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  fields: { field: PositionField; value: WizardValues[PositionField] }[];
+}
+
+const COIL_FIELDS = [
+  'Type',
+  'Concentration',
+  'TemperatureIn',
+  'AirInputParam',
+  'AirInputValue',
+  'WaterInputParam',
+  'WaterInputValue',
+  'ManualChange',
+] as const;
+
+/** All inputs grouped by step, the ones that do not apply left out (plate type for rotary, absent coils ...). */
+export function summaryGroups(values: WizardValues): SummaryGroup[] {
+  const has = (kind: 'heater' | 'cooler') => values.coils === kind || values.coils === 'both';
+  const coil = (kind: 'heater' | 'cooler'): PositionField[] =>
+    has(kind)
+      ? [
+          ...COIL_FIELDS.map((suffix) => `${kind}${suffix}` as PositionField),
+          kind === 'heater' ? 'coilInputTemperatureHeater' : 'coilInputTemperatureCooler',
+          kind === 'heater' ? 'coilInputHumidityHeater' : 'coilInputHumidityCooler',
+        ]
+      : [];
+  const groups: Record<SummaryGroup['step'], PositionField[]> = {
+    1: [
+      'name',
+      ...(values.directInput ? [] : (['area', 'height', 'buildingType', 'changeRate'] as const)),
+      'flowSupply',
+      'flowReturn',
+      'dropSupply',
+      'dropReturn',
+    ],
+    2: ['ecoDesign', 'maintenance', 'casingQuality'],
+    3: [
+      'installation',
+      'unitType',
+      'coils',
+      'heatRecovery',
+      ...(values.heatRecovery === ROTARY ? [] : (['heatRecoveryPlateType'] as const)),
+      'airflowDirection',
+      'sizeOfUnit',
+      'unitDivision',
+    ],
+    4: [
+      'elevation',
+      'summerOutdoorTemperature',
+      'summerOutdoorHumidity',
+      'summerWetBulbTemperature',
+      'summerDewPointTemperature',
+      'summerIndoorTemperature',
+      'summerIndoorHumidity',
+      'summerSupplyTemperature',
+      'summerRecTemperatureOut',
+      'summerRecHumidityOut',
+      'winterOutdoorTemperature',
+      'winterOutdoorHumidity',
+      'winterOutdoorHumidityRatio',
+      'winterIndoorTemperature',
+      'winterIndoorHumidity',
+      'winterSupplyTemperature',
+      'winterRecTemperatureOut',
+      'winterRecHumidityOut',
+    ],
+    5: [...coil('heater'), ...coil('cooler')],
+    6: [
+      'doubleStageFiltering',
+      'fineFilterType',
+      'fineFilterClassSupply',
+      ...(values.filteringAdvancedSettings ? (['fineFilterClassReturn'] as const) : []),
+    ],
+    7: ['fanAdvancedSettings', ...(values.fanAdvancedSettings === 'On' ? (['fanType'] as const) : [])],
+  };
+  return Object.entries(groups)
+    .filter(([, fields]) => fields.length > 0)
+    .map(([step, fields]) => ({
+      step: Number(step) as SummaryGroup['step'],
+      fields: fields.map((field) => ({ field, value: values[field] })),
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 6: filter classes
+
+/** With advanced settings off the return class follows the supply class. */
+export function chooseSupplyFilter(
+  values: WizardValues,
+  fineFilterClassSupply: PositionInput['fineFilterClassSupply'],
+): WizardValues {
+  return {
+    ...values,
+    fineFilterClassSupply,
+    fineFilterClassReturn: values.filteringAdvancedSettings
+      ? values.fineFilterClassReturn
+      : fineFilterClassSupply,
+  };
+}
+
+/** Turning advanced settings on (or off) starts the return class from the supply class. */
+export function setFilteringAdvanced(values: WizardValues, on: boolean): WizardValues {
+  return { ...values, filteringAdvancedSettings: on, fineFilterClassReturn: values.fineFilterClassSupply };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 4: the air the project's values describe
+
+/** Summer wet bulb and dew point, winter humidity ratio, recomputed with the engine (read-only fields). */
+export function withDerivedAir(values: WizardValues): WizardValues {
+  const summer = summerDerived(
+    values.summerOutdoorTemperature,
+    values.summerOutdoorHumidity,
+    values.elevation,
+  );
+  return {
+    ...values,
+    summerWetBulbTemperature: summer?.wetBulb ?? null,
+    summerDewPointTemperature: summer?.dewPoint ?? null,
+    winterOutdoorHumidityRatio: winterHumidityRatio(
+      values.winterOutdoorTemperature,
+      values.winterOutdoorHumidity,
+      values.elevation,
+    ),
+  };
+}
