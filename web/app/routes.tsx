@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountPage } from '../features/accounts/AccountPage';
 import { ADMIN_PANEL_PATH, AdminPanelPage } from '../features/admin/AdminPanelPage';
+import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
 import { CheckEmailPage } from '../features/accounts/CheckEmailPage';
 import { EmailConfirmationPage } from '../features/accounts/EmailConfirmationPage';
 import { LoginPage } from '../features/accounts/LoginPage';
@@ -17,6 +18,7 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { ChooseUnitPage } from '../features/pool/ChooseUnitPage';
 import { PoolCalculatorPage } from '../features/pool/PoolCalculatorPage';
 import { PoolPositionPage } from '../features/pool/PoolPositionPage';
+import { RevisionPage } from '../features/positions/RevisionPage';
 import { MonitoringRedirect } from '../features/placeholders/MonitoringRedirect';
 import { ScreenHeading } from '../features/placeholders/ScreenHeading';
 import { useSession } from './session';
@@ -60,10 +62,10 @@ export function AppRoutes() {
       <Route path="/home" element={<DashboardPage />} />
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/create-project" element={<ProjectFormPage key="create" mode="create" />} />
-      <Route path="/create-project/configurator" element={<ScreenHeading screen="configurator" />} />
+      <Route path="/create-project/configurator" element={<ConfiguratorPage />} />
       <Route path="/create-project/choose-unit" element={<ChooseUnitPage />} />
       <Route path="/project-item" element={<ProjectItemPage />} />
-      <Route path="/project-item-revision" element={<ScreenHeading screen="projectItemRevision" />} />
+      <Route path="/project-item-revision" element={<RevisionPage />} />
       <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
       <Route path="/edit" element={<ProjectFormPage key="edit" mode="edit" />} />
       <Route path="/account" element={<AccountPage />} />

@@ -18,16 +18,26 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pointDefinitions, type AirflowUnit, type MollierPdfRequest } from '../../../contracts/mollier';
+import type { MollierPositionData } from '../../../contracts/positions';
 import { MAX_PROCESSES, type AirPoint } from '../../../engine/processes';
 import { ApiError, apiDownload } from '../../api/client';
 import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
+import { UnitSchemePicture } from '../configurator/pictures/UnitSchemePicture';
+import { positionsApi } from '../positions/api';
 import { AxesDialog } from './AxesDialog';
-import { positionFromState, positionPoints, type MollierPositionState } from './databaseMode';
+import {
+  pdfFileName,
+  positionFromState,
+  positionPoints,
+  schemeOf,
+  type MollierPositionState,
+} from './databaseMode';
 import { MollierChartSvg } from './MollierChartSvg';
 import { NumberField } from './NumberField';
 import { ProcessCard, sanitizeRhPct } from './ProcessCard';
@@ -44,17 +54,36 @@ export function MollierPage() {
   // Part 3: a loading placeholder shows first.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  if (!ready) {
+  const itemId = position?.projectItemId;
+  const results = useQuery({
+    queryKey: ['positions', 'mollier', itemId, position?.revisionNumber, position?.admin === true],
+    queryFn: () => positionsApi.mollier(itemId!, position!.revisionNumber, position?.admin === true),
+    enabled: itemId !== undefined,
+    retry: false,
+  });
+  useEffect(() => {
+    if (results.error) {
+      // Part 3 section 8: a failed Mollier fetch is only logged; the chart shows outdoor and indoor.
+      console.error('Mollier position data', results.error);
+    }
+  }, [results.error]);
+  if (!ready || (itemId !== undefined && results.isPending)) {
     return (
       <Container maxWidth="xl" sx={{ py: 3 }} data-testid="mollier-loading">
         <Skeleton variant="rectangular" height={480} />
       </Container>
     );
   }
-  return <MollierTool position={position} />;
+  return <MollierTool position={position} results={results.data ?? null} />;
 }
 
-function MollierTool({ position }: { position: MollierPositionState | null }) {
+function MollierTool({
+  position,
+  results,
+}: {
+  position: MollierPositionState | null;
+  results: MollierPositionData | null;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const notify = useNotify();
@@ -62,7 +91,7 @@ function MollierTool({ position }: { position: MollierPositionState | null }) {
     position
       ? {
           settings: { altitude: position.elevation, airflowM3h: position.flowSupply },
-          points: positionPoints(position),
+          points: positionPoints(position, results),
         }
       : {},
   );
@@ -74,6 +103,7 @@ function MollierTool({ position }: { position: MollierPositionState | null }) {
   const outdoor = points.find((p) => p.process === 'outdoor');
   const indoor = points.find((p) => p.process === 'indoor');
   const mixing = points.some((p) => p.input?.code === 30);
+  const scheme = position ? schemeOf(position, points) : null;
 
   const exportPdf = async () => {
     const request: MollierPdfRequest = {
@@ -92,16 +122,16 @@ function MollierTool({ position }: { position: MollierPositionState | null }) {
       ...(position
         ? {
             position: {
-              projectName: '',
+              projectName: results?.projectName ?? '',
               name: position.name,
               revision: position.revisionNumber,
-              location: '',
+              location: results?.location ?? '',
             },
           }
         : {}),
     };
     try {
-      await apiDownload('POST', '/mollier/pdf', `mollier-chart-${settings.season}.pdf`, request);
+      await apiDownload('POST', '/mollier/pdf', pdfFileName(settings.season, position), request);
     } catch (error) {
       notify({ type: 'error', message: error instanceof ApiError ? error.message : t('mollier.pdfError') });
     }
@@ -233,6 +263,22 @@ function MollierTool({ position }: { position: MollierPositionState | null }) {
                 points
                   .filter((p) => p.input !== undefined)
                   .map((point) => <ProcessCard key={point.id} point={point} model={model} />)}
+              {/* Part 3: in database mode the unit scheme replaces the process cards. */}
+              {scheme && (
+                <Box data-testid="mollier-scheme">
+                  <Typography variant="subtitle2" gutterBottom>
+                    {t('mollier.scheme')}
+                  </Typography>
+                  <UnitSchemePicture
+                    family={scheme.family}
+                    withCoils={scheme.withCoils}
+                    season={settings.season}
+                    coilLabel={t(settings.season === 'summer' ? 'positions.cooler' : 'positions.heater')}
+                    title={t('mollier.scheme')}
+                    maxWidth="100%"
+                  />
+                </Box>
+              )}
             </Stack>
           </Paper>
         </Grid>

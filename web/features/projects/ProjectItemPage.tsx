@@ -14,11 +14,9 @@ import {
   DialogContent,
   DialogContentText,
   Grid,
-  Paper,
   Skeleton,
   Typography,
 } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +25,7 @@ import { ApiError } from '../../api/client';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { PoolTable } from '../pool/PoolTable';
+import { PositionsTable } from '../positions/PositionsTable';
 import { projectApi } from './api';
 import { formatCreatedAt, formatEuro } from './format';
 
@@ -37,7 +36,7 @@ interface ItemState {
   prevLocation?: string;
 }
 
-/** /project-item: the project info card, its positions (from the positions issue on) and its pool positions (part 2). */
+/** /project-item: the project info card, its Compact positions and its pool positions (part 2). */
 export function ProjectItemPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -162,20 +161,7 @@ export function ProjectItemPage() {
           )}
         </Card>
       )}
-      <Paper sx={{ mt: 3, p: 2 }} data-testid="positions-section">
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('projects.item.positions')}
-        </Typography>
-        <Box sx={{ height: 500 }}>
-          <DataGrid
-            rows={[]}
-            columns={[]}
-            loading={project.isPending}
-            pageSizeOptions={[10, 20, 100]}
-            localeText={{ noRowsLabel: t('projects.item.noPositions') }}
-          />
-        </Box>
-      </Paper>
+      <PositionsTable projectId={id} admin={admin} />
       {p && <PoolTable projectId={p.id} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogContent>

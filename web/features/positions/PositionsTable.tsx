@@ -1,0 +1,148 @@
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Position } from '../../../contracts/positions';
+import { ApiError } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { formatCreatedAt, formatEuro } from '../projects/format';
+import { positionsApi } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { editState, positionsQueryKey, type RevisionScreenState } from './navigation';
+
+/**
+ * The project's Compact positions (part 2, "Positions table"): open, edit and delete per row; in admin mode the
+ * admin list and no edit or delete.
+ */
+export function PositionsTable({ projectId, admin }: { projectId: number; admin: boolean }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<Position | null>(null);
+  const positions = useQuery({
+    queryKey: positionsQueryKey(projectId, admin),
+    queryFn: () => positionsApi.list(projectId, admin),
+    retry: false,
+  });
+
+  const open = (row: Position) => {
+    const state: RevisionScreenState = { id: row.id, name: row.name, admin };
+    void navigate('/project-item-revision', { state });
+  };
+
+  const remove = async (position: Position) => {
+    setDeleting(null);
+    try {
+      await positionsApi.remove(position.id);
+      notify({ message: t('snackbar.deleteProjectItemSuccess') });
+      // The project's unit count and total price change with its positions.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['positions'] }),
+        queryClient.invalidateQueries({ queryKey: ['project', projectId] }),
+      ]);
+    } catch (error) {
+      notify({
+        type: 'error',
+        message: error instanceof ApiError ? error.message : t('snackbar.deleteProjectItemError'),
+      });
+    }
+  };
+
+  const columns: GridColDef<Position>[] = [
+    {
+      field: 'actions',
+      headerName: t('positions.table.actions'),
+      sortable: false,
+      filterable: false,
+      width: admin ? 70 : 140,
+      renderCell: ({ row }) => (
+        <Stack direction="row">
+          <Tooltip title={t('positions.open')}>
+            <IconButton size="small" onClick={() => open(row)} data-testid={`position-open-${row.id}`}>
+              <OpenInNew fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {!admin && (
+            <>
+              <Tooltip title={t('positions.edit')}>
+                <IconButton
+                  size="small"
+                  onClick={() => void navigate('/create-project/configurator', { state: editState(row) })}
+                  data-testid={`position-edit-${row.id}`}
+                >
+                  <Edit fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('positions.delete')}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(row)}
+                  data-testid={`position-delete-${row.id}`}
+                >
+                  <Delete fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </Stack>
+      ),
+    },
+    { field: 'name', headerName: t('positions.table.name'), flex: 1, minWidth: 160 },
+    { field: 'unitTypeName', headerName: t('positions.table.unit'), width: 110 },
+    { field: 'revisionNumber', headerName: t('positions.table.revision'), type: 'number', width: 110 },
+    {
+      field: 'price',
+      headerName: t('positions.table.price'),
+      type: 'number',
+      width: 140,
+      valueFormatter: (value: number) => formatEuro(value),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('positions.table.createdAt'),
+      width: 190,
+      valueGetter: (_value, row) => Date.parse(row.createdAt),
+      valueFormatter: (_value, row) => formatCreatedAt(row.createdAt, row.timeZone),
+    },
+  ];
+
+  return (
+    <Paper sx={{ mt: 3, p: 2 }} data-testid="positions-section">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('projects.item.positions')}
+      </Typography>
+      {positions.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {positions.error instanceof ApiError
+            ? positions.error.message
+            : t('fallback.errorFetchingPositions')}
+        </Alert>
+      )}
+      <Box sx={{ height: 500 }} data-testid="positions-table">
+        <DataGrid
+          rows={positions.data ?? []}
+          columns={columns}
+          loading={positions.isPending}
+          onRowDoubleClick={({ row }: GridRowParams<Position>) => open(row)}
+          pageSizeOptions={[10, 20, 100]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: t('projects.item.noPositions') }}
+        />
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        text={t('positions.confirmDelete', { name: deleting?.name ?? '' })}
+        onYes={() => void (deleting && remove(deleting))}
+        onNo={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}

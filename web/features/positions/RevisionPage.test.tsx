@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../test/api';
+import { notification } from '../../test/forms';
+import { renderInApp } from '../../test/render';
+import { RevisionPage } from './RevisionPage';
+import { calculations, position, revisions, StateProbe, WithState } from './testing';
+
+const routes = {
+  'GET /project/items/one?id=11': ok(position()),
+  'GET /project/items/revision/all?id=11': ok({ data: revisions() }),
+  'GET /project/items/calculations?id=11&revNum=2': ok(calculations()),
+};
+
+function open(state: object = { id: 11, name: 'AHU office' }) {
+  renderInApp(
+    <WithState state={state}>
+      <RevisionPage />
+      <StateProbe />
+    </WithState>,
+    '/project-item-revision',
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A screen `widthPx` wide: media queries of the form (max-width:Npx) match when N >= widthPx. */
+function screenWidth(widthPx: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max !== null && widthPx <= Number(max[1]),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+describe('the position revision screen (part 2, "Position revision screen")', () => {
+  it('shows the active position with six tabs and its revisions, the active one first', async () => {
+    mockApi(routes);
+    open();
+    expect(screen.getByTestId('revision-screen')).toBeTruthy();
+    expect((await screen.findByTestId('active-revision-number')).textContent).toBe('2');
+    expect(screen.getByTestId('active-position-price').textContent).toBe('12345.60 €');
+    const tabs = within(screen.getByTestId('revision-tabs')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Info',
+      'Requirements',
+      'Type of unit',
+      'Operating point',
+      'Filtering',
+      'Fan',
+    ]);
+    // The info tab: the airflow inputs and the stored result.
+    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1120 m³/h');
+    await within(screen.getByTestId('revision-results')).findByText('1.0.0');
+
+    const grid = screen.getByTestId('revisions-grid');
+    const rows = await within(grid).findAllByRole('row');
+    const body = rows.filter((row) => row.getAttribute('data-id') !== null);
+    expect(body.map((row) => row.getAttribute('data-id'))).toEqual(['102', '101']);
+    expect(screen.queryByTestId('revision-activate-2')).toBeNull();
+    expect(screen.getByTestId('revision-activate-1')).toBeTruthy();
+    expect(screen.getByTestId('revision-group').textContent).toBe('INFO');
+  });
+
+  it('shows the chosen tab, coil details for both coils, and the group of that tab in the grid', async () => {
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('revision-tab-operatingPoint'));
+    expect(screen.getByTestId('summary-coolerType').textContent).toContain('Water');
+    expect(screen.getByTestId('summary-heaterTemperatureIn').textContent).toContain('35 °C');
+    expect(screen.getByTestId('revision-group').textContent).toBe('OPERATING POINT');
+
+    fireEvent.click(screen.getByTestId('revision-tab-filtering'));
+    // Same class on both sides: one filter class, not two.
+    expect(screen.getByTestId('summary-filterClass').textContent).toContain('M6 (ePM10 70%)');
+    expect(screen.queryByTestId('summary-fineFilterClassReturn')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('revision-tab-fan'));
+    const grid = screen.getByTestId('revisions-grid');
+    expect(within(grid).getByText('Requested fan type')).toBeTruthy();
+    expect(within(grid).queryByText('Building type')).toBeNull();
+    fireEvent.click(screen.getByTestId('revision-show-all'));
+    expect(screen.getByTestId('revision-group').textContent).toBe('ALL GROUPS');
+    expect(within(grid).getByText('Building type')).toBeTruthy();
+  });
+
+  it('hides cooler details without a cooler and shows both filter classes when they differ', async () => {
+    mockApi({
+      ...routes,
+      'GET /project/items/one?id=11': ok(
+        position({ coils: 'heater', filteringAdvancedSettings: true, fineFilterClassReturn: 'F7' }),
+      ),
+    });
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('revision-tab-operatingPoint'));
+    expect(screen.queryByTestId('summary-coolerType')).toBeNull();
+    expect(screen.getByTestId('summary-heaterType')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('revision-tab-filtering'));
+    expect(screen.queryByTestId('summary-filterClass')).toBeNull();
+    expect(screen.getByTestId('summary-fineFilterClassSupply').textContent).toContain('M6');
+    expect(screen.getByTestId('summary-fineFilterClassReturn').textContent).toContain('F7 (ePM1 60%)');
+  });
+
+  it('activates another revision after the confirmation and reloads position and revisions', async () => {
+    let activated = false;
+    const api = mockApi({
+      ...routes,
+      'GET /project/items/one?id=11': () =>
+        ok(activated ? position({ revisionNumber: 1, price: 11000 }) : position()),
+      'POST /project/item/revision/activate': () => {
+        activated = true;
+        return ok({ data: 11, revisionNumber: 1 });
+      },
+      'GET /project/items/calculations?id=11&revNum=1': ok(calculations()),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('revision-activate-1'));
+    fireEvent.click(screen.getByTestId('confirm-no'));
+    expect(api.callsTo('POST /project/item/revision/activate')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('revision-activate-1'));
+    fireEvent.click(screen.getByTestId('confirm-yes'));
+    expect(await notification()).toEqual({ text: 'The revision has been activated.', type: 'success' });
+    expect(api.callsTo('POST /project/item/revision/activate').map((c) => c.body)).toEqual([{ id: 101 }]);
+    await waitFor(() => expect(screen.getByTestId('active-revision-number').textContent).toBe('1'));
+    expect(api.callsTo('GET /project/items/revision/all').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('deletes the position after the yes/no question and goes to /', async () => {
+    const api = mockApi({ ...routes, 'DELETE /project/item/delete?id=11': ok({ id: 11 }) });
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('position-delete'));
+    fireEvent.click(screen.getByTestId('confirm-yes'));
+    expect(await notification()).toEqual({ text: 'The position has been deleted.', type: 'success' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(api.callsTo('DELETE /project/item/delete')).toHaveLength(1);
+  });
+
+  it('opens the Mollier chart with the position navigation state', async () => {
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('position-mollier'));
+    expect(screen.getByTestId('path').textContent).toBe('/mollier_chart');
+    expect(JSON.parse(screen.getByTestId('state').textContent)).toMatchObject({
+      name: 'AHU office',
+      revisionNumber: 2,
+      projectItemId: 11,
+      elevation: 117,
+      flowSupply: 1120,
+      coils: 'both',
+      sizeOfUnit: 2,
+      admin: false,
+    });
+  });
+
+  it('hides the tab labels on screens up to 600 px wide, leaving the icons', async () => {
+    screenWidth(600);
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    const tabs = within(screen.getByTestId('revision-tabs')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['', '', '', '', '', '']);
+    expect(tabs.every((tab) => tab.querySelector('svg') !== null)).toBe(true);
+    expect(tabs[0]!.getAttribute('aria-label')).toBe('Info');
+  });
+
+  it('keeps the labels on a wider screen', async () => {
+    screenWidth(601);
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    expect(screen.getByTestId('revision-tab-fan').textContent).toBe('Fan');
+  });
+
+  it('in admin mode reads through the admin calls and offers no edit, delete or activation', async () => {
+    const api = mockApi({
+      'GET /project/oneItemByAdmin?itemId=11': ok(position()),
+      'GET /project/items/revision/allByAdmin?id=11': ok({ data: revisions() }),
+      'GET /project/items/calculationsByAdmin?id=11&revNum=2': ok(calculations()),
+    });
+    open({ id: 11, name: 'AHU office', admin: true });
+    await screen.findByTestId('active-revision-number');
+    await within(screen.getByTestId('revision-results')).findByText('1.0.0');
+    await screen.findAllByRole('row');
+    expect(screen.queryByTestId('position-edit')).toBeNull();
+    expect(screen.queryByTestId('position-delete')).toBeNull();
+    expect(screen.queryByTestId('revision-activate-1')).toBeNull();
+    expect(api.calls.map((c) => c.path).filter((p) => !p.includes('ByAdmin'))).toEqual([]);
+  });
+});

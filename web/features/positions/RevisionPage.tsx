@@ -1,0 +1,213 @@
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import ShowChart from '@mui/icons-material/ShowChart';
+import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PositionSchema } from '../../../contracts/positions';
+import { ApiError } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { formatEuro } from '../projects/format';
+import { positionsApi } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { mollierStateOf } from './mollierState';
+import { editState, type RevisionScreenState } from './navigation';
+import { RevisionsGrid } from './RevisionsGrid';
+import { RevisionSummary } from './RevisionSummary';
+import type { TabKey } from './summary';
+
+/** An ApiError's server message, else the catalogue's text. */
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/**
+ * /project-item-revision (part 2, "Position revision screen"): the active revision's summary in six tabs, the
+ * Mollier chart, edit and delete, and the revisions grid where another revision can be made the active one. In
+ * admin mode (state.admin) every read uses the admin variant and nothing can be changed.
+ */
+export function RevisionPage() {
+  const { t } = useTranslation();
+  const state = (useLocation().state ?? {}) as Partial<RevisionScreenState>;
+  if (typeof state.id !== 'number') {
+    return (
+      <Container sx={{ py: 3 }}>
+        <Alert severity="error">{t('fallback.errorFetchingPosition')}</Alert>
+      </Container>
+    );
+  }
+  return (
+    <RevisionScreen id={state.id} name={state.name ?? ''} admin={state.admin === true} item={state.item} />
+  );
+}
+
+function RevisionScreen({
+  id,
+  name,
+  admin,
+  item,
+}: {
+  id: number;
+  name: string;
+  admin: boolean;
+  item: unknown;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>('info');
+  const [showAll, setShowAll] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<'delete' | 'activate' | null>(null);
+
+  const placeholder = PositionSchema.safeParse(item);
+  const position = useQuery({
+    queryKey: ['positions', 'one', id, admin],
+    queryFn: () => positionsApi.one(id, admin),
+    placeholderData: placeholder.success ? placeholder.data : undefined,
+    retry: false,
+  });
+  const revisions = useQuery({
+    queryKey: ['positions', 'revisions', id, admin],
+    queryFn: () => positionsApi.revisions(id, admin),
+    retry: false,
+  });
+  const p = position.data;
+  const revisionNumber = p?.revisionNumber;
+  const calculations = useQuery({
+    queryKey: ['positions', 'calculations', id, revisionNumber, admin],
+    queryFn: () => positionsApi.calculations(id, revisionNumber!, admin),
+    enabled: revisionNumber !== undefined && !position.isPlaceholderData,
+    retry: false,
+  });
+
+  const chooseTab = (next: TabKey) => {
+    setTab(next);
+    setShowAll(false);
+  };
+
+  const remove = async () => {
+    setConfirm(null);
+    try {
+      await positionsApi.remove(id);
+      notify({ message: t('snackbar.deleteProjectItemSuccess') });
+      await queryClient.invalidateQueries({ queryKey: ['positions'] });
+      void navigate('/', { replace: true });
+    } catch (error) {
+      notify({ type: 'error', message: messageOf(error, t('snackbar.deleteProjectItemError')) });
+    }
+  };
+
+  const activate = async () => {
+    setConfirm(null);
+    if (selected === null) {
+      return;
+    }
+    try {
+      await positionsApi.activate(selected);
+      notify({ message: t('snackbar.activateRevisionSuccess') });
+      setSelected(null);
+      // The position now reads the chosen revision; the list, the project's table and totals follow.
+      await queryClient.invalidateQueries({ queryKey: ['positions'] });
+      await queryClient.invalidateQueries({ queryKey: ['project', p?.projId] });
+    } catch (error) {
+      notify({ type: 'error', message: messageOf(error, t('fallback.revisionNotActivated')) });
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }} data-testid="revision-screen">
+      {admin && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('positions.adminMode')}
+        </Alert>
+      )}
+      <Paper sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="overline">{t('positions.activePosition')}</Typography>
+            <Typography variant="h4" component="h1" data-testid="position-title">
+              {p?.name ?? name}
+            </Typography>
+            {p && (
+              <Typography color="text.secondary">
+                {p.projName} · {p.unitTypeName} · {t('positions.revision')}{' '}
+                <span data-testid="active-revision-number">{p.revisionNumber}</span> ·{' '}
+                <span data-testid="active-position-price">{formatEuro(p.price)}</span>
+              </Typography>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button
+              startIcon={<ShowChart />}
+              disabled={!p}
+              onClick={() => p && void navigate('/mollier_chart', { state: mollierStateOf(p, admin) })}
+              data-testid="position-mollier"
+            >
+              {t('positions.mollier')}
+            </Button>
+            {!admin && (
+              <>
+                <Button
+                  startIcon={<Edit />}
+                  disabled={!p}
+                  onClick={() => p && void navigate('/create-project/configurator', { state: editState(p) })}
+                  data-testid="position-edit"
+                >
+                  {t('positions.edit')}
+                </Button>
+                <Button
+                  color="error"
+                  startIcon={<Delete />}
+                  onClick={() => setConfirm('delete')}
+                  data-testid="position-delete"
+                >
+                  {t('positions.delete')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+      {position.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {messageOf(position.error, t('fallback.errorFetchingPosition'))}
+        </Alert>
+      )}
+      {!p && position.isPending && <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />}
+      {p && <RevisionSummary position={p} tab={tab} onTab={chooseTab} calculations={calculations} />}
+      {revisions.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {messageOf(revisions.error, t('fallback.errorFetchingRevisions'))}
+        </Alert>
+      )}
+      <RevisionsGrid
+        revisions={revisions.data}
+        loading={revisions.isPending}
+        tab={tab}
+        showAll={showAll}
+        onShowAll={setShowAll}
+        selected={selected}
+        onSelect={setSelected}
+        canActivate={!admin}
+        onActivate={() => setConfirm('activate')}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        text={t('positions.confirmDelete', { name: p?.name ?? name })}
+        onYes={() => void remove()}
+        onNo={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'activate'}
+        text={t('positions.confirmActivate', {
+          revision: revisions.data?.find((r) => r.id === selected)?.revisionNumber ?? '',
+        })}
+        onYes={() => void activate()}
+        onNo={() => setConfirm(null)}
+      />
+    </Container>
+  );
+}

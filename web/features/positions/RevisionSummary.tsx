@@ -1,0 +1,165 @@
+import Air from '@mui/icons-material/Air';
+import Category from '@mui/icons-material/Category';
+import Checklist from '@mui/icons-material/Checklist';
+import FilterAlt from '@mui/icons-material/FilterAlt';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Thermostat from '@mui/icons-material/Thermostat';
+import { Alert, Box, Grid, Paper, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalculationsData } from '../../../contracts/positions';
+import { formatEuro } from '../projects/format';
+import { summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
+
+export const TAB_ICONS: Record<TabKey, ReactElement> = {
+  info: <InfoOutlined />,
+  requirements: <Checklist />,
+  typeOfUnit: <Category />,
+  operatingPoint: <Thermostat />,
+  filtering: <FilterAlt />,
+  fan: <Air />,
+};
+
+/** Part 2: tab labels hide on screens up to 600 px wide, leaving the icons. */
+export const MOBILE_QUERY = '(max-width:600px)';
+
+/** The six tabs over the active revision's read-only summary (part 2, "Position revision screen"). */
+export function RevisionSummary({
+  position,
+  tab,
+  onTab,
+  calculations,
+}: {
+  position: Shown;
+  tab: TabKey;
+  onTab: (tab: TabKey) => void;
+  calculations: { data?: CalculationsData; isPending: boolean; isError: boolean };
+}) {
+  const { t } = useTranslation();
+  const small = useMediaQuery(MOBILE_QUERY);
+  const fields = summaryFieldsOf(tab, position);
+  // Fields without a section first, then one block per section in the list's order.
+  const sections = [...new Set(fields.map((f) => f.section))];
+  return (
+    <Paper sx={{ mt: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => onTab(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        data-testid="revision-tabs"
+      >
+        {TABS.map((key) => (
+          <Tab
+            key={key}
+            value={key}
+            icon={TAB_ICONS[key]}
+            iconPosition="start"
+            label={small ? undefined : t(`positions.tabs.${key}`)}
+            aria-label={t(`positions.tabs.${key}`)}
+            data-testid={`revision-tab-${key}`}
+            sx={{ minHeight: 48 }}
+          />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 2 }} role="tabpanel" data-testid={`revision-panel-${tab}`}>
+        {sections.map((section) => (
+          <Box key={section ?? 'main'} sx={{ mb: 2 }}>
+            {section && (
+              <Typography variant="subtitle2" color="primary" gutterBottom>
+                {t(`positions.sections.${section}`)}
+              </Typography>
+            )}
+            <FieldGrid fields={fields.filter((f) => f.section === section)} position={position} />
+          </Box>
+        ))}
+        {tab === 'info' && <Results position={position} calculations={calculations} />}
+      </Box>
+    </Paper>
+  );
+}
+
+function FieldGrid({ fields, position }: { fields: SummaryField[]; position: Shown }) {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={2}>
+      {fields.map((field) => (
+        <Item
+          key={field.key}
+          label={t(`positions.fields.${field.key}`)}
+          value={field.value(position, t)}
+          testId={`summary-${field.key}`}
+        />
+      ))}
+    </Grid>
+  );
+}
+
+function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }} data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Grid>
+  );
+}
+
+const kW = (value: number) => `${value.toFixed(2)} kW`;
+
+/** The stored result's headline figures (GET calculations): price, unit, engine, coils, fans, SFP, ErP. */
+function Results({
+  position,
+  calculations,
+}: {
+  position: Shown;
+  calculations: { data?: CalculationsData; isPending: boolean; isError: boolean };
+}) {
+  const { t } = useTranslation();
+  const sheet = calculations.data?.dataSheet;
+  return (
+    <Box data-testid="revision-results">
+      <Typography variant="subtitle2" color="primary" gutterBottom>
+        {t('positions.sections.results')}
+      </Typography>
+      {calculations.isError && <Alert severity="warning">{t('positions.results.unavailable')}</Alert>}
+      {calculations.isPending && <Skeleton variant="rectangular" height={72} />}
+      {sheet && (
+        <Grid container spacing={2}>
+          <Item label={t('positions.results.price')} value={formatEuro(sheet.price.total)} />
+          <Item
+            label={t('positions.results.unit')}
+            value={`${sheet.generalProductSpec.unit} (${position.unitTypeName})`}
+          />
+          <Item label={t('positions.results.fanType')} value={sheet.supplyFanCalculation.fanType} />
+          <Item label={t('positions.results.engineVersion')} value={sheet.engineVersion} />
+          {sheet.cooling && (
+            <Item label={t('positions.results.cooling')} value={kW(sheet.cooling.capacity)} />
+          )}
+          {sheet.heating && (
+            <Item label={t('positions.results.heating')} value={kW(sheet.heating.capacity)} />
+          )}
+          <Item
+            label={t('positions.results.fanPower')}
+            value={`${kW(sheet.supplyFanCalculation.absorbedPower)} / ${kW(sheet.exhaustFanCalculation.absorbedPower)}`}
+          />
+          <Item
+            label={t('positions.results.sfp')}
+            value={`${sheet.ecodesign.sfpInt.toFixed(0)} / ${sheet.ecodesign.sfpIntLimit.toFixed(0)} W/(m³/s)`}
+          />
+          <Item
+            label={t('positions.results.erp')}
+            value={t(
+              sheet.ecodesign.compliant ? 'positions.results.compliant' : 'positions.results.notCompliant',
+              {
+                regulation: sheet.ecodesign.regulation,
+              },
+            )}
+            testId="revision-erp"
+          />
+        </Grid>
+      )}
+    </Box>
+  );
+}

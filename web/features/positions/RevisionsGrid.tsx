@@ -1,0 +1,181 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnGroupingModel,
+  type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Revision } from '../../../contracts/positions';
+import { formatCreatedAt, formatEuro } from '../projects/format';
+import { gridValue, SUMMARY_FIELDS, TABS, type TabKey } from './summary';
+
+const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
+
+/**
+ * The position's revisions (part 2, "Position revision screen"): number, date and price, then one column group per
+ * summary tab; the group shown follows the chosen tab, or every group with 'show all'. The active revision comes
+ * first and has no activate button.
+ */
+export function RevisionsGrid({
+  revisions,
+  loading,
+  tab,
+  showAll,
+  onShowAll,
+  selected,
+  onSelect,
+  canActivate,
+  onActivate,
+}: {
+  revisions: Revision[] | undefined;
+  loading: boolean;
+  tab: TabKey;
+  showAll: boolean;
+  onShowAll: (showAll: boolean) => void;
+  selected: number | null;
+  onSelect: (revisionId: number | null) => void;
+  /** False in admin mode: the grid is read-only. */
+  canActivate: boolean;
+  onActivate: () => void;
+}) {
+  const { t } = useTranslation();
+
+  const columns = useMemo<GridColDef<Revision>[]>(() => {
+    const activateColumn: GridColDef<Revision> = {
+      field: 'activate',
+      headerName: '',
+      sortable: false,
+      filterable: false,
+      hideable: false,
+      width: 130,
+      renderCell: ({ row }) =>
+        row.active ? null : (
+          <Button
+            size="small"
+            onClick={(event) => {
+              // The row's button selects its row, then asks (activation needs a selected row).
+              event.stopPropagation();
+              onSelect(row.id);
+              onActivate();
+            }}
+            data-testid={`revision-activate-${row.revisionNumber}`}
+          >
+            {t('positions.activate')}
+          </Button>
+        ),
+    };
+    return [
+      ...(canActivate ? [activateColumn] : []),
+      {
+        field: 'revisionNumber',
+        headerName: t('positions.grid.revision'),
+        type: 'number',
+        width: 100,
+        hideable: false,
+      },
+      {
+        field: 'createdAt',
+        headerName: t('positions.grid.createdAt'),
+        width: 180,
+        valueGetter: (_value, row) => Date.parse(row.createdAt),
+        valueFormatter: (_value, row) => formatCreatedAt(row.createdAt, row.timeZone),
+      },
+      {
+        field: 'price',
+        headerName: t('positions.grid.price'),
+        type: 'number',
+        width: 130,
+        valueFormatter: (value: number) => formatEuro(value),
+      },
+      ...GRID_FIELDS.map((field): GridColDef<Revision> => ({
+        field: field.key,
+        headerName: t(`positions.fields.${field.key}`),
+        minWidth: 140,
+        flex: 1,
+        sortable: false,
+        valueGetter: (_value, row) => gridValue(field, row, t),
+      })),
+    ];
+  }, [t, canActivate, onSelect, onActivate]);
+
+  const groups = useMemo<GridColumnGroupingModel>(
+    () =>
+      TABS.map((key) => ({
+        groupId: key,
+        headerName: t(`positions.tabs.${key}`),
+        children: GRID_FIELDS.filter((f) => f.tab === key).map((f) => ({ field: f.key })),
+      })),
+    [t],
+  );
+
+  const visibility = useMemo<GridColumnVisibilityModel>(
+    () => Object.fromEntries(GRID_FIELDS.map((f) => [f.key, showAll || f.tab === tab])),
+    [showAll, tab],
+  );
+
+  const selectionModel: GridRowSelectionModel = {
+    type: 'include',
+    ids: new Set(selected === null ? [] : [selected]),
+  };
+  const selectedRow = revisions?.find((r) => r.id === selected);
+  const group = showAll ? t('positions.allGroups') : t(`positions.tabs.${tab}`);
+
+  return (
+    <Paper sx={{ mt: 3, p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('positions.revisions')}
+        </Typography>
+        <Button
+          startIcon={<ViewColumn />}
+          variant={showAll ? 'contained' : 'outlined'}
+          onClick={() => onShowAll(!showAll)}
+          data-testid="revision-show-all"
+        >
+          {t('positions.showAll')}
+        </Button>
+        {canActivate && (
+          <Button
+            startIcon={<CheckCircle />}
+            variant="contained"
+            disabled={!selectedRow || selectedRow.active}
+            onClick={onActivate}
+            data-testid="revision-activate-selected"
+          >
+            {t('positions.activate')}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="overline" component="p" data-testid="revision-group">
+        {group.toLocaleUpperCase()}
+      </Typography>
+      <Box sx={{ height: 500 }} data-testid="revisions-grid">
+        {loading ? (
+          <Skeleton variant="rectangular" height={500} data-testid="revisions-skeleton" />
+        ) : (
+          <DataGrid
+            rows={revisions ?? []}
+            columns={columns}
+            columnGroupingModel={groups}
+            columnVisibilityModel={visibility}
+            disableColumnSelector
+            disableMultipleRowSelection
+            rowSelectionModel={selectionModel}
+            onRowSelectionModelChange={(model) => {
+              const [id] = [...model.ids];
+              onSelect(typeof id === 'number' ? id : null);
+            }}
+            pageSizeOptions={[10, 20, 100]}
+            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+            localeText={{ noRowsLabel: t('positions.noRevisions') }}
+          />
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Position } from '../../../contracts/positions';
+
+/** The navigation state of /project-item-revision. */
+export interface RevisionScreenState {
+  id: number;
+  name: string;
+  admin?: boolean;
+  item?: unknown;
+}
+
+/** The navigation state of the configurator in edit mode (part 2 section 2). */
+export const editState = (position: Pick<Position, 'id' | 'projId'>) => ({
+  editing: true,
+  data: position.id,
+  projectId: position.projId,
+});
+
+export const positionsQueryKey = (projectId: number, admin: boolean) => [
+  'positions',
+  'list',
+  projectId,
+  admin,
+];
