@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentFixture } from '../fixture';
+import { controlSchemePdf } from './control-scheme-pdf';
+import { schemeDevices } from './devices';
+
+const ARTIFACTS = join(import.meta.dirname, '../../../e2e/artifacts');
+
+/** The PDF's text and, when `png` is given, its page as e2e/artifacts/<png>. */
+function pdfText(pdf: Buffer, png?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'scheme-'));
+  const file = join(dir, 'doc.pdf');
+  writeFileSync(file, pdf);
+  if (png) {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '110',
+      '-singlefile',
+      file,
+      join(ARTIFACTS, png.replace(/\.png$/, '')),
+    ]);
+  }
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const tags = (position: Record<string, unknown>) =>
+  schemeDevices(documentFixture({ position })).map((d) => d.tag);
+
+describe('schemeDevices (the devices the configuration has)', () => {
+  it('tags the rotary unit with both coils', () => {
+    const devices = schemeDevices(documentFixture());
+    expect(devices.map((d) => `${d.tag} ${d.kind} ${d.signals.join('+')}`)).toEqual([
+      'M01 odaDamperActuator DO+DI',
+      'M02 ehaDamperActuator DO+DI',
+      'TE01 odaTemperature AI',
+      'TE02 supTemperature AI',
+      'TE03 etaTemperature AI',
+      'TE04 ehaTemperature AI',
+      'ME01 etaHumidity AI',
+      'PDS01 supplyFilterPressure DI',
+      'PDS02 exhaustFilterPressure DI',
+      'M03 wheelDrive AO+DI',
+      'V01 coolerValve AO',
+      'V02 heaterValve AO',
+      'TS01 frostThermostat DI',
+      'TE05 heaterWaterTemperature AI',
+      'M04 supplyFanMotor AO+DI',
+      'M05 exhaustFanMotor AO+DI',
+    ]);
+  });
+
+  it('has no valves, frost thermostat or water sensor without coils', () => {
+    const list = tags({ coils: 'without' });
+    expect(list.filter((t) => t.startsWith('V') || t.startsWith('TS'))).toEqual([]);
+    expect(list).toHaveLength(12);
+  });
+
+  it('has no filter pressure switches without differential pressure indicators', () => {
+    expect(tags({ differentialPressureIndicator: false }).some((t) => t.startsWith('PDS'))).toBe(false);
+  });
+
+  it("drives a plate exchanger's bypass damper instead of a wheel", () => {
+    const ctx = documentFixture({
+      position: { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Plate', sizeOfUnit: 7 },
+    });
+    expect(ctx.selection.unit.family).toBe('Plate');
+    const kinds = schemeDevices(ctx).map((d) => d.kind);
+    expect(kinds).toContain('bypassActuator');
+    expect(kinds).not.toContain('wheelDrive');
+  });
+});
+
+describe('controlSchemePdf', () => {
+  it('renders the scheme with the tags and the legend', async () => {
+    const text = pdfText(await controlSchemePdf(documentFixture()), 'control-scheme.png');
+    for (const expected of [
+      'Control scheme',
+      'M01',
+      'PDS02',
+      'V01',
+      'V02',
+      'TS01',
+      'TE05',
+      'ME01',
+      'ODA',
+      'ETA',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/M03\s+Rotary wheel motor with speed controller, rotation monitor\s+AO \+ DI/);
+  });
+
+  it('shows no valve tags for a position without coils', async () => {
+    const text = pdfText(await controlSchemePdf(documentFixture({ position: { coils: 'without' } })));
+    expect(text).toContain('M01');
+    expect(text).not.toMatch(/\bV0\d/);
+    expect(text).not.toContain('TS01');
+  });
+
+  it('is written in German and Serbian', async () => {
+    expect(pdfText(await controlSchemePdf(documentFixture({ language: 'de' })))).toContain(
+      'Frostschutzthermostat',
+    );
+    expect(pdfText(await controlSchemePdf(documentFixture({ language: 'sr' })))).toContain('Šema automatike');
+  });
+});

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_LANGUAGES } from '../context';
+import { documentFixture } from '../fixture';
+import { dataSheetPdf, ecodesignVerdict } from './data-sheet-pdf';
+import { DATA_SHEET_TEXTS } from './texts';
+
+const dir = mkdtempSync(join(tmpdir(), 'data-sheet-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const ARTIFACTS = 'e2e/artifacts';
+
+async function write(name: string, context: Parameters<typeof dataSheetPdf>[0]): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, await dataSheetPdf(context));
+  return file;
+}
+
+/** The PDF's text layer as poppler's pdftotext extracts it, runs of spaces folded (table cells are spaced out). */
+const pdfText = (file: string) =>
+  execFileSync('pdftotext', ['-layout', file, '-'])
+    .toString('utf8')
+    .replace(/[ \t]+/g, ' ');
+const pageCount = (file: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1]);
+
+// The fixture's figures as the sheet prints them, per language (the price in each language's number format).
+const EXPECTED = {
+  en: { total: '12,110.00 €', sfp: '975 W/(m³/s)', pressure: '101,325 Pa (1,013.25 mbar)' },
+  de: { total: '12.110,00 €', sfp: '975 W/(m³/s)', pressure: '101.325 Pa (1.013,25 mbar)' },
+  sr: { total: '12.110,00 €', sfp: '975 W/(m³/s)', pressure: '101.325 Pa (1.013,25 mbar)' },
+} as const;
+
+describe('dataSheetPdf', () => {
+  for (const language of DOCUMENT_LANGUAGES) {
+    it(`writes the technical data sheet in ${language}: texts, letters, euro, page count, rendering`, async () => {
+      const context = documentFixture({ language });
+      const file = await write(language, context);
+      const text = pdfText(file);
+      const texts = DATA_SHEET_TEXTS[language];
+
+      expect(text).toContain(texts.title);
+      expect(text).toContain('Lüftung Büro Süd');
+      expect(text).toMatch(new RegExp(`${texts.header.revision}\\s+2\\b`));
+      expect(context.dataSheet.supplyFanCalculation.sfpValue).toBeCloseTo(975, 0);
+      expect(text).toContain(EXPECTED[language].sfp);
+      expect(text).toContain(ecodesignVerdict(texts, context.dataSheet));
+      expect(text).toContain(EXPECTED[language].total);
+      expect(text).toContain(EXPECTED[language].pressure);
+      // German and Serbian letters of the fixture's names, and the euro sign, extract as themselves.
+      for (const word of [
+        'Müller & Söhne GmbH',
+        'Jürgen Weiß',
+        'Đorđe Šćepanović',
+        'Čačak',
+        'Žarkovo',
+        '€',
+      ]) {
+        expect(text).toContain(word);
+      }
+      for (const section of Object.values(texts.sections)) {
+        expect(text).toContain(section);
+      }
+
+      const pages = pageCount(file);
+      expect(pages).toBeGreaterThanOrEqual(4);
+      expect(text).toContain(`${texts.page} ${pages}/${pages}`);
+      expect(text).not.toContain(`${texts.page} ${pages + 1}/`);
+
+      // Every page renders; the PNGs are kept for a look (e2e/artifacts is not committed).
+      const prefix = join(dir, `png-${language}`);
+      execFileSync('pdftoppm', ['-r', '60', '-png', file, prefix]);
+      const pngs = readdirSync(dir)
+        .filter((f) => f.startsWith(`png-${language}`) && f.endsWith('.png'))
+        .sort();
+      expect(pngs).toHaveLength(pages);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      pngs.forEach((png, i) =>
+        renameSync(join(dir, png), join(ARTIFACTS, `data-sheet-${language}-${i + 1}.png`)),
+      );
+    });
+  }
+
+  it('gives the prolux brand its own variant with the PROLUX heading', async () => {
+    const prolux = pdfText(await write('prolux', documentFixture({ brand: 'prolux' })));
+    const standard = pdfText(await write('standard', documentFixture({ brand: 'airsizer' })));
+    expect(prolux).toContain('PROLUX');
+    expect(standard).not.toContain('PROLUX');
+    expect(standard).toContain('AirSizer');
+  });
+
+  it('has no heater or cooler sections for a position without coils', async () => {
+    const texts = DATA_SHEET_TEXTS.en;
+    const context = documentFixture({ position: { coils: 'without' } });
+    expect(context.dataSheet.heating).toBeNull();
+    const text = pdfText(await write('without-coils', context));
+    expect(text).not.toContain(texts.sections.heater);
+    expect(text).not.toContain(texts.sections.cooler);
+    expect(text).not.toContain(texts.airStates.afterHeater);
+    expect(text).toContain(texts.sections.recovery);
+    expect(text).toContain(texts.sections.supplyFan);
+  });
+});

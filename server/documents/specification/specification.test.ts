@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentFixture } from '../fixture';
+import { specificationPdf, specificationText } from './specification';
+
+describe('specificationText (the tender text in the three languages)', () => {
+  it('describes the configured unit with the numbers of the data sheet, in English', () => {
+    const ctx = documentFixture();
+    const text = specificationText(ctx);
+    const sheet = ctx.dataSheet;
+    expect(text).toContain('Tender specification: Compact PRO R 05');
+    expect(text).toContain('1900 × 1000 × 1080 mm');
+    expect(text).toContain(`${Math.round(sheet.generalProductSpec.weight)} kg`);
+    expect(text).toContain('2,200 m³/h');
+    expect(text).toContain(`${sheet.ecodesign.thermalEfficiency.toFixed(1)} %`);
+    expect(text).toContain(`${sheet.heating?.capacity.toFixed(2)} kW`);
+    expect(text).toContain(`${sheet.cooling?.capacity.toFixed(2)} kW`);
+    expect(text).toContain(sheet.supplyFilterCalculation.classISO16890);
+    expect(text).toContain(`SFP ${Math.round(sheet.supplyFanCalculation.sfpValue)} W/(m³/s)`);
+    expect(text).toContain('Rotary heat exchanger');
+    expect(text).toContain('M03: Rotary wheel motor with speed controller');
+    expect(text).toMatch(/Compliant: (yes|no)/);
+    expect(text).toMatch(/^4\. Cooling coil$/m);
+  });
+
+  it('is German with umlauts and decimal commas', () => {
+    const text = specificationText(documentFixture({ language: 'de' }));
+    expect(text).toContain('Ausschreibungstext');
+    for (const word of [
+      'Wärmerückgewinnung',
+      'Gehäuse und Dämmung',
+      'Zuluftventilator',
+      'Ökodesign',
+      'Länge',
+    ]) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain('2.200 m³/h');
+    expect(text).toMatch(/\d+,\d %/);
+  });
+
+  it('is Serbian in Latin script', () => {
+    const text = specificationText(documentFixture({ language: 'sr' }));
+    for (const word of [
+      'Rekuperacija toplote',
+      'Kućište i izolacija',
+      'Grejač',
+      'Hladnjak',
+      'Dužina × širina × visina',
+    ]) {
+      expect(text).toContain(word);
+    }
+    expect(text).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('leaves out the coils a position does not have', () => {
+    const text = specificationText(documentFixture({ position: { coils: 'without' } }));
+    expect(text).not.toContain('Cooling coil');
+    expect(text).not.toContain('Heating coil');
+    expect(text).toMatch(/^4\. Filters$/m);
+  });
+
+  it('renders the same text in a PDF', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spec-'));
+    writeFileSync(join(dir, 'spec.pdf'), await specificationPdf(documentFixture({ language: 'de' })));
+    const text = execFileSync('pdftotext', [join(dir, 'spec.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Ausschreibungstext');
+    expect(text).toContain('Wärmerückgewinnung');
+  });
+});
