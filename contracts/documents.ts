@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * A position revision's documents (issue 8; part 2 sections 2, 3 and 7). The data sheet comes as the seeds' downloads
+ * (`/download-standard`, `/download-prolux`, `/project/items/document/view`); the drawing, control scheme and
+ * specification singly or with the data sheet as one zip; the 3D model as binary glTF behind a link.
+ */
+
+export const DOCUMENT_KINDS = [
+  'dataSheet',
+  'drawingPdf',
+  'drawingDxf',
+  'controlScheme',
+  'specification',
+  'specificationPdf',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The languages documents are written in; omitted = the caller's language. */
+export const DocumentLanguageSchema = z.enum(['en', 'de', 'sr'], { error: 'must be one of en, de, sr' });
+
+const id = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive();
+const revNum = () =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
+
+/** One revision's document: position `id`, revision `revNum`, optionally the language. */
+export const DocumentQuery = z.object({
+  id: id().describe('The position id'),
+  revNum: revNum(),
+  lang: DocumentLanguageSchema.optional(),
+});
+export type DocumentQuery = z.infer<typeof DocumentQuery>;
+
+/** `GET /project/items/document/file`: one document by kind. */
+export const DocumentFileQuery = DocumentQuery.extend({ kind: z.enum(DOCUMENT_KINDS) });
+
+/** `GET /project/items/document/model`: the link of the revision's glTF model (data.data, as the seeds read it). */
+export const ModelLinkResponse = envelope(
+  z.object({ data: z.string().describe('Path of the .glb under /api') }),
+);
+
+/** The seeds' file names: '<kind>_TechnicalCard.pdf' for the two data sheet downloads. */
+export const technicalCardFileName = (kind: 'standard' | 'prolux') => `${kind}_TechnicalCard.pdf`;
+
+/** Part 2 section 8. */
+export const DOCUMENT_MESSAGES = {
+  documentationError: 'Documentation is not ready. Please try again later.',
+  fetching3DModel: '3D model is still uploading. Please try again later.',
+} as const;
