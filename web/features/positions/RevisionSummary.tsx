@@ -64,7 +64,7 @@ export function RevisionSummary({
       </Tabs>
       <Box sx={{ p: 2 }} role="tabpanel" data-testid={`revision-panel-${tab}`}>
         {sections.map((section) => (
-          <Box key={section ?? 'main'} sx={{ mb: 2 }}>
+          <Box key={section ?? 'main'} sx={{ mb: 2 }} data-testid={`revision-section-${section ?? 'main'}`}>
             {section && (
               <Typography variant="subtitle2" color="primary" gutterBottom>
                 {t(`positions.sections.${section}`)}
