@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectInputBody } from '../contracts/projects';
+import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
+import { formatCost } from '../web/features/projects/format';
 import { signInNewUser } from './support/accounts';
 import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
 
@@ -127,6 +129,7 @@ describe('the dashboard', () => {
   it('sums three projects in two countries, charts them, clusters them and filters by country', async () => {
     await signInNewUser(page, 'Dash');
     const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    const ids: number[] = [];
     for (const body of [
       project('Belgrade One', {}),
       project('Belgrade Two', {}),
@@ -144,13 +147,54 @@ describe('the dashboard', () => {
         body: JSON.stringify(body),
       });
       expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { data: { id: number } }).data.id);
     }
+    // One position each: a wheel and an enthalpy plate in Serbia, a wheel with both coils in Italy.
+    const prices: number[] = [];
+    for (const [projId, overrides] of [
+      [ids[0]!, {}],
+      [ids[1]!, { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Enthalpy', sizeOfUnit: 11 }],
+      [ids[2]!, { coils: 'both' }],
+    ] as const) {
+      const res = await fetch(appUrl('/api/project/item/calculate'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(positionPayload(projId, overrides)),
+      });
+      expect(res.status).toBe(201);
+      const positionId = ((await res.json()) as { data: { data: number } }).data.data;
+      const one = await fetch(appUrl(`/api/project/items/one?id=${positionId}`), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      prices.push(((await one.json()) as { data: { price: number } }).data.price);
+    }
+    const [serbiaRotary, serbiaEnthalpy, italyRotary] = prices as [number, number, number];
+
     await page.goto(appUrl('/dashboard'));
     await expect.poll(() => page.getByTestId('summary-projects').textContent()).toBe('3');
-    expect(await page.getByTestId('summary-units').textContent()).toBe('0');
-    expect(await page.getByTestId('summary-costs').textContent()).toBe('0.00 €');
+    expect(await page.getByTestId('summary-units').textContent()).toBe('3');
+    expect(await page.getByTestId('summary-costs').textContent()).toBe(
+      formatCost(serbiaRotary + serbiaEnthalpy + italyRotary),
+    );
     await expect.poll(() => page.getByTestId('cost-chart').textContent()).toContain('Italy');
     expect(await page.getByTestId('cost-chart').textContent()).toContain('Serbia');
+    // Bars by country (Italy, Serbia) and series (enthalpy, plate, rotary): three with a cost, in proportion to it.
+    const barHeights = async () =>
+      (
+        await page
+          .locator('[data-testid="cost-chart"] .MuiBarChart-element')
+          .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height))
+      ).filter((height) => height > 0.5);
+    const costs = [serbiaRotary, serbiaEnthalpy, italyRotary].sort((a, b) => a - b);
+    // Heights are proportional to cost on a linear axis from 0 (2 % for pixel rounding), once the bars have grown.
+    const proportional = async () => {
+      const heights = (await barHeights()).sort((a, b) => a - b);
+      return (
+        heights.length === 3 &&
+        [0, 1].every((i) => Math.abs(heights[i]! / heights[2]! - costs[i]! / costs[2]!) < 0.02)
+      );
+    };
+    await expect.poll(proportional).toBe(true);
 
     // At zoom 4 the two Belgrade projects are one cluster of 2; Feltre is a marker of its own.
     await expect.poll(() => page.getByTestId('map-cluster').allTextContents()).toEqual(['2']);
