@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
 import { E2E_ADMIN } from './support/admin-account';
 import { E2E_PASSWORD, signIn, signInNewUser } from './support/accounts';
@@ -7,8 +8,8 @@ import { appUrl, launchBrowser, newContext, screenshot } from './support/browser
 
 /**
  * The admin panel (issue 10): the administrator made at the server's first start from ADMIN_EMAIL and ADMIN_PASSWORD
- * (global-setup) filters the projects by a user and opens one in admin mode; a normal user gets no panel and 403s.
- * Opening a position's revision screen from there waits for positions (the configurator).
+ * (global-setup) filters the projects by a user, opens one in admin mode and a position's revision screen there, and
+ * changes a user's role (seen in the audit); a normal user gets no panel and 403s.
  */
 let browser: Browser;
 let context: BrowserContext;
@@ -34,6 +35,18 @@ async function createProject(name: string): Promise<number> {
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** Adds a position (revision 1) to project `projectId` as the user signed in in `page`; its id. */
+async function createPosition(projectId: number, name: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  const res = await fetch(appUrl('/api/project/item/calculate'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(positionPayload(projectId, { name })),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { data: number } }).data.data;
 }
 
 /** The status of an admin call made from the page with its stored token, as the app would make it. */
@@ -62,6 +75,7 @@ describe('the admin panel', () => {
   it('lets the administrator filter projects by a user and open one in admin mode', async () => {
     owner = await signInNewUser(page, 'Olga');
     ownersProject = await createProject('Olga Plant');
+    const ownersPosition = await createPosition(ownersProject, 'Olga AHU');
     await createProject('Olga Depot');
     other = await signInNewUser(page, 'Igor');
     await createProject('Igor Hall');
@@ -99,6 +113,49 @@ describe('the admin panel', () => {
     await expect.poll(() => page.getByTestId('project-title').textContent()).toBe('Olga Plant');
     expect(await page.getByText('Admin mode').textContent()).toContain('another user');
     await screenshot(page, 'admin-panel-project-in-admin-mode');
+
+    // The position's revision screen, loaded through the admin calls: no edit, delete or activation.
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('ByAdmin')) {
+        adminCalls.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.getByTestId(`position-open-${ownersPosition}`).click();
+    await page.waitForURL(appUrl('/project-item-revision'));
+    await expect.poll(() => page.getByTestId('active-revision-number').textContent()).toBe('1');
+    expect(await page.getByTestId('position-title').textContent()).toContain('Olga AHU');
+    expect(await page.getByTestId('position-edit').count()).toBe(0);
+    expect(await page.getByTestId('position-delete').count()).toBe(0);
+    expect(adminCalls).toEqual(
+      expect.arrayContaining(['/api/project/oneItemByAdmin', '/api/project/items/revision/allByAdmin']),
+    );
+    await screenshot(page, 'admin-panel-revision-screen');
+  });
+
+  it('changes a role and shows the change in the audit', async () => {
+    await page.goto(appUrl('/adminPanel'));
+    const users = page.getByTestId('users-table');
+    await users.getByRole('combobox').click();
+    await page.getByRole('option', { name: '100' }).click();
+    const igorRow = users.getByRole('row').filter({ hasText: other.email });
+    const changeRole = async () => {
+      await igorRow.getByRole('button', { name: 'more' }).click();
+      await page.locator('[role="menu"] [data-testid^="set-role-"]').click();
+    };
+    await changeRole();
+    await page.getByText('The account was changed.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('admin-audit').getByRole('row').filter({ hasText: other.email }).count())
+      .toBe(1);
+    expect(await page.getByTestId('admin-audit').textContent()).toContain('User → Administrator');
+    await page.getByTestId('admin-audit').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-panel-audit');
+    // Back to a normal user for the next test.
+    await changeRole();
+    await expect
+      .poll(() => page.getByTestId('admin-audit').getByRole('row').filter({ hasText: other.email }).count())
+      .toBe(2);
   });
 
   it('shows a normal user no panel, and every admin call answers 403', async () => {

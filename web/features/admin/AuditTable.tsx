@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '../../../contracts/admin';
@@ -51,15 +52,15 @@ export function AuditTable({ rows }: { rows: AdminAuditEntry[] }) {
     },
   ];
   return (
-    <DataGrid
-      rows={rows}
-      columns={columns}
-      autoHeight
-      disableRowSelectionOnClick
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-      pageSizeOptions={[10, 20, 100]}
-      localeText={{ noRowsLabel: t('admin.audit.empty') }}
-      data-testid="admin-audit"
-    />
+    <Box sx={{ height: 420 }} data-testid="admin-audit">
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        pageSizeOptions={[10, 20, 100]}
+        localeText={{ noRowsLabel: t('admin.audit.empty') }}
+      />
+    </Box>
   );
 }
