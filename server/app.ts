@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { documentRoutes } from './routes/documents/documents.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { poolRoutes } from './routes/pool/pool.routes';
 import { positionRoutes } from './routes/positions/positions.routes';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
       await api.register(poolRoutes, { pool: services.pool });
       await api.register(positionRoutes, { positions: services.positions });
+      await api.register(documentRoutes, { documents: services.documents });
     },
     { prefix: '/api' },
   );

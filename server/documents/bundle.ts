@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { technicalCardFileName, type DocumentKind } from '../../contracts/documents';
 import type { DocumentContext } from './context';
 import { controlSchemePdf } from './control-scheme/control-scheme-pdf';
 import { drawingDxf } from './drawing/drawing-dxf';
@@ -33,6 +34,21 @@ export function documentFileBase(ctx: DocumentContext): string {
   return `${sanitizeFileName(ctx.position.name)}_rev${ctx.position.revisionNumber}`;
 }
 
+/** Each document's file name after the position's part: the data sheet as the seeds' '<kind>_TechnicalCard.pdf'. */
+const FILE_NAMES: Record<DocumentKind, (ctx: DocumentContext) => string> = {
+  dataSheet: (ctx) => technicalCardFileName(ctx.brand === 'prolux' ? 'prolux' : 'standard'),
+  drawingPdf: () => 'Drawing.pdf',
+  drawingDxf: () => 'Drawing.dxf',
+  controlScheme: () => 'ControlScheme.pdf',
+  specification: (ctx) => `Specification_${ctx.language}.txt`,
+  specificationPdf: (ctx) => `Specification_${ctx.language}.pdf`,
+};
+
+/** One document's file name, e.g. 'Lueftung_Buero_rev2_Drawing.dxf' (the zip's entries are named so). */
+export function documentFileName(ctx: DocumentContext, kind: DocumentKind): string {
+  return `${documentFileBase(ctx)}_${FILE_NAMES[kind](ctx)}`;
+}
+
 /** The zip's own name. */
 export function bundleFileName(ctx: DocumentContext): string {
   return `${documentFileBase(ctx)}_documents.zip`;
@@ -45,16 +61,15 @@ export function bundleFileName(ctx: DocumentContext): string {
  * The entries carry the context's generatedAt, so the same context gives the same bytes.
  */
 export async function documentBundle(ctx: DocumentContext, dataSheetPdf: Buffer): Promise<Buffer> {
-  const base = documentFileBase(ctx);
-  const kind = ctx.brand === 'prolux' ? 'prolux' : 'standard';
+  const name = (kind: DocumentKind) => documentFileName(ctx, kind);
   const [drawing, scheme] = await Promise.all([drawingPdf(ctx), controlSchemePdf(ctx)]);
   const zip = zipSync(
     {
-      [`${base}_${kind}_TechnicalCard.pdf`]: new Uint8Array(dataSheetPdf),
-      [`${base}_Drawing.pdf`]: new Uint8Array(drawing),
-      [`${base}_Drawing.dxf`]: strToU8(drawingDxf(ctx)),
-      [`${base}_ControlScheme.pdf`]: new Uint8Array(scheme),
-      [`${base}_Specification_${ctx.language}.txt`]: strToU8(specificationText(ctx)),
+      [name('dataSheet')]: new Uint8Array(dataSheetPdf),
+      [name('drawingPdf')]: new Uint8Array(drawing),
+      [name('drawingDxf')]: strToU8(drawingDxf(ctx)),
+      [name('controlScheme')]: new Uint8Array(scheme),
+      [name('specification')]: strToU8(specificationText(ctx)),
     },
     { level: 6, mtime: ctx.generatedAt },
   );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -12,6 +13,22 @@ export const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 } as const;
 
+let fontBytes: Record<keyof typeof FONTS, Buffer> | undefined;
+
+/**
+ * Registers the embedded fonts as 'regular' and 'bold' and selects 'regular'. The files are read once per process
+ * and the bytes shared (pdfkit would read a path again for every document). Each document still parses its own
+ * fontkit font: a parsed font shared between documents was three times faster, but fontkit keeps each glyph as first
+ * met, so a glyph met without its character (as kerning or ligature lookups meet them) lost its text in every later
+ * document's ToUnicode map (a German sheet after an English one extracted 'Zuluft' as 'uluft').
+ */
+export function registerFonts(doc: Pdf): void {
+  fontBytes ??= { regular: readFileSync(FONTS.regular), bold: readFileSync(FONTS.bold) };
+  doc.registerFont('regular', fontBytes.regular);
+  doc.registerFont('bold', fontBytes.bold);
+  doc.font('regular');
+}
+
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
@@ -25,9 +42,7 @@ export function createPdf(info: { title: string; author: string }): Pdf {
     info: { Title: info.title, Author: info.author },
     bufferPages: true,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.font('regular');
+  registerFonts(doc);
   return doc;
 }
 

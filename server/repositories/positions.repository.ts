@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DashboardFilter } from '../../contracts/dashboard';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
-import { positionRevisions, positions, projects } from '../db/schema';
+import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
 import { filterCondition } from './projects.repository';
 
 export type PositionRecord = typeof positions.$inferSelect;
@@ -54,6 +54,9 @@ const activeRevision = and(
   eq(positionRevisions.positionId, positions.id),
   eq(positionRevisions.revisionNumber, positions.activeRevisionNumber),
 );
+
+const numberedRevision = (revisionNumber: number) =>
+  and(eq(positionRevisions.positionId, positions.id), eq(positionRevisions.revisionNumber, revisionNumber));
 
 /** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
 async function addToTotals(tx: Transaction, projectId: number, price: number, units: number) {
@@ -232,14 +235,57 @@ export async function findPosition(
   owner: Owner,
   revisionNumber?: number,
 ): Promise<PositionView | undefined> {
-  const revisionJoin =
-    revisionNumber === undefined
-      ? activeRevision
-      : and(
-          eq(positionRevisions.positionId, positions.id),
-          eq(positionRevisions.revisionNumber, revisionNumber),
-        );
+  const revisionJoin = revisionNumber === undefined ? activeRevision : numberedRevision(revisionNumber);
   const [row] = await positionView(db, revisionJoin).where(and(eq(positions.id, id), ownedBy(owner)));
+  return row;
+}
+
+/** What a revision's documents are made from: the revision, its position, the project with its customer and owner. */
+export interface DocumentSource {
+  position: PositionRecord;
+  revision: RevisionRecord;
+  project: ProjectFacts & { elevation: number };
+  customer: {
+    name: string | null;
+    representative: string | null;
+    phone: string | null;
+    email: string | null;
+  } | null;
+  owner: { firstName: string; lastName: string; email: string; company: string | null };
+}
+
+/** Revision `revisionNumber` of position `id` for its documents; undefined when missing or not the owner's. */
+export async function findDocumentSource(
+  db: Database,
+  id: number,
+  owner: Owner,
+  revisionNumber: number,
+): Promise<DocumentSource | undefined> {
+  const [row] = await db
+    .select({
+      position: positions,
+      revision: positionRevisions,
+      project: { ...projectFacts, elevation: projects.elevation },
+      customer: {
+        name: customers.name,
+        representative: customers.representative,
+        phone: customers.phone,
+        email: customers.email,
+      },
+      owner: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        company: companies.name,
+      },
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, numberedRevision(revisionNumber))
+    .innerJoin(users, eq(users.id, projects.ownerUserId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .where(and(eq(positions.id, id), ownedBy(owner)));
   return row;
 }
 

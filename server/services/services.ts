@@ -18,6 +18,7 @@ import { markCaptchaUsed } from '../repositories/captcha-used.repository';
 import { AccessTokens } from './access-tokens';
 import { AccountAdminService } from './account-admin.service';
 import { AuthService } from './auth.service';
+import { DocumentsService } from './documents.service';
 import { EmailLinkService } from './email-links.service';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
@@ -42,6 +43,7 @@ export interface Services {
   projects: ProjectsService;
   pool: PoolService;
   positions: PositionsService;
+  documents: DocumentsService;
   locations: LocationService;
 }
 
@@ -73,6 +75,7 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     projects: new ProjectsService(db),
     pool: new PoolService(db),
     positions: new PositionsService(db),
+    documents: new DocumentsService(db),
     locations: new LocationService(db, locationProvidersFor(config)),
   };
 }

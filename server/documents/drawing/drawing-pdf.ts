@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { BRANDS } from '../../../contracts/brands';
 import type { DocumentContext } from '../context';
-import { FONTS, pdfBuffer, type Pdf } from '../pdf';
+import { pdfBuffer, registerFonts, type Pdf } from '../pdf';
 import { DRAWING_TEXTS } from './texts';
 import { fittedViews, titleRows, type DrawingLayer, type Shape } from './views';
 
@@ -36,9 +36,7 @@ export function createSheetPdf(
     info: { Title: info.title, Author: info.author },
     bufferPages: true,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.font('regular');
+  registerFonts(doc);
   return doc;
 }
 

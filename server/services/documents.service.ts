@@ -1,0 +1,148 @@
+import { DEFAULT_BRAND, type BrandId } from '../../contracts/brands';
+import { technicalCardFileName, type DocumentKind, type DocumentQuery } from '../../contracts/documents';
+import type { Database } from '../db/client';
+import { bundleFileName, documentBundle, documentFileBase, documentFileName } from '../documents/bundle';
+import type { DocumentContext } from '../documents/context';
+import { controlSchemePdf } from '../documents/control-scheme/control-scheme-pdf';
+import { dataSheetPdf } from '../documents/data-sheet/data-sheet-pdf';
+import { drawingDxf } from '../documents/drawing/drawing-dxf';
+import { drawingPdf } from '../documents/drawing/drawing-pdf';
+import { unitModelGltf } from '../documents/model/unit-model';
+import { specificationPdf, specificationText } from '../documents/specification/specification';
+import { HttpError, notFound } from '../errors';
+import { findDocumentSource } from '../repositories/positions.repository';
+import { findUserById } from '../repositories/users.repository';
+import { RELEASE_VERSION } from '../version';
+import { ownerOf, type Viewer } from './projects.service';
+
+/** Who asks for a document: whose revisions they may read, who they are (for the language) and the host's brand. */
+export interface DocumentAccess {
+  viewer: Viewer;
+  callerId: string;
+  brand: BrandId;
+}
+
+/** One document as it is answered. */
+export interface DocumentFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+export const PROLUX_HOSTS_ONLY = 'The PROLUX data sheet is offered on PROLUX hosts only';
+
+const PDF = 'application/pdf';
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+
+/** Each document kind's content type and generator. */
+const DOCUMENTS: Record<
+  DocumentKind,
+  { contentType: string; make: (ctx: DocumentContext) => Promise<Buffer> }
+> = {
+  dataSheet: { contentType: PDF, make: dataSheetPdf },
+  drawingPdf: { contentType: PDF, make: drawingPdf },
+  drawingDxf: { contentType: 'application/dxf', make: async (ctx) => utf8(drawingDxf(ctx)) },
+  controlScheme: { contentType: PDF, make: controlSchemePdf },
+  specification: {
+    contentType: 'text/plain; charset=utf-8',
+    make: async (ctx) => utf8(specificationText(ctx)),
+  },
+  specificationPdf: { contentType: PDF, make: specificationPdf },
+};
+
+/**
+ * A position revision's documents (issue 8): the stored revision with its project, customer and owner becomes a
+ * DocumentContext, which the pure generators of server/documents turn into files. Documents are made on request and
+ * not stored: a revision is immutable, so the same revision gives the same document. A revision of another user's
+ * position answers 404; the admin variants (Viewer 'admin') read any.
+ */
+export class DocumentsService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The context of revision `revNum` of position `id`: in `lang`, else the caller's stored language, else English;
+   * styled for `brand`; generated now.
+   */
+  async context(access: DocumentAccess, { id, revNum, lang }: DocumentQuery): Promise<DocumentContext> {
+    const [source, caller] = await Promise.all([
+      findDocumentSource(this.db, id, ownerOf(access.viewer), revNum),
+      lang ? undefined : findUserById(this.db, access.callerId),
+    ]);
+    if (!source) {
+      throw notFound('Revision');
+    }
+    const { position, revision, project, customer, owner } = source;
+    return {
+      language: lang ?? caller?.language ?? 'en',
+      brand: access.brand,
+      release: RELEASE_VERSION,
+      generatedAt: new Date(),
+      user: owner,
+      project: { ...project, customer },
+      position: {
+        id: position.id,
+        // The revision's own name: its documents show the position as it was calculated.
+        name: revision.input.name,
+        revisionNumber: revision.revisionNumber,
+        calculatedAt: revision.createdAt,
+        input: revision.input,
+      },
+      dataSheet: revision.dataSheet,
+      selection: revision.selection,
+    };
+  }
+
+  /**
+   * The seeds' data sheet downloads. 'standard' is the card without a brand-specific variant: the host's brand
+   * styles it, except PROLUX, whose styling is its variant's, so PROLUX hosts get the default brand's standard card.
+   * 'prolux' is the PROLUX variant, offered on PROLUX hosts only (404 elsewhere, before any look-up). Named as the
+   * seeds name them ('standard_TechnicalCard.pdf'), not after the position as the other documents are.
+   */
+  async technicalCard(
+    access: DocumentAccess,
+    query: DocumentQuery,
+    card: 'standard' | 'prolux',
+  ): Promise<DocumentFile> {
+    if (card === 'prolux' && access.brand !== 'prolux') {
+      throw new HttpError(404, PROLUX_HOSTS_ONLY);
+    }
+    const brand = card === 'standard' && access.brand === 'prolux' ? DEFAULT_BRAND : access.brand;
+    const ctx = await this.context({ ...access, brand }, query);
+    return { fileName: technicalCardFileName(card), contentType: PDF, body: await dataSheetPdf(ctx) };
+  }
+
+  /** One document by kind; the data sheet is the host brand's (the PROLUX variant on PROLUX hosts), as in the zip. */
+  async file(access: DocumentAccess, query: DocumentQuery, kind: DocumentKind): Promise<DocumentFile> {
+    const ctx = await this.context(access, query);
+    const { contentType, make } = DOCUMENTS[kind];
+    return { fileName: documentFileName(ctx, kind), contentType, body: await make(ctx) };
+  }
+
+  /** The five documents as one zip (server/documents/bundle.ts). */
+  async bundle(access: DocumentAccess, query: DocumentQuery): Promise<DocumentFile> {
+    const ctx = await this.context(access, query);
+    return {
+      fileName: bundleFileName(ctx),
+      contentType: 'application/zip',
+      body: await documentBundle(ctx, await dataSheetPdf(ctx)),
+    };
+  }
+
+  /** The unit's 3D model as binary glTF. */
+  async model(access: DocumentAccess, query: DocumentQuery): Promise<DocumentFile> {
+    const ctx = await this.context(access, query);
+    const glb = await unitModelGltf(ctx);
+    return {
+      fileName: `${documentFileBase(ctx)}_Model.glb`,
+      contentType: 'model/gltf-binary',
+      body: Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength),
+    };
+  }
+
+  /** Checks the revision is the viewer's (404 otherwise) before its model's link is handed out. */
+  async assertReadable(access: DocumentAccess, { id, revNum }: DocumentQuery): Promise<void> {
+    if (!(await findDocumentSource(this.db, id, ownerOf(access.viewer), revNum))) {
+      throw notFound('Revision');
+    }
+  }
+}
