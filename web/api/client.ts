@@ -49,6 +49,18 @@ export async function apiCall<S extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/** Calls the API for a file (a PDF, a zip) and returns it as it came, typed by the server's content type. */
+export async function apiBlob(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Blob> {
+  const response = await send(method, path, body, '*/*');
+  return response.blob();
+}
+
+/** Calls the API for binary data (a glTF model) that the caller parses itself. */
+export async function apiBinary(path: string): Promise<ArrayBuffer> {
+  const response = await send('GET', path, undefined, '*/*');
+  return response.arrayBuffer();
+}
+
 /** Calls the API for a file (a PDF, a zip) and saves it under `fileName`. */
 export async function apiDownload(
   method: 'GET' | 'POST',
@@ -56,8 +68,7 @@ export async function apiDownload(
   fileName: string,
   body?: unknown,
 ): Promise<void> {
-  const response = await send(method, path, body, '*/*');
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await apiBlob(method, path, body));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -8,6 +8,8 @@ import { LoginPage } from '../features/accounts/LoginPage';
 import { PasswordResetPage } from '../features/accounts/PasswordResetPage';
 import { RegisterPage } from '../features/accounts/RegisterPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { DocumentationPage } from '../features/documents/DocumentationPage';
+import { TechnicalCardPage } from '../features/documents/TechnicalCardPage';
 import { AboutPage } from '../features/legal/AboutPage';
 import { MollierPage } from '../features/mollier/MollierPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
@@ -66,11 +68,11 @@ export function AppRoutes() {
       <Route path="/create-project/choose-unit" element={<ChooseUnitPage />} />
       <Route path="/project-item" element={<ProjectItemPage />} />
       <Route path="/project-item-revision" element={<RevisionPage />} />
-      <Route path="/project-item-documentation" element={<ScreenHeading screen="documentation" />} />
+      <Route path="/project-item-documentation" element={<DocumentationPage />} />
       <Route path="/edit" element={<ProjectFormPage key="edit" mode="edit" />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/mollier_chart" element={<MollierPage />} />
-      <Route path="/technicalCard" element={<ScreenHeading screen="technicalCard" />} />
+      <Route path="/technicalCard" element={<TechnicalCardPage />} />
       <Route path="/hydra" element={<PoolCalculatorPage />} />
       <Route path="/hydra/project-item" element={<PoolPositionPage />} />
       <Route path="/newTech" element={<ScreenHeading screen="newTech" />} />

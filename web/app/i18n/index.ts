@@ -5,6 +5,9 @@ import { configuratorDe } from './configurator.de';
 import { configuratorEn } from './configurator.en';
 import { configuratorSr } from './configurator.sr';
 import { de } from './de';
+import { documentsDe } from './documents.de';
+import { documentsEn } from './documents.en';
+import { documentsSr } from './documents.sr';
 import { en } from './en';
 import { messagesDe } from './messages.de';
 import { messagesEn } from './messages.en';
@@ -19,9 +22,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Every language's whole text tree; a test checks that all have the same keys. */
 export const RESOURCES: Record<Language, object> = {
-  en: { ...en, ...messagesEn, ...configuratorEn, ...positionsEn },
-  de: { ...de, ...messagesDe, ...configuratorDe, ...positionsDe },
-  sr: { ...sr, ...messagesSr, ...configuratorSr, ...positionsSr },
+  en: { ...en, ...messagesEn, ...configuratorEn, ...positionsEn, ...documentsEn },
+  de: { ...de, ...messagesDe, ...configuratorDe, ...positionsDe, ...documentsDe },
+  sr: { ...sr, ...messagesSr, ...configuratorSr, ...positionsSr, ...documentsSr },
 };
 
 /** Part 1: detected from local storage, then the browser, page, path and sub-domain; cached in local storage. */

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../test/api';
+import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
+import { stubDownloads } from '../documents/testing';
 import { RevisionPage } from './RevisionPage';
 import { calculations, position, revisions, StateProbe, WithState } from './testing';
 
@@ -200,5 +201,88 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     expect(screen.queryByTestId('position-delete')).toBeNull();
     expect(screen.queryByTestId('revision-activate-1')).toBeNull();
     expect(api.calls.map((c) => c.path).filter((p) => !p.includes('ByAdmin'))).toEqual([]);
+  });
+});
+
+describe('the revision screen’s document actions (part 2 header actions, issue 8)', () => {
+  const documentsState = { id: 11, name: 'AHU office', revisionNumber: 2, admin: false };
+
+  it('offers model, standard PDF, documentation and technical card; PROLUX only on prolux hosts', async () => {
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    for (const testId of [
+      'position-model',
+      'download-standard',
+      'position-documentation',
+      'position-technical-card',
+    ]) {
+      expect(screen.getByTestId(testId).hasAttribute('disabled'), testId).toBe(false);
+    }
+    // The tests run on localhost, an AirSizer host (technicalCardKinds is tested for the brands).
+    expect(screen.queryByTestId('download-prolux')).toBeNull();
+  });
+
+  it('opens the documentation with the revision as navigation state', async () => {
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('position-documentation'));
+    expect(screen.getByTestId('path').textContent).toBe('/project-item-documentation');
+    expect(JSON.parse(screen.getByTestId('state').textContent)).toEqual(documentsState);
+  });
+
+  it('opens the technical card with the same state', async () => {
+    mockApi(routes);
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('position-technical-card'));
+    expect(screen.getByTestId('path').textContent).toBe('/technicalCard');
+    expect(JSON.parse(screen.getByTestId('state').textContent)).toEqual(documentsState);
+  });
+
+  it('downloads the standard PDF and says so', async () => {
+    const api = mockApi({ ...routes, 'GET /download-standard': { status: 200, body: {} } });
+    const saved = stubDownloads();
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('download-standard'));
+    expect(await notification()).toEqual({
+      text: 'The documentation has been downloaded successfully.',
+      type: 'success',
+    });
+    expect(api.callsTo('GET /download-standard').map((c) => c.path)).toEqual([
+      '/download-standard?id=11&revNum=2&lang=en',
+    ]);
+    expect(saved).toEqual(['standard_TechnicalCard.pdf']);
+  });
+
+  it('tells the user when the PDF is not ready (the seeds only logged it)', async () => {
+    mockApi({ ...routes, 'GET /download-standard': failure(503, 'Service unavailable') });
+    stubDownloads();
+    open();
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('download-standard'));
+    expect(await notification()).toEqual({
+      text: 'Documentation is not ready. Please try again later.',
+      type: 'error',
+    });
+  });
+
+  it('in admin mode downloads through the admin variant and passes admin on', async () => {
+    const api = mockApi({
+      'GET /project/oneItemByAdmin?itemId=11': ok(position()),
+      'GET /project/items/revision/allByAdmin?id=11': ok({ data: revisions() }),
+      'GET /project/items/calculationsByAdmin?id=11&revNum=2': ok(calculations()),
+      'GET /download-standardByAdmin': { status: 200, body: {} },
+    });
+    stubDownloads();
+    open({ id: 11, name: 'AHU office', admin: true });
+    await screen.findByTestId('active-revision-number');
+    fireEvent.click(screen.getByTestId('download-standard'));
+    await notification();
+    expect(api.callsTo('GET /download-standardByAdmin')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('position-documentation'));
+    expect(JSON.parse(screen.getByTestId('state').textContent)).toEqual({ ...documentsState, admin: true });
   });
 });

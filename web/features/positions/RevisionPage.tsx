@@ -1,14 +1,30 @@
 import Delete from '@mui/icons-material/Delete';
+import Description from '@mui/icons-material/Description';
 import Edit from '@mui/icons-material/Edit';
+import FolderOpen from '@mui/icons-material/FolderOpen';
 import ShowChart from '@mui/icons-material/ShowChart';
-import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import ViewInAr from '@mui/icons-material/ViewInAr';
+import {
+  Alert,
+  Backdrop,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PositionSchema } from '../../../contracts/positions';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../app/notifications';
+import { targetOf, type DocumentsScreenState } from '../documents/navigation';
+import { TechnicalCardButtons } from '../documents/TechnicalCardButtons';
 import { formatEuro } from '../projects/format';
 import { positionsApi } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -17,6 +33,9 @@ import { editState, type RevisionScreenState } from './navigation';
 import { RevisionsGrid } from './RevisionsGrid';
 import { RevisionSummary } from './RevisionSummary';
 import type { TabKey } from './summary';
+
+/** three.js comes with the viewer only, in a chunk of its own, loaded when a model is first opened. */
+const ModelViewer = lazy(() => import('../documents/ModelViewer').then((m) => ({ default: m.ModelViewer })));
 
 /** An ApiError's server message, else the catalogue's text. */
 const messageOf = (error: unknown, fallback: string) =>
@@ -61,6 +80,7 @@ function RevisionScreen({
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'activate' | null>(null);
+  const [modelOpen, setModelOpen] = useState(false);
 
   const placeholder = PositionSchema.safeParse(item);
   const position = useQuery({
@@ -82,6 +102,10 @@ function RevisionScreen({
     enabled: revisionNumber !== undefined && !position.isPlaceholderData,
     retry: false,
   });
+
+  // The documents belong to the revision shown: the active one, once the server has answered.
+  const documents: DocumentsScreenState | null =
+    p && !position.isPlaceholderData ? { id, name: p.name, revisionNumber: p.revisionNumber, admin } : null;
 
   const chooseTab = (next: TabKey) => {
     setTab(next);
@@ -139,7 +163,7 @@ function RevisionScreen({
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               startIcon={<ShowChart />}
               disabled={!p}
@@ -147,6 +171,31 @@ function RevisionScreen({
               data-testid="position-mollier"
             >
               {t('positions.mollier')}
+            </Button>
+            <Button
+              startIcon={<ViewInAr />}
+              disabled={!documents}
+              onClick={() => setModelOpen(true)}
+              data-testid="position-model"
+            >
+              {t('documents.actions.model')}
+            </Button>
+            <TechnicalCardButtons target={documents && targetOf(documents)} />
+            <Button
+              startIcon={<FolderOpen />}
+              disabled={!documents}
+              onClick={() => documents && void navigate('/project-item-documentation', { state: documents })}
+              data-testid="position-documentation"
+            >
+              {t('documents.actions.documentation')}
+            </Button>
+            <Button
+              startIcon={<Description />}
+              disabled={!documents}
+              onClick={() => documents && void navigate('/technicalCard', { state: documents })}
+              data-testid="position-technical-card"
+            >
+              {t('documents.actions.technicalCard')}
             </Button>
             {!admin && (
               <>
@@ -194,6 +243,21 @@ function RevisionScreen({
         canActivate={!admin}
         onActivate={() => setConfirm('activate')}
       />
+      {modelOpen && documents && (
+        <Suspense
+          fallback={
+            <Backdrop open>
+              <CircularProgress />
+            </Backdrop>
+          }
+        >
+          <ModelViewer
+            target={targetOf(documents)}
+            name={documents.name}
+            onClose={() => setModelOpen(false)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirm === 'delete'}
         text={t('positions.confirmDelete', { name: p?.name ?? name })}

@@ -1,0 +1,31 @@
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../app/brand';
+import { currentLanguage } from '../../app/i18n';
+import { documentsApi, type DocumentTarget } from './api';
+import { technicalCardKinds } from './navigation';
+import { useDocumentTask } from './useDocumentTask';
+
+/**
+ * The data sheet's downloads (part 2, revision screen header): the standard PDF, and the brand-specific one on the
+ * hosts of a brand that has one. `target` is null while the revision is not known yet.
+ */
+export function TechnicalCardButtons({ target }: { target: DocumentTarget | null }) {
+  const { t } = useTranslation();
+  const { busy, run } = useDocumentTask();
+  return technicalCardKinds(brand).map((kind) => (
+    <Button
+      key={kind}
+      startIcon={<PictureAsPdf />}
+      disabled={!target}
+      loading={busy === kind}
+      onClick={() =>
+        target && void run(kind, () => documentsApi.downloadTechnicalCard(kind, target, currentLanguage()))
+      }
+      data-testid={`download-${kind}`}
+    >
+      {t(kind === 'prolux' ? 'documents.actions.proluxPdf' : 'documents.actions.standardPdf')}
+    </Button>
+  ));
+}

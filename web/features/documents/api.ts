@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import {
+  ModelLinkResponse,
+  type DocumentLanguageSchema,
+  technicalCardFileName,
+  type DocumentKind,
+} from '../../../contracts/documents';
+import { apiBinary, apiBlob, apiCall, apiDownload } from '../../api/client';
+
+export type DocumentLanguage = z.infer<typeof DocumentLanguageSchema>;
+
+/** Which revision's documents: position `id`, revision `revNum`; `admin` picks the admin variants. */
+export interface DocumentTarget {
+  id: number;
+  revNum: number;
+  admin: boolean;
+}
+
+/** A path of part 2's document calls, with 'ByAdmin' on its last segment in admin mode. */
+function documentPath(
+  path: string,
+  { id, revNum, admin }: DocumentTarget,
+  extra: { kind?: DocumentKind; lang?: DocumentLanguage } = {},
+): string {
+  const query = new URLSearchParams({ id: String(id), revNum: String(revNum) });
+  if (extra.kind) {
+    query.set('kind', extra.kind);
+  }
+  if (extra.lang) {
+    query.set('lang', extra.lang);
+  }
+  return `${admin ? `${path}ByAdmin` : path}?${query.toString()}`;
+}
+
+/**
+ * The model link is a path under /api (contracts/documents.ts); the client adds /api itself, and the .glb needs the
+ * bearer token, so it is fetched through the client rather than by the browser.
+ */
+const underApi = (link: string) => link.replace(/^\/api(?=\/)/, '');
+
+/** The calls of a position revision's documents (issue 8; part 2 sections 2 and 7). */
+export const documentsApi = {
+  /** Saves the data sheet as '<kind>_TechnicalCard.pdf'; 'prolux' only on prolux hosts (brand flag brandPdf). */
+  downloadTechnicalCard: (kind: 'standard' | 'prolux', target: DocumentTarget, lang?: DocumentLanguage) =>
+    apiDownload('GET', documentPath(`/download-${kind}`, target, { lang }), technicalCardFileName(kind)),
+  /** The data sheet PDF, to show inline. */
+  view: (target: DocumentTarget) => apiBlob('GET', documentPath('/project/items/document/view', target)),
+  /** One document by kind, to open in a new tab. */
+  file: (target: DocumentTarget, kind: DocumentKind, lang: DocumentLanguage) =>
+    apiBlob('GET', documentPath('/project/items/document/file', target, { kind, lang })),
+  downloadFile: (target: DocumentTarget, kind: DocumentKind, lang: DocumentLanguage, fileName: string) =>
+    apiDownload('GET', documentPath('/project/items/document/file', target, { kind, lang }), fileName),
+  /** Every document of the revision as one zip (the server offers no selection). */
+  downloadZip: (target: DocumentTarget, lang: DocumentLanguage, fileName: string) =>
+    apiDownload('GET', documentPath('/project/items/document/zip', target, { lang }), fileName),
+  /** The revision's glTF model (binary .glb), fetched through its link. */
+  model: async (target: DocumentTarget): Promise<ArrayBuffer> => {
+    const link = await apiCall(
+      'GET',
+      documentPath('/project/items/document/model', target),
+      ModelLinkResponse,
+    );
+    return apiBinary(underApi(link.data.data));
+  },
+};
