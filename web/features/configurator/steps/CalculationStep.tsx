@@ -41,6 +41,15 @@ export function CalculationStep({
     }
     return optionLabel(value);
   };
+  // Step 4 lists both seasons' fields, whose labels read alike ('Outdoor temperature'): name the season.
+  const rowLabel = (field: string) => {
+    const label = t(`configurator.fields.${field}`);
+    const season = /^(summer|winter)/.exec(field)?.[1];
+    const seasonName = season ? t(`configurator.step4.${season}`) : '';
+    return season && !label.toLowerCase().includes(seasonName.toLowerCase())
+      ? `${seasonName}: ${label}`
+      : label;
+  };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {summaryGroups(values).map((group) => (
@@ -53,7 +62,7 @@ export function CalculationStep({
               {group.fields.map(({ field, value }) => (
                 <TableRow key={field}>
                   <TableCell component="th" scope="row" sx={{ width: '55%' }}>
-                    {t(`configurator.fields.${field}`)}
+                    {rowLabel(field)}
                   </TableCell>
                   <TableCell data-testid={`summary-${field}`}>{shown(field, value)}</TableCell>
                 </TableRow>
