@@ -7,6 +7,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's two cores. The browser tests run on their own
+    // afterwards (fileParallelism: false), so two workers share the rest.
+    maxWorkers: 2,
     projects: [
       {
         test: {
