@@ -1,39 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { poolPositions, projects } from '../db/schema';
+import { addToProjectTotals, lockOwnedProject, type Transaction } from './projects.repository';
 
 export type PoolPositionRecord = typeof poolPositions.$inferSelect;
 export type NewPoolPosition = Omit<
   typeof poolPositions.$inferInsert,
   'id' | 'revisionNumber' | 'createdAt' | 'updatedAt'
 >;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Pool positions, each written in one transaction with its project's totals: the project's total_price and
  * number_of_units move by the position's price and units, so a failure leaves neither half-written.
  */
-
-/** Locks the project if `ownerUserId` owns it; false otherwise. */
-async function lockProject(tx: Transaction, projectId: number, ownerUserId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)))
-    .for('update');
-  return row !== undefined;
-}
-
-/** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
-async function addToTotals(tx: Transaction, projectId: number, price: number, units: number) {
-  await tx
-    .update(projects)
-    .set({
-      totalPrice: sql`${projects.totalPrice} + ${price}`,
-      numberOfUnits: sql`${projects.numberOfUnits} + ${units}`,
-    })
-    .where(eq(projects.id, projectId));
-}
 
 /** The position `id` if its project belongs to `ownerUserId`. */
 export async function findPoolPosition(
@@ -65,11 +44,11 @@ export async function insertPoolPosition(
   ownerUserId: string,
 ): Promise<PoolPositionRecord | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await lockProject(tx, values.projectId, ownerUserId))) {
+    if (!(await lockOwnedProject(tx, values.projectId, ownerUserId))) {
       return undefined;
     }
     const [row] = await tx.insert(poolPositions).values(values).returning();
-    await addToTotals(tx, values.projectId, values.price, values.numOfUnits);
+    await addToProjectTotals(tx, values.projectId, values.price, values.numOfUnits);
     return row;
   });
 }
@@ -86,16 +65,16 @@ export async function updatePoolPosition(
 ): Promise<PoolPositionRecord | undefined> {
   return db.transaction(async (tx) => {
     const existing = await lockPosition(tx, id, ownerUserId);
-    if (!existing || !(await lockProject(tx, values.projectId, ownerUserId))) {
+    if (!existing || !(await lockOwnedProject(tx, values.projectId, ownerUserId))) {
       return undefined;
     }
-    await addToTotals(tx, existing.projectId, -existing.price, -existing.numOfUnits);
+    await addToProjectTotals(tx, existing.projectId, -existing.price, -existing.numOfUnits);
     const [row] = await tx
       .update(poolPositions)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(poolPositions.id, id))
       .returning();
-    await addToTotals(tx, values.projectId, values.price, values.numOfUnits);
+    await addToProjectTotals(tx, values.projectId, values.price, values.numOfUnits);
     return row;
   });
 }
@@ -108,7 +87,7 @@ export async function deletePoolPosition(db: Database, id: number, ownerUserId: 
       return false;
     }
     await tx.delete(poolPositions).where(eq(poolPositions.id, id));
-    await addToTotals(tx, existing.projectId, -existing.price, -existing.numOfUnits);
+    await addToProjectTotals(tx, existing.projectId, -existing.price, -existing.numOfUnits);
     return true;
   });
 }

@@ -3,7 +3,12 @@ import type { DashboardFilter } from '../../contracts/dashboard';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
-import { filterCondition } from './projects.repository';
+import {
+  addToProjectTotals,
+  filterCondition,
+  lockOwnedProject,
+  type Transaction,
+} from './projects.repository';
 
 export type PositionRecord = typeof positions.$inferSelect;
 export type RevisionRecord = typeof positionRevisions.$inferSelect;
@@ -12,7 +17,6 @@ export type NewRevision = Omit<
   typeof positionRevisions.$inferInsert,
   'id' | 'positionId' | 'revisionNumber' | 'createdAt'
 >;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** null: any owner (the admin variants). */
 type Owner = string | null;
 
@@ -58,17 +62,6 @@ const activeRevision = and(
 const numberedRevision = (revisionNumber: number) =>
   and(eq(positionRevisions.positionId, positions.id), eq(positionRevisions.revisionNumber, revisionNumber));
 
-/** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
-async function addToTotals(tx: Transaction, projectId: number, price: number, units: number) {
-  await tx
-    .update(projects)
-    .set({
-      totalPrice: sql`${projects.totalPrice} + ${price}`,
-      numberOfUnits: sql`${projects.numberOfUnits} + ${units}`,
-    })
-    .where(eq(projects.id, projectId));
-}
-
 /** Position `id` with its active revision, the position and project rows locked; undefined when not the owner's. */
 async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {
   const [row] = await tx
@@ -93,12 +86,7 @@ export async function insertPosition(
   revision: NewRevision,
 ): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)))
-      .for('update');
-    if (!project) {
+    if (!(await lockOwnedProject(tx, projectId, ownerUserId))) {
       return undefined;
     }
     const [row] = await tx
@@ -107,7 +95,7 @@ export async function insertPosition(
       .returning({ id: positions.id });
     const positionId = row!.id;
     await tx.insert(positionRevisions).values({ ...revision, positionId, revisionNumber: 1 });
-    await addToTotals(tx, projectId, revision.price, 1);
+    await addToProjectTotals(tx, projectId, revision.price, 1);
     return positionId;
   });
 }
@@ -154,7 +142,7 @@ export async function insertRevision(
         updatedAt: sql`now()`,
       })
       .where(eq(positions.id, id));
-    await addToTotals(tx, locked.position.projectId, revision.price - locked.activePrice, 0);
+    await addToProjectTotals(tx, locked.position.projectId, revision.price - locked.activePrice, 0);
     return revisionNumber;
   });
 }
@@ -185,7 +173,7 @@ export async function activateRevision(
       .update(positions)
       .set({ activeRevisionNumber: target.revisionNumber, updatedAt: sql`now()` })
       .where(eq(positions.id, target.positionId));
-    await addToTotals(tx, locked.position.projectId, target.price - locked.activePrice, 0);
+    await addToProjectTotals(tx, locked.position.projectId, target.price - locked.activePrice, 0);
     return { positionId: target.positionId, revisionNumber: target.revisionNumber };
   });
 }
@@ -198,7 +186,7 @@ export async function deletePosition(db: Database, id: number, ownerUserId: stri
       return false;
     }
     await tx.delete(positions).where(eq(positions.id, id));
-    await addToTotals(tx, locked.position.projectId, -locked.activePrice, -1);
+    await addToProjectTotals(tx, locked.position.projectId, -locked.activePrice, -1);
     return true;
   });
 }

@@ -7,6 +7,38 @@ export type ProjectRecord = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'customerId'>;
 export type CustomerRecord = typeof customers.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'id'>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The project's totals follow its positions (pool and Compact alike): total_price holds each position's price (a
+ * Compact position's active revision) and number_of_units its units. Writers move them by increments inside the
+ * transaction that writes the position, with the project row locked first.
+ */
+
+/** Locks project `projectId` for the rest of the transaction if `ownerUserId` owns it; false otherwise. */
+export async function lockOwnedProject(
+  tx: Transaction,
+  projectId: number,
+  ownerUserId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
+export async function addToProjectTotals(tx: Transaction, projectId: number, price: number, units: number) {
+  await tx
+    .update(projects)
+    .set({
+      totalPrice: sql`${projects.totalPrice} + ${price}`,
+      numberOfUnits: sql`${projects.numberOfUnits} + ${units}`,
+    })
+    .where(eq(projects.id, projectId));
+}
 export interface ProjectWithCustomer {
   project: ProjectRecord;
   customer: CustomerRecord | null;
