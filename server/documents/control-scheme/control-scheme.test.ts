@@ -1,31 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfText, savePagePng } from '../../test/pdf';
 import { documentFixture } from '../fixture';
 import { controlSchemePdf } from './control-scheme-pdf';
 import { schemeDevices } from './devices';
 
-const ARTIFACTS = join(import.meta.dirname, '../../../e2e/artifacts');
-
-/** The PDF's text and, when `png` is given, its page as e2e/artifacts/<png>. */
-function pdfText(pdf: Buffer, png?: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'scheme-'));
-  const file = join(dir, 'doc.pdf');
-  writeFileSync(file, pdf);
+/** The PDF's text and, when `png` is given, its first page as e2e/artifacts/<png>. */
+function textAndPage(pdf: Buffer, png?: string): string {
   if (png) {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '110',
-      '-singlefile',
-      file,
-      join(ARTIFACTS, png.replace(/\.png$/, '')),
-    ]);
+    savePagePng(pdf, png.replace(/\.png$/, ''));
   }
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfText(pdf);
 }
 
 const tags = (position: Record<string, unknown>) =>
@@ -77,7 +61,7 @@ describe('schemeDevices (the devices the configuration has)', () => {
 
 describe('controlSchemePdf', () => {
   it('renders the scheme with the tags and the legend', async () => {
-    const text = pdfText(await controlSchemePdf(documentFixture()), 'control-scheme.png');
+    const text = textAndPage(await controlSchemePdf(documentFixture()), 'control-scheme.png');
     for (const expected of [
       'Control scheme',
       'M01',
@@ -96,16 +80,18 @@ describe('controlSchemePdf', () => {
   });
 
   it('shows no valve tags for a position without coils', async () => {
-    const text = pdfText(await controlSchemePdf(documentFixture({ position: { coils: 'without' } })));
+    const text = textAndPage(await controlSchemePdf(documentFixture({ position: { coils: 'without' } })));
     expect(text).toContain('M01');
     expect(text).not.toMatch(/\bV0\d/);
     expect(text).not.toContain('TS01');
   });
 
   it('is written in German and Serbian', async () => {
-    expect(pdfText(await controlSchemePdf(documentFixture({ language: 'de' })))).toContain(
+    expect(textAndPage(await controlSchemePdf(documentFixture({ language: 'de' })))).toContain(
       'Frostschutzthermostat',
     );
-    expect(pdfText(await controlSchemePdf(documentFixture({ language: 'sr' })))).toContain('Šema automatike');
+    expect(textAndPage(await controlSchemePdf(documentFixture({ language: 'sr' })))).toContain(
+      'Šema automatike',
+    );
   });
 });

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LANGUAGES } from '../context';
+import { ARTIFACTS_DIR } from '../../test/pdf';
 import { documentFixture } from '../fixture';
 import { dataSheetPdf, ecodesignVerdict } from './data-sheet-pdf';
 import { DATA_SHEET_TEXTS } from './texts';
 
 const dir = mkdtempSync(join(tmpdir(), 'data-sheet-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const ARTIFACTS = 'e2e/artifacts';
 
 async function write(name: string, context: Parameters<typeof dataSheetPdf>[0]): Promise<string> {
   const file = join(dir, `${name}.pdf`);
@@ -76,9 +76,9 @@ describe('dataSheetPdf', () => {
         .filter((f) => f.startsWith(`png-${language}`) && f.endsWith('.png'))
         .sort();
       expect(pngs).toHaveLength(pages);
-      mkdirSync(ARTIFACTS, { recursive: true });
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
       pngs.forEach((png, i) =>
-        renameSync(join(dir, png), join(ARTIFACTS, `data-sheet-${language}-${i + 1}.png`)),
+        renameSync(join(dir, png), join(ARTIFACTS_DIR, `data-sheet-${language}-${i + 1}.png`)),
       );
     });
   }

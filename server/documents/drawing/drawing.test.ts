@@ -1,34 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import DxfParser, { type ILineEntity, type ILwpolylineEntity, type ITextEntity } from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, pdfText, savePagePng } from '../../test/pdf';
 import { documentFixture } from '../fixture';
 import { drawingDxf } from './drawing-dxf';
 import { drawingPdf } from './drawing-pdf';
 import { unitLayout } from './layout';
 import { DRAWING_LAYERS } from './views';
 
-const ARTIFACTS = join(import.meta.dirname, '../../../e2e/artifacts');
-
-/** The PDF's text (pdftotext -layout) and, when `png` is given, its first page as e2e/artifacts/<png>. */
-function pdfText(pdf: Buffer, png?: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'drawing-'));
-  const file = join(dir, 'doc.pdf');
-  writeFileSync(file, pdf);
+/** The PDF's text and, when `png` is given, its first page as e2e/artifacts/<png>. */
+function textAndPage(pdf: Buffer, png?: string): string {
   if (png) {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '110',
-      '-singlefile',
-      file,
-      join(ARTIFACTS, png.replace(/\.png$/, '')),
-    ]);
+    savePagePng(pdf, png.replace(/\.png$/, ''));
   }
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfText(pdf);
 }
 
 describe('drawingDxf (issue 8: the DXF opens with the expected layers and the catalogue dimensions)', () => {
@@ -96,7 +82,7 @@ describe('unitLayout', () => {
 
 describe('drawingPdf', () => {
   it('renders the views with dimensions, connections, sections, the service side and the title block', async () => {
-    const text = pdfText(await drawingPdf(documentFixture()), 'drawing.png');
+    const text = textAndPage(await drawingPdf(documentFixture()), 'drawing.png');
     for (const expected of [
       '1900',
       '1000',
@@ -115,11 +101,11 @@ describe('drawingPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(readFileSync(join(ARTIFACTS, 'drawing.png')).length).toBeGreaterThan(10_000);
+    expect(readFileSync(join(ARTIFACTS_DIR, 'drawing.png')).length).toBeGreaterThan(10_000);
   });
 
   it('is written in German', async () => {
-    const text = pdfText(await drawingPdf(documentFixture({ language: 'de' })));
+    const text = textAndPage(await drawingPdf(documentFixture({ language: 'de' })));
     expect(text).toContain('Bedienseite');
     expect(text).toContain('Maßstab');
   });

@@ -4,6 +4,7 @@ import { pointDefinitions, type MollierPdfRequest } from '../../../contracts/mol
 import { appendPoint, applyProcess, defaultPoints, MOLLIER_DEFAULT_CONTEXT } from '../../../engine/processes';
 import { bearer, confirmedUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { pdfText } from '../../test/pdf';
 
 let t: TestApp;
 let token: string;
@@ -29,10 +30,6 @@ function winterRequest(language: 'en' | 'de' | 'sr' = 'en'): MollierPdfRequest {
     position: { projectName: 'Bürohaus Čačak', name: 'AHU1', revision: 2, location: 'Feltre' },
   };
 }
-
-/** The PDF's text layer, as poppler's pdftotext extracts it. */
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 describe('POST /api/mollier/pdf', () => {
   it('answers a one-page PDF whose text holds the process table and the position data', async () => {

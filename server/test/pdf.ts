@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where tests leave rendered pages for people to look at (not committed). */
+export const ARTIFACTS_DIR = join(import.meta.dirname, '../../e2e/artifacts');
+
+/** A PDF's text layer as poppler's pdftotext extracts it (-layout). */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** Renders the PDF's first page with poppler's pdftoppm (110 dpi) as e2e/artifacts/<name>.png. */
+export function savePagePng(pdf: Buffer, name: string): void {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', file, join(ARTIFACTS_DIR, name)]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
