@@ -445,14 +445,13 @@ export function stepOfField(field: PositionField): WizardStep {
  * 5 with the seeds' messages. The unit type must serve both flows (the airflow calculator's rule) - checked by the
  * server with the catalogue, since the contracts do not read the catalogue.
  */
-export const PositionInputSchema = PositionObject.superRefine((position, ctx) => {
-  const values = position;
+export const PositionInputSchema = PositionObject.superRefine((values, ctx) => {
   for (const step of [1, 2, 3, 4, 5, 6, 7] as const) {
     const problem = stepProblem(step, values);
     if (problem) {
       // A field that fails its own rule has its message already (zod runs refinements after non-fatal issues).
       const ownRulePasses = (field: PositionField) =>
-        (positionShape as Record<string, z.ZodType>)[field]?.safeParse(values[field]).success ?? true;
+        PositionObject.shape[field].safeParse(values[field]).success;
       for (const field of problem.fields.filter(ownRulePasses)) {
         ctx.addIssue({
           code: 'custom',
@@ -463,7 +462,7 @@ export const PositionInputSchema = PositionObject.superRefine((position, ctx) =>
       return;
     }
   }
-}).transform((position) => position);
+});
 export type PositionInputBody = z.input<typeof PositionInputSchema>;
 
 /** The rule behind a mandatory-fields problem of one field, for the server's 400. */
@@ -541,26 +540,36 @@ export const POSITION_DEFAULTS = {
 
 /** A chosen coil's engine spec: concentration by the seeds' rule unless typed (water: none), air in only on manual. */
 function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec {
-  const p = position as unknown as Record<string, unknown>;
-  const get = <T>(field: string) => p[`${kind}${field}`] as T;
-  const medium = get<(typeof MEDIA)[number]>('Type');
-  const concentration = get<number | null>('Concentration');
-  const airValue = get<number>('AirInputValue');
-  const waterValue = get<number>('WaterInputValue');
+  // The step rules make every field of a chosen coil present; a null here is a caller that skipped them.
+  const field = <T>(name: string, value: T | null): T => {
+    if (value === null) {
+      throw new Error(`${name} is required for the ${kind}`);
+    }
+    return value;
+  };
+  const medium = field('type', position[`${kind}Type`]);
+  const concentration = position[`${kind}Concentration`];
+  const airValue = field('air input value', position[`${kind}AirInputValue`]);
+  const waterValue = field('water input value', position[`${kind}WaterInputValue`]);
   const suffix = kind === 'cooler' ? 'Cooler' : 'Heater';
-  const airIn = get<boolean>('ManualChange')
-    ? {
-        tDb: p[`coilInputTemperature${suffix}`] as number,
-        rh: (p[`coilInputHumidity${suffix}`] as number) / 100,
-      }
-    : undefined;
   return {
     medium,
     ...(medium !== 'water' && concentration !== null ? { concentrationPct: concentration } : {}),
-    fluidTIn: get<number>('TemperatureIn'),
-    ...(get('AirInputParam') === 'Capacity' ? { capacityW: airValue * 1000 } : { supplyTDb: airValue }),
-    ...(get('WaterInputParam') === 'Fluid flow' ? { fluidFlowM3h: waterValue } : { fluidTOut: waterValue }),
-    ...(airIn ? { airIn } : {}),
+    fluidTIn: field('fluid inlet temperature', position[`${kind}TemperatureIn`]),
+    ...(position[`${kind}AirInputParam`] === 'Capacity'
+      ? { capacityW: airValue * 1000 }
+      : { supplyTDb: airValue }),
+    ...(position[`${kind}WaterInputParam`] === 'Fluid flow'
+      ? { fluidFlowM3h: waterValue }
+      : { fluidTOut: waterValue }),
+    ...(position[`${kind}ManualChange`]
+      ? {
+          airIn: {
+            tDb: field('air temperature in', position[`coilInputTemperature${suffix}`]),
+            rh: field('air humidity in', position[`coilInputHumidity${suffix}`]) / 100,
+          },
+        }
+      : {}),
   };
 }
 
