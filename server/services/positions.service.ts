@@ -130,7 +130,7 @@ export class PositionsService {
   async mollier(viewer: Viewer, id: number, revisionNumber: number): Promise<MollierPositionData> {
     const { position, revision, project } = await this.view(viewer, id, revisionNumber);
     const { recovery, cooler, heater } = revision.selection;
-    const { coils, elevation } = revision.input;
+    const { elevation } = revision.input;
     return {
       projectName: project.name,
       location: `${project.city}, ${project.country}`,
@@ -141,8 +141,9 @@ export class PositionsService {
       summer_Exa: pointOut(recovery.summer.exhaustOut),
       winter_Sup: pointOut(recovery.winter.supplyOut),
       winter_Exa: pointOut(recovery.winter.exhaustOut),
-      cooler_Sup: (coils === 'cooler' || coils === 'both') && cooler ? pointOut(cooler.airOut) : null,
-      heater_Sup: (coils === 'heater' || coils === 'both') && heater ? pointOut(heater.airOut) : null,
+      // The engine sizes a coil only when the position has it (null otherwise).
+      cooler_Sup: cooler ? pointOut(cooler.airOut) : null,
+      heater_Sup: heater ? pointOut(heater.airOut) : null,
     };
   }
 
