@@ -26,3 +26,23 @@ export const ErrorEnvelope = envelope(
 
 /** The seeds' default success message ('Your request has been successful!'). */
 export const SUCCESS_MESSAGE = 'Your request has been successful!';
+
+/**
+ * 409 on an edit read at an older version than the stored one (another tab or user saved in between): nothing is
+ * written; the web app offers to reload.
+ */
+export const STALE_MESSAGES = {
+  project:
+    'This project was changed elsewhere since you opened it. Reload it to see the current values, then make your change again.',
+  position:
+    'This position was changed elsewhere since you opened it. Reload it to see the current revision, then save again.',
+} as const;
+
+/** The version an edit was read at (optimistic concurrency): optional, so clients that do not send it keep working. */
+export const EditVersion = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .optional()
+  .describe('The version the edited resource was read at; a stale one answers 409 and writes nothing');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HeatRecoveryFamily } from '../engine/catalogue';
 import type { CoilSpec, SelectionInput } from '../engine/select';
 import { DataSheet, FLOW_MAX_M3H, FLOW_MIN_M3H, INVALID_FLOW_MESSAGE } from './calc';
-import { envelope } from './envelope';
+import { EditVersion, envelope } from './envelope';
 import { isValidProjectName, PROJECT_MESSAGES } from './projects';
 
 /**
@@ -654,6 +654,7 @@ export const PositionSchema = StoredPosition.extend({
   projName: z.string(),
   projNumber: z.string(),
   revisionCount: z.number().int(),
+  version: z.number().int().describe('Send it back with an edit: a stale one answers 409'),
   active: z.literal(true),
   ...revisionFacts,
 });
@@ -686,7 +687,9 @@ export const PositionIdQuery = z.object({ id: id() });
 export const AdminProjectItemsQuery = z.object({ projectId: id() });
 export const AdminPositionQuery = z.object({ itemId: id() });
 /** PUT configurator: the position to recalculate is `id`. */
-export const PositionEditSchema = PositionInputSchema.and(z.object({ id: number().int().positive() }));
+export const PositionEditSchema = PositionInputSchema.and(
+  z.object({ id: number().int().positive(), version: EditVersion }),
+);
 export const RevisionActivateQuery = z.object({ id: id().describe('The revision id') });
 export const RevisionActivateBody = z.object({ id: number().int().positive().describe('The revision id') });
 export const CalculationsQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { EditVersion, envelope } from './envelope';
 import { MonthlyDesignSchema } from './locations';
 
 /**
@@ -139,7 +139,10 @@ export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 /** What the form sends (defaults may be left out). */
 export type ProjectInputBody = z.input<typeof ProjectInputSchema>;
 
-export const ProjectEditSchema = ProjectInputSchema.extend({ id: z.number().int().positive() });
+export const ProjectEditSchema = ProjectInputSchema.extend({
+  id: z.number().int().positive(),
+  version: EditVersion,
+});
 export type ProjectEdit = z.infer<typeof ProjectEditSchema>;
 
 export const ProjectIdQuery = z.object({
@@ -198,6 +201,7 @@ export const ProjectSchema = z.object({
   numberOfUnits: z.number().int().describe('Units of the positions and the pool positions'),
   createdAt: z.string().describe('ISO 8601, UTC'),
   timeZone: z.number().int(),
+  version: z.number().int().describe('Send it back with an edit: a stale one answers 409'),
   customer: CustomerSchema.nullable(),
 });
 export type Project = z.infer<typeof ProjectSchema>;

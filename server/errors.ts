@@ -1,5 +1,7 @@
 import { calculationErrorMessage } from '../contracts/calc';
+import { STALE_MESSAGES } from '../contracts/envelope';
 import { EngineDutyError, EngineRangeError } from '../engine/errors';
+import { StaleVersionError } from './repositories/projects.repository';
 
 /**
  * Errors a service throws to end a call with a given status; the one error handler (app.ts) turns them into the
@@ -42,6 +44,21 @@ export function calculate<T>(run: () => T, fieldOf: (quantity: string) => string
     if (error instanceof EngineRangeError) {
       const field = fieldOf(error.quantity);
       throw new HttpError(400, `${field}: ${error.message}`, field);
+    }
+    throw error;
+  }
+}
+
+/** Runs a versioned save; an edit read at an older version answers 409 with the message the web app offers a reload for. */
+export async function staleAsConflict<T>(
+  what: keyof typeof STALE_MESSAGES,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof StaleVersionError) {
+      throw new HttpError(409, STALE_MESSAGES[what], 'body.version');
     }
     throw error;
   }

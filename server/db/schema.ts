@@ -227,6 +227,8 @@ export const projects = pgTable(
     numberOfUnits: integer('number_of_units').notNull().default(0),
     /** The browser's offset in minutes when saved (Date.getTimezoneOffset), for showing createdAt. */
     timeZone: integer('time_zone').notNull().default(0),
+    /** Moves by one with each edit of the project's own values: an edit read at an older version is stale (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -320,6 +322,8 @@ export const positions = pgTable(
     guid: uuid('guid').notNull(),
     activeRevisionNumber: integer('active_revision_number').notNull(),
     revisionCount: integer('revision_count').notNull(),
+    /** Moves by one with each new revision and activation: a save read at an older version is stale (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

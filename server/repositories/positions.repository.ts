@@ -7,6 +7,7 @@ import {
   addToProjectTotals,
   filterCondition,
   lockOwnedProject,
+  StaleVersionError,
   type Transaction,
 } from './projects.repository';
 
@@ -62,16 +63,32 @@ const activeRevision = and(
 const numberedRevision = (revisionNumber: number) =>
   and(eq(positionRevisions.positionId, positions.id), eq(positionRevisions.revisionNumber, revisionNumber));
 
-/** Position `id` with its active revision, the position and project rows locked; undefined when not the owner's. */
+/**
+ * Locks position `id` and its project for the rest of the transaction and reads its active revision's price;
+ * undefined when it is not `ownerUserId`'s. The lock is taken on the position by its id alone: a condition on the
+ * active revision would be re-checked after waiting for a concurrent save and no longer match (PostgreSQL re-reads
+ * only the locked rows), which answered a spurious 404 to the second of two saves.
+ */
 async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {
-  const [row] = await tx
-    .select({ position: positions, activePrice: positionRevisions.price })
+  const [locked] = await tx
+    .select({ position: positions })
     .from(positions)
     .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(positionRevisions, activeRevision)
     .where(and(eq(positions.id, id), eq(projects.ownerUserId, ownerUserId)))
     .for('update', { of: [positions, projects] });
-  return row;
+  if (!locked) {
+    return undefined;
+  }
+  const [active] = await tx
+    .select({ price: positionRevisions.price })
+    .from(positionRevisions)
+    .where(
+      and(
+        eq(positionRevisions.positionId, id),
+        eq(positionRevisions.revisionNumber, locked.position.activeRevisionNumber),
+      ),
+    );
+  return { position: locked.position, activePrice: active!.price };
 }
 
 /**
@@ -117,7 +134,7 @@ export async function projectOfPosition(
 /**
  * Adds revision revision_count + 1 to position `id` and makes it active (numbers never repeat, even after an older
  * revision was activated); the project's total moves by the new price less the old active one. Undefined when the
- * position is not `ownerUserId`'s.
+ * position is not `ownerUserId`'s; StaleVersionError when `expectedVersion` is given and the position has moved on.
  */
 export async function insertRevision(
   db: Database,
@@ -125,11 +142,15 @@ export async function insertRevision(
   ownerUserId: string,
   name: string,
   revision: NewRevision,
+  expectedVersion?: number,
 ): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const locked = await lockPosition(tx, id, ownerUserId);
     if (!locked) {
       return undefined;
+    }
+    if (expectedVersion !== undefined && expectedVersion !== locked.position.version) {
+      throw new StaleVersionError(locked.position.version);
     }
     const revisionNumber = locked.position.revisionCount + 1;
     await tx.insert(positionRevisions).values({ ...revision, positionId: id, revisionNumber });
@@ -139,6 +160,7 @@ export async function insertRevision(
         name,
         revisionCount: revisionNumber,
         activeRevisionNumber: revisionNumber,
+        version: sql`${positions.version} + 1`,
         updatedAt: sql`now()`,
       })
       .where(eq(positions.id, id));
@@ -171,7 +193,11 @@ export async function activateRevision(
     }
     await tx
       .update(positions)
-      .set({ activeRevisionNumber: target.revisionNumber, updatedAt: sql`now()` })
+      .set({
+        activeRevisionNumber: target.revisionNumber,
+        version: sql`${positions.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(positions.id, target.positionId));
     await addToProjectTotals(tx, locked.position.projectId, target.price - locked.activePrice, 0);
     return { positionId: target.positionId, revisionNumber: target.revisionNumber };

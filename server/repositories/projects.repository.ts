@@ -15,6 +15,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * transaction that writes the position, with the project row locked first.
  */
 
+/** An edit read at a version the row has moved on from (another tab or user saved in between): nothing written. */
+export class StaleVersionError extends Error {
+  constructor(readonly currentVersion: number) {
+    super(`stale edit: the row is at version ${currentVersion}`);
+  }
+}
+
 /** Locks project `projectId` for the rest of the transaction if `ownerUserId` owns it; false otherwise. */
 export async function lockOwnedProject(
   tx: Transaction,
@@ -66,7 +73,8 @@ export async function insertProject(
 }
 
 /**
- * Replaces a project's values and its customer; false when `id` is not a project of `ownerUserId` (null = any owner).
+ * Replaces a project's values and its customer and moves its version on; false when `id` is not a project of
+ * `ownerUserId` (null = any owner); StaleVersionError when `expectedVersion` is given and the project is at another.
  * The owner, the creation time and the totals kept by positions stay as they are (pool positions move them in
  * pool-positions.repository.ts, in the transaction that writes the position).
  */
@@ -76,11 +84,15 @@ export async function updateProject(
   ownerUserId: string | null,
   values: Omit<NewProject, 'ownerUserId' | 'totalPrice' | 'numberOfUnits'>,
   customer: NewCustomer,
+  expectedVersion?: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(projects).where(ownedBy(id, ownerUserId)).for('update');
     if (!existing) {
       return false;
+    }
+    if (expectedVersion !== undefined && expectedVersion !== existing.version) {
+      throw new StaleVersionError(existing.version);
     }
     let customerId = existing.customerId;
     if (customerId !== null) {
@@ -91,7 +103,7 @@ export async function updateProject(
     }
     await tx
       .update(projects)
-      .set({ ...values, customerId, updatedAt: sql`now()` })
+      .set({ ...values, customerId, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
       .where(eq(projects.id, id));
     return true;
   });

@@ -13,7 +13,7 @@ import { EngineDutyError } from '../../engine/errors';
 import type { AirState } from '../../engine/psychro/state';
 import { select } from '../../engine/select';
 import type { Database } from '../db/client';
-import { badRequest, calculate, notFound } from '../errors';
+import { badRequest, calculate, notFound, staleAsConflict } from '../errors';
 import {
   activateRevision,
   deletePosition,
@@ -58,8 +58,12 @@ export class PositionsService {
     return { positionId, revisionNumber: 1 };
   }
 
-  /** PUT /project/item/configurator: revision n + 1 of position `id`, made active. */
-  async edit(userId: string, id: number, input: PositionInput): Promise<SavedRevision> {
+  /**
+   * PUT /project/item/configurator: revision n + 1 of position `id`, made active. `version` is the position's version
+   * the edit was read at: when another save or activation came in between, 409 (the caller reloads); without it,
+   * concurrent saves queue up and each makes the next revision.
+   */
+  async edit(userId: string, id: number, input: PositionInput, version?: number): Promise<SavedRevision> {
     const projectId = await projectOfPosition(this.db, id, userId);
     if (projectId === undefined) {
       throw notFound('Position');
@@ -67,7 +71,9 @@ export class PositionsService {
     if (projectId !== input.projId) {
       throw badRequest('body.projId', "must be the position's project");
     }
-    const revisionNumber = await insertRevision(this.db, id, userId, input.name, calculated(input));
+    const revisionNumber = await staleAsConflict('position', () =>
+      insertRevision(this.db, id, userId, input.name, calculated(input), version),
+    );
     if (revisionNumber === undefined) {
       throw notFound('Position');
     }
@@ -267,6 +273,7 @@ function toPosition({ position, revision, project }: PositionView): Position {
     projName: project.name,
     projNumber: project.number,
     revisionCount: position.revisionCount,
+    version: position.version,
     active: true,
     ...factsOf(revision),
   };

@@ -1,7 +1,7 @@
 import type { DashboardFilter, UnitCostRow } from '../../contracts/dashboard';
 import type { Project, ProjectInput, ProjectRow } from '../../contracts/projects';
 import type { Database } from '../db/client';
-import { notFound } from '../errors';
+import { notFound, staleAsConflict } from '../errors';
 import {
   deleteProject,
   findProject,
@@ -37,8 +37,12 @@ export class ProjectsService {
     return toProject(found);
   }
 
-  async edit(userId: string, id: number, input: ProjectInput): Promise<Project> {
-    if (!(await updateProject(this.db, id, userId, valuesOf(input), customerOf(input)))) {
+  /** Saves project `id`; `version` is the one the edit was read at (a stale one answers 409, nothing written). */
+  async edit(userId: string, id: number, input: ProjectInput, version?: number): Promise<Project> {
+    const saved = await staleAsConflict('project', () =>
+      updateProject(this.db, id, userId, valuesOf(input), customerOf(input), version),
+    );
+    if (!saved) {
       throw notFound('Project');
     }
     return this.one({ userId }, id);
@@ -230,6 +234,7 @@ function toProject({ project: p, customer }: ProjectWithCustomer): Project {
     ...toRow(p),
     costDriver: p.costDriver,
     elevation: p.elevation,
+    version: p.version,
     summerOutdoorTemperature: p.summerOutdoorTemperature,
     summerWetBulbTemperature: p.summerWetBulbTemperature,
     summerDewPointTemperature: p.summerDewPointTemperature,

@@ -18,6 +18,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 409 to an edit read at an older version than the stored one (another tab or user saved in between). */
+export const isStaleEdit = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.field === 'body.version';
+
 /** Part 1, service status mapping: the server's message where it sent one, else the seeds' fallback. */
 function fallbackMessage(status: number): string {
   if (status === 500) {

@@ -1,4 +1,4 @@
-import { Alert, Snackbar, type AlertColor } from '@mui/material';
+import { Alert, Button, Snackbar, type AlertColor } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -12,7 +12,20 @@ export interface Notification {
   params?: unknown;
   /** Milliseconds until it hides; null keeps it open until clicked (or clicked away). */
   autoHideMs?: number | null;
+  /** A button in the bar (e.g. reload after a stale save). */
+  action?: { label: string; onClick: () => void };
 }
+
+/**
+ * The notice for a 409 to a stale edit (see isStaleEdit): nothing was saved, so it stays until dismissed and offers
+ * a reload, which reads the current version (the route's state survives the reload).
+ */
+export const staleEditNotice = (t: (key: string) => string): Notification => ({
+  type: 'error',
+  message: t('app.staleEdit'),
+  autoHideMs: null,
+  action: { label: t('app.reload'), onClick: () => window.location.reload() },
+});
 
 /** Part 1: the bar hides after 2000 ms unless told otherwise. */
 export const DEFAULT_AUTO_HIDE_MS = 2000;
@@ -65,6 +78,13 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
           severity={current?.type ?? 'success'}
           variant="filled"
           onClick={finish}
+          action={
+            current?.action && (
+              <Button color="inherit" size="small" onClick={current.action.onClick}>
+                {current.action.label}
+              </Button>
+            )
+          }
           data-testid="notification"
           sx={{ cursor: 'pointer', width: '100%' }}
         >

@@ -27,6 +27,7 @@ const saved = ({ positionId, revisionNumber }: SavedRevision) => ({ data: positi
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 /** Saves run the engine: a duty the unit cannot meet answers 422 and writes nothing. */
 const saveErrors = { ...errors, 422: ErrorEnvelope };
+const editErrors = { ...saveErrors, 409: ErrorEnvelope };
 const adminErrors = { ...errors, 403: ErrorEnvelope };
 
 export interface PositionRoutesOptions {
@@ -66,12 +67,12 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
         summary: 'Recalculate one of the caller’s positions as a new, active revision',
         security,
         body: PositionEditSchema,
-        response: { 200: PositionSavedResponse, ...saveErrors },
+        response: { 200: PositionSavedResponse, ...editErrors },
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      return ok(saved(await positions.edit(requireUser(request).id, id, input)));
+      const { id, version, ...input } = request.body;
+      return ok(saved(await positions.edit(requireUser(request).id, id, input, version)));
     },
   );
 

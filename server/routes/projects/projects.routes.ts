@@ -95,12 +95,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: "Save one of the caller's projects",
         security,
         body: ProjectEditSchema,
-        response: { 200: ProjectEditedResponse, ...errors },
+        response: { 200: ProjectEditedResponse, ...errors, 409: ErrorEnvelope },
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      return ok({ data: await projects.edit(requireUser(request).id, id, input) });
+      const { id, version, ...input } = request.body;
+      return ok({ data: await projects.edit(requireUser(request).id, id, input, version) });
     },
   );
 

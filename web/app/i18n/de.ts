@@ -5,6 +5,9 @@ export const de: Texts = {
     loading: 'Wird geladen...',
     notAvailableYet:
       'Diese Ansicht wird gerade gebaut und steht in einer der nächsten Versionen zur Verfügung.',
+    staleEdit:
+      'Dies wurde inzwischen an anderer Stelle geändert (in einem anderen Tab oder von einer anderen Person). Nichts wurde gespeichert: Laden Sie neu, um den aktuellen Stand zu sehen, und nehmen Sie Ihre Änderung dann erneut vor.',
+    reload: 'Neu laden',
   },
   nav: {
     home: 'Startseite',

@@ -3,6 +3,9 @@ export const en = {
   app: {
     loading: 'Loading...',
     notAvailableYet: 'This screen is being built and will be available in a coming release.',
+    staleEdit:
+      'This was changed elsewhere since you opened it (in another tab or by another user). Nothing was saved: reload to see the current state, then make your change again.',
+    reload: 'Reload',
   },
   nav: {
     home: 'Home',

@@ -5,6 +5,9 @@ export const sr: Texts = {
   app: {
     loading: 'Učitavanje...',
     notAvailableYet: 'Ovaj ekran je u izradi i biće dostupan u nekom od narednih izdanja.',
+    staleEdit:
+      'Ovo je u međuvremenu izmenjeno na drugom mestu (u drugoj kartici ili od strane drugog korisnika). Ništa nije sačuvano: ponovo učitajte da biste videli trenutno stanje, pa zatim ponovite izmenu.',
+    reload: 'Ponovo učitaj',
   },
   nav: {
     home: 'Početna',

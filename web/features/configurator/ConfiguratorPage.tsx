@@ -13,8 +13,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
-import { ApiError } from '../../api/client';
-import { useNotify } from '../../app/notifications';
+import { ApiError, isStaleEdit } from '../../api/client';
+import { staleEditNotice, useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
 import { positionsApi } from '../positions/api';
 import { calcApi } from './api';
@@ -84,6 +84,8 @@ export function ConfiguratorPage() {
   const [recovery, setRecovery] = useState<Recovery | null>(null);
   const [coilResults, setCoilResults] = useState<CoilResults | null>(null);
   const [fanResults, setFanResults] = useState<FanResults | null>(null);
+  // The edited position's version when it was read: a save after another tab's answers 409.
+  const [editVersion, setEditVersion] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
@@ -135,6 +137,7 @@ export function ConfiguratorPage() {
       if (editId !== undefined) {
         try {
           const position = await positionsApi.one(editId);
+          setEditVersion(position.version);
           const loaded = valuesOfPosition(position);
           setValues(loaded);
           setProjectName(position.projName);
@@ -254,7 +257,9 @@ export function ConfiguratorPage() {
     try {
       const body = positionBody(values, new Date());
       const saved =
-        editId !== undefined ? await positionsApi.recalculate(editId, body) : await positionsApi.create(body);
+        editId !== undefined
+          ? await positionsApi.recalculate(editId, body, editVersion)
+          : await positionsApi.create(body);
       notify({
         message: t(
           editId !== undefined ? 'snackbar.editProjectItemSuccess' : 'snackbar.createProjectItemSuccess',
@@ -267,6 +272,10 @@ export function ConfiguratorPage() {
         state: { id: saved.data, name: values.name, admin: false },
       });
     } catch (error) {
+      if (isStaleEdit(error)) {
+        notify(staleEditNotice(t));
+        return;
+      }
       notify({
         type: 'error',
         message: messageOf(

@@ -18,6 +18,7 @@ export const PROJECT: Project = {
   latitude: 44.8,
   longitude: 20.46,
   elevation: 117,
+  version: 1,
   summerOutdoorTemperature: 34.6,
   summerWetBulbTemperature: 21.1,
   summerDewPointTemperature: 14.3,

@@ -19,9 +19,11 @@ export const positionsApi = {
   /** A new position with revision 1; the position id. */
   create: (body: PositionInputBody) =>
     apiCall('POST', '/project/item/calculate', PositionSavedResponse, body).then((a) => a.data),
-  /** A new revision (n + 1, made active) of position `id`. */
-  recalculate: (id: number, body: PositionInputBody) =>
-    apiCall('PUT', '/project/item/configurator', PositionSavedResponse, { ...body, id }).then((a) => a.data),
+  /** A new revision (n + 1, made active) of position `id`, read at `version` (a stale one answers 409). */
+  recalculate: (id: number, body: PositionInputBody, version?: number) =>
+    apiCall('PUT', '/project/item/configurator', PositionSavedResponse, { ...body, id, version }).then(
+      (a) => a.data,
+    ),
   list: (projectId: number, admin = false) =>
     apiCall(
       'GET',

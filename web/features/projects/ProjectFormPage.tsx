@@ -31,9 +31,9 @@ import {
   type Project,
   type ProjectInputBody,
 } from '../../../contracts/projects';
-import { ApiError } from '../../api/client';
+import { ApiError, isStaleEdit } from '../../api/client';
 import { brand } from '../../app/brand';
-import { useNotify } from '../../app/notifications';
+import { staleEditNotice, useNotify } from '../../app/notifications';
 import { AqiHistoryChart, AqiLevelsTable } from './AirQualityPanel';
 import { projectApi } from './api';
 import { LocationMap } from './LocationMap';
@@ -447,7 +447,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
     };
     try {
       if (editId !== undefined) {
-        await work(() => projectApi.edit(editId, body));
+        await work(() => projectApi.edit(editId, body, loaded?.version));
         notify({ message: t('projects.editProjectSuccess') });
         void navigate('/project-item', { state: { projectId: editId } });
       } else {
@@ -459,6 +459,10 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
         });
       }
     } catch (error) {
+      if (isStaleEdit(error)) {
+        notify(staleEditNotice(t));
+        return;
+      }
       const fallback =
         editId !== undefined ? t('projects.editProjectError') : t('projects.createProjectError');
       notify({ type: 'error', message: messageOf(error, fallback) });

@@ -65,8 +65,9 @@ export const projectApi = {
     ).then((a) => a.data),
   create: (body: ProjectInputBody) =>
     apiCall('POST', '/project/create-project', ProjectCreatedResponse, body).then((a) => a.data.id),
-  edit: (id: number, body: ProjectInputBody) =>
-    apiCall('PUT', '/project/edit', ProjectEditedResponse, { ...body, id }).then((a) => a.data.data),
+  /** Saves project `id`; `version` is the one it was read at (a stale one answers 409: see isStaleEdit). */
+  edit: (id: number, body: ProjectInputBody, version?: number) =>
+    apiCall('PUT', '/project/edit', ProjectEditedResponse, { ...body, id, version }).then((a) => a.data.data),
   remove: (id: number) => apiCall('DELETE', `/project/delete?id=${id}`, ProjectDeletedResponse),
   all: () => apiCall('GET', '/project/all', ProjectListResponse).then((a) => a.data.data),
   basicChart: (filter: DashboardFilter) =>
