@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'lint/*.js'] },
+        projectService: { allowDefaultProject: ['*.js', 'lint/*.js', 'server/documents/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -50,5 +50,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['*.js', 'lint/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['*.js', 'lint/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

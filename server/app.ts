@@ -114,6 +114,7 @@ export async function buildApp({
   const services = await createServices({ config, db: database.db, log: app.log, mailProvider });
   registerAuth(app, services.tokens);
   app.addHook('onClose', () => services.mail.close());
+  app.addHook('onClose', () => services.documentWorkers.close());
 
   await app.register(fastifySwagger, {
     openapi: {

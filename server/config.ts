@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PasswordSchema } from '../contracts/auth';
@@ -122,6 +123,9 @@ const ConfigSchema = z
     RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
     RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: count(1, 30),
+    /** Worker threads making documents; the default leaves one core to the event loop. */
+    DOCUMENT_WORKERS: count(1, Math.max(1, availableParallelism() - 1)),
+    DOCUMENT_JOBS_PER_USER: count(1, 2),
   })
   .superRefine((config, context) => {
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {

@@ -1,14 +1,10 @@
 import { DEFAULT_BRAND, type BrandId } from '../../contracts/brands';
 import { technicalCardFileName, type DocumentKind, type DocumentQuery } from '../../contracts/documents';
 import type { Database } from '../db/client';
-import { bundleFileName, documentBundle, documentFileBase, documentFileName } from '../documents/bundle';
+import { bundleFileName, documentFileBase, documentFileName } from '../documents/bundle';
 import type { DocumentContext } from '../documents/context';
-import { controlSchemePdf } from '../documents/control-scheme/control-scheme-pdf';
-import { dataSheetPdf } from '../documents/data-sheet/data-sheet-pdf';
-import { drawingDxf } from '../documents/drawing/drawing-dxf';
-import { drawingPdf } from '../documents/drawing/drawing-pdf';
-import { unitModelGltf } from '../documents/model/unit-model';
-import { specificationPdf, specificationText } from '../documents/specification/specification';
+import type { DocumentJobKind } from '../documents/generate';
+import type { DocumentWorkers } from '../documents/workers';
 import { HttpError, notFound } from '../errors';
 import { findDocumentSource } from '../repositories/positions.repository';
 import { findUserById } from '../repositories/users.repository';
@@ -32,22 +28,15 @@ export interface DocumentFile {
 export const PROLUX_HOSTS_ONLY = 'The PROLUX data sheet is offered on PROLUX hosts only';
 
 const PDF = 'application/pdf';
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
-/** Each document kind's content type and generator. */
-const DOCUMENTS: Record<
-  DocumentKind,
-  { contentType: string; make: (ctx: DocumentContext) => Promise<Buffer> }
-> = {
-  dataSheet: { contentType: PDF, make: dataSheetPdf },
-  drawingPdf: { contentType: PDF, make: drawingPdf },
-  drawingDxf: { contentType: 'application/dxf', make: async (ctx) => utf8(drawingDxf(ctx)) },
-  controlScheme: { contentType: PDF, make: controlSchemePdf },
-  specification: {
-    contentType: 'text/plain; charset=utf-8',
-    make: async (ctx) => utf8(specificationText(ctx)),
-  },
-  specificationPdf: { contentType: PDF, make: specificationPdf },
+/** Each document kind's content type (documents/generate.ts makes them). */
+const CONTENT_TYPES: Record<DocumentKind, string> = {
+  dataSheet: PDF,
+  drawingPdf: PDF,
+  drawingDxf: 'application/dxf',
+  controlScheme: PDF,
+  specification: 'text/plain; charset=utf-8',
+  specificationPdf: PDF,
 };
 
 /**
@@ -57,7 +46,15 @@ const DOCUMENTS: Record<
  * position answers 404; the admin variants (Viewer 'admin') read any.
  */
 export class DocumentsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly workers: DocumentWorkers,
+  ) {}
+
+  /** Makes a document in a worker thread, counted against the caller's share of the queue. */
+  private make(access: DocumentAccess, kind: DocumentJobKind, ctx: DocumentContext): Promise<Buffer> {
+    return this.workers.make(access.callerId, { kind, ctx });
+  }
 
   /**
    * The context of revision `revNum` of position `id`: in `lang`, else the caller's stored language, else English;
@@ -108,14 +105,21 @@ export class DocumentsService {
     }
     const brand = card === 'standard' && access.brand === 'prolux' ? DEFAULT_BRAND : access.brand;
     const ctx = await this.context({ ...access, brand }, query);
-    return { fileName: technicalCardFileName(card), contentType: PDF, body: await dataSheetPdf(ctx) };
+    return {
+      fileName: technicalCardFileName(card),
+      contentType: PDF,
+      body: await this.make(access, 'dataSheet', ctx),
+    };
   }
 
   /** One document by kind; the data sheet is the host brand's (the PROLUX variant on PROLUX hosts), as in the zip. */
   async file(access: DocumentAccess, query: DocumentQuery, kind: DocumentKind): Promise<DocumentFile> {
     const ctx = await this.context(access, query);
-    const { contentType, make } = DOCUMENTS[kind];
-    return { fileName: documentFileName(ctx, kind), contentType, body: await make(ctx) };
+    return {
+      fileName: documentFileName(ctx, kind),
+      contentType: CONTENT_TYPES[kind],
+      body: await this.make(access, kind, ctx),
+    };
   }
 
   /** The five documents as one zip (server/documents/bundle.ts). */
@@ -124,18 +128,17 @@ export class DocumentsService {
     return {
       fileName: bundleFileName(ctx),
       contentType: 'application/zip',
-      body: await documentBundle(ctx, await dataSheetPdf(ctx)),
+      body: await this.make(access, 'bundle', ctx),
     };
   }
 
   /** The unit's 3D model as binary glTF. */
   async model(access: DocumentAccess, query: DocumentQuery): Promise<DocumentFile> {
     const ctx = await this.context(access, query);
-    const glb = await unitModelGltf(ctx);
     return {
       fileName: `${documentFileBase(ctx)}_Model.glb`,
       contentType: 'model/gltf-binary',
-      body: Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength),
+      body: await this.make(access, 'model', ctx),
     };
   }
 

@@ -13,6 +13,7 @@ import { PriceTableElectricity } from '../providers/electricity/price-table';
 import { OpenMeteoElevation } from '../providers/elevation/open-meteo-elevation';
 import { NominatimGeocoder } from '../providers/geocoding/nominatim';
 import { PhotonGeocoder } from '../providers/geocoding/photon';
+import { DocumentWorkers } from '../documents/workers';
 import { RELEASE_VERSION } from '../version';
 import { markCaptchaUsed } from '../repositories/captcha-used.repository';
 import { AccessTokens } from './access-tokens';
@@ -44,6 +45,8 @@ export interface Services {
   pool: PoolService;
   positions: PositionsService;
   documents: DocumentsService;
+  /** The document threads: closed with the app. */
+  documentWorkers: DocumentWorkers;
   locations: LocationService;
 }
 
@@ -63,6 +66,10 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
   const captcha = captchaProviderFor(config, secrets.altchaHmacKey, db);
   const mail = new MailService(mailProvider ?? mailProviderFor(config, log), config.MAIL_FROM, log);
   const links = new EmailLinkService(db, mail, publicUrl(config));
+  const documentWorkers = new DocumentWorkers({
+    threads: config.DOCUMENT_WORKERS,
+    perCaller: config.DOCUMENT_JOBS_PER_USER,
+  });
   return {
     tokens,
     captcha,
@@ -75,7 +82,8 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     projects: new ProjectsService(db),
     pool: new PoolService(db),
     positions: new PositionsService(db),
-    documents: new DocumentsService(db),
+    documents: new DocumentsService(db, documentWorkers),
+    documentWorkers,
     locations: new LocationService(db, locationProvidersFor(config)),
   };
 }

@@ -1,0 +1,35 @@
+import type { DocumentKind } from '../../contracts/documents';
+import { documentBundle } from './bundle';
+import type { DocumentContext } from './context';
+import { controlSchemePdf } from './control-scheme/control-scheme-pdf';
+import { dataSheetPdf } from './data-sheet/data-sheet-pdf';
+import { drawingDxf } from './drawing/drawing-dxf';
+import { drawingPdf } from './drawing/drawing-pdf';
+import { unitModelGltf } from './model/unit-model';
+import { specificationPdf, specificationText } from './specification/specification';
+
+/** What a document worker makes: one document by kind, the zip of them, or the unit's 3D model (binary glTF). */
+export type DocumentJobKind = DocumentKind | 'bundle' | 'model';
+export interface DocumentJob {
+  kind: DocumentJobKind;
+  ctx: DocumentContext;
+}
+
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+
+/** Each kind's generator: pure functions of the context (the same revision gives the same bytes). */
+const GENERATORS: Record<DocumentJobKind, (ctx: DocumentContext) => Promise<Uint8Array>> = {
+  dataSheet: dataSheetPdf,
+  drawingPdf,
+  drawingDxf: async (ctx) => utf8(drawingDxf(ctx)),
+  controlScheme: controlSchemePdf,
+  specification: async (ctx) => utf8(specificationText(ctx)),
+  specificationPdf,
+  bundle: async (ctx) => documentBundle(ctx, await dataSheetPdf(ctx)),
+  model: unitModelGltf,
+};
+
+/** Makes one document; run in a worker thread (documents/workers.ts) so the event loop stays free. */
+export function generateDocument({ kind, ctx }: DocumentJob): Promise<Uint8Array> {
+  return GENERATORS[kind](ctx);
+}

@@ -1,0 +1,87 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { HttpError } from '../errors';
+import type { DocumentJob } from './generate';
+
+/** How documents are made off the event loop: threads, the shared queue and each caller's share of it. */
+export interface DocumentWorkerOptions {
+  /** Worker threads; by default one core is left to the event loop. */
+  threads?: number;
+  /** Jobs waiting for a thread beyond which new ones answer 503. */
+  maxQueue?: number;
+  /** Jobs one caller may have in the pool at once; their further jobs wait their turn. */
+  perCaller?: number;
+  /** Jobs of one caller that may wait their turn; more answer 429. */
+  perCallerWaiting?: number;
+}
+
+export const DOCUMENT_MESSAGES = {
+  busy: 'The document service is busy: please try again in a moment',
+  tooMany: 'You have too many documents in the making: please wait for them to finish',
+} as const;
+
+/** One caller's jobs in the pool and the ones waiting for a place. */
+interface CallerShare {
+  inPool: number;
+  waiting: (() => void)[];
+}
+
+/**
+ * Documents are CPU work of 20-300 ms each (fonts, layout, compression): made on the event loop, one user downloading
+ * zips on 8 connections held every other request for seconds. Here they run in a small pool of worker threads
+ * (piscina) with a bounded queue. One caller holds at most `perCaller` places in the pool; their further jobs wait
+ * in their own line (a documentation page's burst of downloads succeeds) so no one caller can crowd out the others;
+ * past `perCallerWaiting` they answer 429. The shares are per process: each process has its own threads.
+ */
+export class DocumentWorkers {
+  private readonly pool: Piscina;
+  private readonly perCaller: number;
+  private readonly perCallerWaiting: number;
+  private readonly shares = new Map<string, CallerShare>();
+
+  constructor(options: DocumentWorkerOptions = {}) {
+    const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    this.perCaller = options.perCaller ?? 2;
+    this.perCallerWaiting = options.perCallerWaiting ?? 16;
+    this.pool = new Piscina({
+      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      // Threads start with the first document and stop after a minute idle.
+      minThreads: 0,
+      maxThreads: threads,
+      maxQueue: options.maxQueue ?? 64,
+      idleTimeout: 60_000,
+    });
+  }
+
+  /** Makes one document for `caller` (their account id): waits for their turn; 429 past their line, 503 when full. */
+  async make(caller: string, job: DocumentJob): Promise<Buffer> {
+    const share = this.shares.get(caller) ?? { inPool: 0, waiting: [] };
+    this.shares.set(caller, share);
+    if (share.inPool < this.perCaller) {
+      share.inPool += 1;
+    } else if (share.waiting.length < this.perCallerWaiting) {
+      await new Promise<void>((resolve) => share.waiting.push(resolve));
+    } else {
+      throw new HttpError(429, DOCUMENT_MESSAGES.tooMany);
+    }
+    try {
+      if (this.pool.queueSize >= this.pool.options.maxQueue) {
+        throw new HttpError(503, DOCUMENT_MESSAGES.busy);
+      }
+      const bytes = (await this.pool.run(job)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } finally {
+      // The place passes to the caller's next waiting job, or is given back.
+      const next = share.waiting.shift();
+      if (next) {
+        next();
+      } else if (--share.inPool === 0) {
+        this.shares.delete(caller);
+      }
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
