@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -13,19 +15,39 @@ export const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 } as const;
 
-let fontBytes: Record<keyof typeof FONTS, Buffer> | undefined;
+let fonts: Record<keyof typeof FONTS, Font> | undefined;
 
 /**
- * Registers the embedded fonts as 'regular' and 'bold' and selects 'regular'. The files are read once per process
- * and the bytes shared (pdfkit would read a path again for every document). Each document still parses its own
- * fontkit font: a parsed font shared between documents was three times faster, but fontkit keeps each glyph as first
- * met, so a glyph met without its character (as kerning or ligature lookups meet them) lost its text in every later
- * document's ToUnicode map (a German sheet after an English one extracted 'Zuluft' as 'uluft').
+ * A font parsed once for every document of this thread (issue 19: parsing the tables anew for each document was half
+ * of a data sheet's time). fontkit caches each glyph with the characters it was first met with, and pdfkit writes
+ * those into the PDF's ToUnicode map, so a glyph first met by a kerning or ligature lookup (no characters) lost its
+ * text in later documents (a German sheet after an English one extracted 'Zuluft' as 'uluft'). Warming the cache with
+ * the ligatures and then every character of the font's cmap gives every glyph its text before any document's layout.
+ */
+function parsedFont(path: string): Font {
+  const font = fontkit.create(readFileSync(path)) as Font;
+  // Ligatures first: their glyphs also have code points of their own (U+FB01 ...), which would extract as one sign.
+  for (const ligature of LIGATURES) {
+    font.layout(ligature);
+  }
+  for (const codePoint of font.characterSet) {
+    font.glyphForCodePoint(codePoint);
+  }
+  return font;
+}
+
+/** The Latin ligatures DejaVu Sans substitutes by default: laid out once so their glyphs carry their letters. */
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl'];
+
+/**
+ * Registers the embedded fonts as 'regular' and 'bold' and selects 'regular'. The fonts are parsed once per thread
+ * (see parsedFont); each document still makes its own subset of the glyphs it uses.
  */
 export function registerFonts(doc: Pdf): void {
-  fontBytes ??= { regular: readFileSync(FONTS.regular), bold: readFileSync(FONTS.bold) };
-  doc.registerFont('regular', fontBytes.regular);
-  doc.registerFont('bold', fontBytes.bold);
+  fonts ??= { regular: parsedFont(FONTS.regular), bold: parsedFont(FONTS.bold) };
+  // pdfkit takes a parsed fontkit font where its types say a path or bytes.
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
   doc.font('regular');
 }
 
