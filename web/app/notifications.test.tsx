@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../test/render';
-import { DEFAULT_AUTO_HIDE_MS, useNotify, type Notification } from './notifications';
+import { DEFAULT_AUTO_HIDE_MS, staleEditNotice, useNotify, type Notification } from './notifications';
 
 function Trigger({ notification }: { notification: Notification }) {
   const notify = useNotify();
@@ -60,5 +60,18 @@ describe('the global notification bar (part 1)', () => {
     advance(10);
     fireEvent.click(document.body);
     expect(screen.getByTestId('path').textContent).toBe('/about');
+  });
+
+  it('offers a reload on a stale edit (409) and stays until dismissed', () => {
+    const reload = vi.fn();
+    const notice = staleEditNotice((key) => `[${key}]`);
+    expect(notice).toMatchObject({ type: 'error', message: '[app.staleEdit]', autoHideMs: null });
+    expect(notice.action?.label).toBe('[app.reload]');
+    renderInApp(<Trigger notification={{ ...notice, action: { label: 'Reload', onClick: reload } }} />);
+    show();
+    advance(10_000);
+    expect(screen.getByTestId('notification').textContent).toContain('[app.staleEdit]');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
