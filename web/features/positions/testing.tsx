@@ -79,6 +79,7 @@ export function position(over: Record<string, unknown> = {}): Position {
     projName: 'Office block',
     projNumber: 'AHU1',
     revisionCount: 2,
+    version: 3,
     active: true,
     ...over,
   });
