@@ -1,0 +1,56 @@
+/**
+ * Annual energy (engine/energy): one position's year, hour by hour over a synthetic weather year (8760 hours), for the
+ * default selection; the median of RUNS after a warm-up. Goal (issue 20): one year under 50 ms.
+ */
+import { annualEnergy, syntheticYear, unitEnergyModel, type OperatingProfile } from '../engine/energy';
+import { select } from '../engine/select';
+import { defaultSelection } from '../engine/test/selection';
+import type { BenchResult } from './bench';
+
+const RUNS = 50;
+const GOAL_MS = 50;
+
+const PROFILE: OperatingProfile = {
+  startHour: 7,
+  endHour: 19,
+  daysPerWeek: 5,
+  roomWinterC: 22,
+  roomSummerC: 24,
+  supplyRule: 'compensated',
+  supplyHeatC: 22,
+  supplyCoolC: 18,
+  outdoorLowC: -10,
+  outdoorHighC: 15,
+  supplyMaxW: 0.0095,
+  flowShare: 1,
+};
+
+export function run(): BenchResult {
+  const weather = syntheticYear(
+    {
+      dryBulbTemperatures: [0.5, 2.5, 7, 12.5, 17.5, 21, 23, 22.8, 18, 12.5, 6.5, 1.8],
+      wetBulbTemperatures: [-1, 0.5, 4, 8.5, 12.5, 15.5, 17, 17, 13.5, 9.5, 4.5, 0.5],
+      meanDailyTemperatureRange: [6, 8, 10, 11, 11, 11, 12, 12, 11, 10, 7, 6],
+    },
+    101_325,
+  );
+  const model = unitEnergyModel(select(defaultSelection()));
+  let recovered = annualEnergy(model, weather, PROFILE).year.recoveredHeatKWh;
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    recovered = annualEnergy(model, weather, PROFILE).year.recoveredHeatKWh;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(RUNS / 2)] ?? Number.NaN;
+  return {
+    name: `annual energy: one position's 8760 hours (office profile), ${RUNS} runs after a warm-up`,
+    figures: {
+      'median ms': median,
+      'p95 ms': times[Math.ceil(0.95 * RUNS) - 1] ?? Number.NaN,
+      'recovered heat, kWh': recovered,
+    },
+    checks: [{ requirement: `one year < ${GOAL_MS} ms (median)`, ok: median < GOAL_MS }],
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The project's hourly year for the annual energy: 8760 hours of outdoor dry bulb and humidity ratio, from one ERA5
+ * calendar year (the year the climate provider read for the design conditions) or, without it, a synthetic year built
+ * from the stored monthly design data with ASHRAE's daily temperature profile. Every year says where it came from.
+ */
+import type { HourlyYear, MonthlyDesign } from '../climate/design-conditions';
+import { EngineInputError } from '../errors';
+import { humidityRatioFromVapourPressure, humidityRatioFromWetBulb, saturationPressure } from '../psychro';
+
+export const HOURS_PER_YEAR = 8760;
+/** Days of each month in a year of 365 days (29 February is left out of an ERA5 leap year). */
+export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * ASHRAE Handbook Fundamentals 2017 ch. 14, Table 6 "Fraction of daily temperature range": the share of the daily
+ * range below the day's maximum at each hour (local standard time, hour 1 = 0:00-1:00): T_h = T_max - f_h DR.
+ */
+export const DAILY_RANGE_FRACTIONS = [
+  0.88, 0.92, 0.95, 0.98, 1.0, 0.98, 0.91, 0.74, 0.55, 0.38, 0.23, 0.13, 0.05, 0.0, 0.0, 0.06, 0.14, 0.24,
+  0.39, 0.5, 0.59, 0.68, 0.75, 0.82,
+] as const;
+
+/** 8760 hours from 1 January 0:00 local time. */
+export interface WeatherYear {
+  source: 'era5' | 'synthetic';
+  /** The ERA5 calendar year; null for a synthetic year. */
+  year: number | null;
+  /** How the hours were made, for the screen and the documents. */
+  method: string;
+  /** Outdoor dry bulb, C. */
+  tDb: number[];
+  /** Outdoor humidity ratio, kg/kg. */
+  w: number[];
+  /** Mean station pressure, Pa. */
+  pressure: number;
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const MEAN_FRACTION = mean(DAILY_RANGE_FRACTIONS);
+
+/**
+ * A synthetic year from monthly means (ASHRAE Handbook Fundamentals 2017 ch. 14): each day of a month follows the
+ * daily profile of Table 6 around the month's mean dry bulb with its mean daily range,
+ * T_h = T_mean + DR (f_mean - f_h), so the month keeps its mean; the humidity ratio is the month's, from its mean dry
+ * and wet bulb, held through the day (the dew point changes little over a day), and capped at saturation in the cold
+ * hours. Months change at midnight; no day-to-day weather is made up.
+ * @param monthly the project's stored monthly design data (C, C, K; January first)
+ * @param pressure station pressure, Pa
+ */
+export function syntheticYear(monthly: MonthlyDesign, pressure: number): WeatherYear {
+  const { dryBulbTemperatures, wetBulbTemperatures, meanDailyTemperatureRange } = monthly;
+  if ([dryBulbTemperatures, wetBulbTemperatures, meanDailyTemperatureRange].some((m) => m.length !== 12)) {
+    throw new EngineInputError('monthly design data need 12 months');
+  }
+  const tDb: number[] = [];
+  const w: number[] = [];
+  DAYS_IN_MONTH.forEach((days, month) => {
+    const tMean = dryBulbTemperatures[month]!;
+    const range = meanDailyTemperatureRange[month]!;
+    const tWb = Math.min(wetBulbTemperatures[month]!, tMean);
+    const wMonth = humidityRatioFromWetBulb(tMean, tWb, pressure);
+    for (let day = 0; day < days; day++) {
+      for (const fraction of DAILY_RANGE_FRACTIONS) {
+        const t = tMean + range * (MEAN_FRACTION - fraction);
+        tDb.push(t);
+        w.push(Math.min(wMonth, humidityRatioFromVapourPressure(saturationPressure(t), pressure)));
+      }
+    }
+  });
+  return {
+    source: 'synthetic',
+    year: null,
+    method:
+      'synthetic: monthly mean dry bulb with the ASHRAE Fundamentals 2017 ch. 14 daily profile (Table 6) and the ' +
+      "month's mean humidity ratio",
+    tDb,
+    w,
+    pressure,
+  };
+}
+
+/**
+ * One ERA5 calendar year as 8760 hours: 29 February left out of a leap year, a missing hour filled by straight
+ * lines between its neighbours (a gap at either end takes the nearest value).
+ * @param hourly the provider's year (local times, C, C, Pa)
+ * @param year its calendar year
+ */
+export function era5Year(hourly: HourlyYear, year: number): WeatherYear {
+  const keep = hourly.time.map((time) => !time.includes('-02-29T'));
+  const pick = (values: readonly (number | null)[]) => values.filter((_, i) => keep[i]);
+  const tDb = filled(pick(hourly.tDb));
+  const tDp = filled(pick(hourly.tDp));
+  const pressures = pick(hourly.pressure).filter((p): p is number => p !== null);
+  if (tDb.length !== HOURS_PER_YEAR || pressures.length === 0) {
+    throw new EngineInputError(`an ERA5 year needs ${HOURS_PER_YEAR} hours (got ${tDb.length})`);
+  }
+  const pressure = mean(pressures);
+  return {
+    source: 'era5',
+    year,
+    method: `ERA5 reanalysis, calendar year ${year} (hourly, 29 February left out)`,
+    tDb,
+    // The dew point fixes the humidity ratio; it cannot lie above the dry bulb.
+    w: tDp.map((dp, i) =>
+      humidityRatioFromVapourPressure(saturationPressure(Math.min(dp, tDb[i]!)), pressure),
+    ),
+    pressure,
+  };
+}
+
+/** The values with every null replaced by the straight line between its known neighbours. */
+function filled(values: readonly (number | null)[]): number[] {
+  const known = values.flatMap((v, i) => (v === null ? [] : [i]));
+  if (known.length === 0) {
+    throw new EngineInputError('an hourly year has no values');
+  }
+  let next = 0;
+  return values.map((v, i) => {
+    if (v !== null) {
+      return v;
+    }
+    while (next < known.length && known[next]! < i) {
+      next++;
+    }
+    const after = known[next];
+    const before = known[next - 1];
+    if (before === undefined) {
+      return values[after!]!;
+    }
+    if (after === undefined) {
+      return values[before]!;
+    }
+    const share = (i - before) / (after - before);
+    return values[before]! * (1 - share) + values[after]! * share;
+  });
+}
