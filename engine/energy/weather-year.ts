@@ -15,10 +15,10 @@ export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as
  * ASHRAE Handbook Fundamentals 2017 ch. 14, Table 6 "Fraction of daily temperature range": the share of the daily
  * range below the day's maximum at each hour (local standard time, hour 1 = 0:00-1:00): T_h = T_max - f_h DR.
  */
-export const DAILY_RANGE_FRACTIONS = [
+export const DAILY_RANGE_FRACTIONS: readonly number[] = [
   0.88, 0.92, 0.95, 0.98, 1.0, 0.98, 0.91, 0.74, 0.55, 0.38, 0.23, 0.13, 0.05, 0.0, 0.0, 0.06, 0.14, 0.24,
   0.39, 0.5, 0.59, 0.68, 0.75, 0.82,
-] as const;
+];
 
 /** 8760 hours from 1 January 0:00 local time. */
 export interface WeatherYear {
