@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { documentRoutes } from './routes/documents/documents.routes';
+import { energyRoutes } from './routes/energy/energy.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { poolRoutes } from './routes/pool/pool.routes';
 import { positionRoutes } from './routes/positions/positions.routes';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(poolRoutes, { pool: services.pool });
       await api.register(positionRoutes, { positions: services.positions });
       await api.register(documentRoutes, { documents: services.documents });
+      await api.register(energyRoutes, { energy: services.energy });
     },
     { prefix: '/api' },
   );

@@ -33,7 +33,7 @@ export interface UnitEnergyModel {
   exhaustOutMinC: number | null;
   /** Electrical input of the fans at the design flows and mean filter state, W. */
   fanPowerW: { supply: number; exhaust: number };
-  hasHeater: boolean;
+  /** The unit cools (and dries) the supply air: without a cooler no cooling energy is counted. */
   hasCooler: boolean;
 }
 
@@ -208,7 +208,8 @@ export function hourEnergy(
 
   const ventilationHeatDemandW = heating ? mSupply * cpSupply * (heatTarget - tOut) : 0;
   const recoveredHeatW = heating ? mSupply * cpSupply * (tAfter - tOut) : 0;
-  const heaterW = heating && unit.hasHeater ? mSupply * cpSupply * Math.max(0, heatTarget - tAfter) : 0;
+  // The heat still needed after recovery, by the unit's heater or, without one, by the building's.
+  const heaterW = heating ? mSupply * cpSupply * Math.max(0, heatTarget - tAfter) : 0;
 
   let coolerW = 0;
   let recoveredCoolingW = 0;

@@ -30,7 +30,6 @@ const UNIT: UnitEnergyModel = {
   humidityEfficiency: 0,
   exhaustOutMinC: null,
   fanPowerW: { supply: 800, exhaust: 700 },
-  hasHeater: true,
   hasCooler: true,
 };
 

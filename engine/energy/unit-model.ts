@@ -29,7 +29,6 @@ export function unitEnergyModel(selection: SelectionResult): UnitEnergyModel {
       supply: selection.fans.supply.electricalPower,
       exhaust: selection.fans.exhaust.electricalPower,
     },
-    hasHeater: selection.heater !== null,
     hasCooler: selection.cooler !== null,
   };
 }

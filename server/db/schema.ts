@@ -366,3 +366,24 @@ export const positionRevisions = pgTable(
     ),
   ],
 );
+
+/**
+ * The hourly weather year of a project's annual energy (issue 20), stored with the project so a later provider
+ * outage never changes its figures: ERA5 or synthetic (from the monthly design data), with the coordinates it was
+ * made for (a moved project gets a new one). Hours from 1 January 0:00 local time: C and kg/kg.
+ */
+export const projectWeatherYears = pgTable('project_weather_years', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  source: text('source').$type<'era5' | 'synthetic'>().notNull(),
+  year: integer('year'),
+  method: text('method').notNull(),
+  tDb: jsonb('t_db').$type<number[]>().notNull(),
+  w: jsonb('w').$type<number[]>().notNull(),
+  /** Pa */
+  pressure: doublePrecision('pressure').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

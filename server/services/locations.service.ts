@@ -1,5 +1,6 @@
 import type { AqiCurrent, AqiYearly, Conditions, Electricity, Place } from '../../contracts/locations';
 import { aqiYear, dailyMeans, designConditions, distanceKm } from '../../engine/climate';
+import { era5Year, type WeatherYear } from '../../engine/energy';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import type { AirQualityProvider } from '../providers/air-quality/air-quality.provider';
@@ -106,6 +107,28 @@ export class LocationService {
             wetBulbTemperatures: design.monthly.wetBulbTemperatures.map((v) => round(v)),
             meanDailyTemperatureRange: design.monthly.meanDailyTemperatureRange.map((v) => round(v)),
           },
+        };
+      },
+    );
+  }
+
+  /**
+   * The hours of the same ERA5 year as conditions(), for the annual energy: 8760 hours of dry bulb and humidity
+   * ratio (rounded to 0.01 K and 1e-6 kg/kg to keep the cache entry small).
+   */
+  hourlyWeather(lat: number, lng: number): Promise<WeatherYear> {
+    const year = this.now().getUTCFullYear() - 1;
+    const { climate } = this.providers;
+    return this.cached(
+      `climate-hours:${year}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
+      climate.name,
+      TTL_MS.climate,
+      async () => {
+        const weather = era5Year((await climate.hourlyYear(lat, lng, year)).hours, year);
+        return {
+          ...weather,
+          tDb: weather.tDb.map((t) => Math.round(t * 100) / 100),
+          w: weather.w.map((w) => Math.round(w * 1e6) / 1e6),
         };
       },
     );

@@ -21,6 +21,7 @@ import { AccountAdminService } from './account-admin.service';
 import { AuthService } from './auth.service';
 import { DocumentsService } from './documents.service';
 import { EmailLinkService } from './email-links.service';
+import { EnergyService } from './energy.service';
 import { MailService } from './mail.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
@@ -48,6 +49,7 @@ export interface Services {
   /** The document threads: closed with the app. */
   documentWorkers: DocumentWorkers;
   locations: LocationService;
+  energy: EnergyService;
 }
 
 export interface ServiceDeps {
@@ -66,6 +68,7 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
   const captcha = captchaProviderFor(config, secrets.altchaHmacKey, db);
   const mail = new MailService(mailProvider ?? mailProviderFor(config, log), config.MAIL_FROM, log);
   const links = new EmailLinkService(db, mail, publicUrl(config));
+  const locations = new LocationService(db, locationProvidersFor(config));
   const documentWorkers = new DocumentWorkers({
     threads: config.DOCUMENT_WORKERS,
     perCaller: config.DOCUMENT_JOBS_PER_USER,
@@ -84,7 +87,8 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     positions: new PositionsService(db),
     documents: new DocumentsService(db, documentWorkers),
     documentWorkers,
-    locations: new LocationService(db, locationProvidersFor(config)),
+    locations,
+    energy: new EnergyService(db, locations),
   };
 }
 

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AnnualResponse, LIFE_CYCLE_DEFAULTS } from '../../../contracts/energy';
+import { PositionSavedResponse } from '../../../contracts/positions';
+import { ProjectCreatedResponse } from '../../../contracts/projects';
+import { presentValueFactor } from '../../../engine/energy';
+import { ENERGY_MESSAGES } from '../../services/energy.service';
+import { bearer, confirmedUser, type TestAccount } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { startFakeProviders, type FakeProviders } from '../../test/fake-providers';
+import { positionPayload } from '../../test/positions';
+import { projectPayload } from '../../test/projects';
+
+/** Annual energy of a revision on its project's weather year (issue 20), with the provider answering and failing. */
+let fake: FakeProviders;
+let t: TestApp;
+let owner: TestAccount;
+let other: TestAccount;
+
+beforeAll(async () => {
+  fake = await startFakeProviders();
+  t = await createTestApp({ env: { ...fake.env, PROVIDER_TIMEOUT_MS: '300' } });
+  [owner, other] = await Promise.all([confirmedUser(t), confirmedUser(t)]);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => fake.setMode('ok'));
+
+const call = (account: TestAccount, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(account.tokens.token), payload });
+
+const MONTHLY = {
+  dryBulbTemperatures: [0.5, 2.5, 7, 12.5, 17.5, 21, 23, 22.8, 18, 12.5, 6.5, 1.8],
+  wetBulbTemperatures: [-1, 0.5, 4, 8.5, 12.5, 15.5, 17, 17, 13.5, 9.5, 4.5, 0.5],
+  meanDailyTemperatureRange: [6, 8, 10, 11, 11, 11, 12, 12, 11, 10, 7, 6],
+};
+
+async function position(overrides = {}): Promise<number> {
+  const project = await call(owner, '/project/create-project', projectPayload(overrides));
+  expect(project.statusCode, project.body).toBe(201);
+  const projectId = ProjectCreatedResponse.parse(project.json()).data.id;
+  const saved = await call(owner, '/project/item/calculate', positionPayload(projectId));
+  expect(saved.statusCode, saved.body).toBe(201);
+  return PositionSavedResponse.parse(saved.json()).data.data;
+}
+
+describe('POST /project/item/annual', () => {
+  it('answers the year on ERA5 with monthly sums, costs and the LCC, and keeps the year through an outage', async () => {
+    const id = await position();
+    const res = await call(owner, '/project/item/annual', { id });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = AnnualResponse.parse(res.json()).data;
+    expect(data.weather.source).toBe('era5');
+    expect(data.weather.year).toBe(new Date().getUTCFullYear() - 1);
+    expect(data.months).toHaveLength(12);
+    const sum = data.months.reduce((s, m) => s + m.heaterKWh + m.recoveredHeatKWh, 0);
+    expect(sum).toBeCloseTo(data.year.ventilationHeatDemandKWh, 3);
+    expect(data.year.recoveredHeatKWh).toBeGreaterThan(0);
+    expect(data.costs.totalEur).toBeCloseTo(data.costs.heatEur + data.costs.coldEur + data.costs.fansEur, 9);
+    expect(data.lifeCycle).toEqual(LIFE_CYCLE_DEFAULTS);
+    const pv = presentValueFactor(15, 0.04, 0.02);
+    expect(data.lifeCycleCost.totalEur).toBeCloseTo(
+      data.lifeCycleCost.investmentEur + data.costs.totalEur * pv,
+      6,
+    );
+    // The project's default profile comes from the position: a residential building runs around the clock.
+    expect(data.profile).toMatchObject({ startHour: 0, endHour: 24, daysPerWeek: 7, roomWinterC: 20 });
+    expect(data.year.operatingHours).toBe(8760);
+
+    fake.setMode('500');
+    const again = AnnualResponse.parse((await call(owner, '/project/item/annual', { id })).json()).data;
+    expect(again.weather).toEqual(data.weather);
+    expect(again.year).toEqual(data.year);
+  });
+
+  it('with the provider failing, runs on a synthetic year from the monthly design data, marked as such', async () => {
+    fake.setMode('500');
+    const id = await position({ markerPosition: { lat: 45.25, lng: 19.85 }, monthlyDesign: MONTHLY });
+    const res = await call(owner, '/project/item/annual', {
+      id,
+      prices: {
+        electricityEurPerKWh: 0.2,
+        heat: { kind: 'boiler', fuelEurPerKWh: 0.08, efficiency: 0.95 },
+        cold: { kind: 'price', eurPerKWh: 0.1 },
+      },
+      lifeCycle: { years: 10, discountRate: 0.03, energyPriceEscalation: 0 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = AnnualResponse.parse(res.json()).data;
+    expect(data.weather.source).toBe('synthetic');
+    expect(data.weather.method).toContain('synthetic');
+    expect(data.costs.heatEur).toBeCloseTo((data.year.heaterKWh / 0.95) * 0.08, 6);
+    expect(data.costs.fansEur).toBeCloseTo(data.year.fansKWh * 0.2, 6);
+    expect(data.lifeCycleCost.energyPresentValueEur).toBeCloseTo(data.costs.totalEur * 8.5302, 0);
+  });
+
+  it('says what to do when neither the provider nor monthly data give a year; 404 for another user', async () => {
+    fake.setMode('500');
+    const id = await position({ markerPosition: { lat: 46.1, lng: 19.6 } });
+    const res = await call(owner, '/project/item/annual', { id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: ENERGY_MESSAGES.noClimate });
+    fake.setMode('ok');
+    expect((await call(other, '/project/item/annual', { id })).statusCode).toBe(404);
+  });
+
+  it('refuses a profile out of range naming the field', async () => {
+    const id = await position();
+    const res = await call(owner, '/project/item/annual', {
+      id,
+      profile: {
+        startHour: 8,
+        endHour: 6,
+        daysPerWeek: 5,
+        roomWinterC: 20,
+        roomSummerC: 26,
+        supplyRule: 'fixed',
+        supplyHeatC: 22,
+        supplyCoolC: 18,
+        outdoorLowC: -10,
+        outdoorHighC: 15,
+        supplyMaxW: null,
+        flowShare: 1,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('endHour');
+  });
+});

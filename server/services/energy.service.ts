@@ -1,0 +1,177 @@
+import {
+  LIFE_CYCLE_DEFAULTS,
+  type AnnualData,
+  type AnnualRequest,
+  type EnergyPrices,
+  type OperatingProfileInput,
+} from '../../contracts/energy';
+import type { PositionInput } from '../../contracts/positions';
+import {
+  annualEnergy,
+  lifeCycleCost,
+  syntheticYear,
+  unitEnergyModel,
+  type WeatherYear,
+} from '../../engine/energy';
+import { humidityRatioFromVapourPressure, saturationPressure, standardPressure } from '../../engine/psychro';
+import type { Database } from '../db/client';
+import { HttpError, notFound } from '../errors';
+import { ProviderError } from '../providers/http';
+import { findPosition } from '../repositories/positions.repository';
+import { findProject, type ProjectRecord } from '../repositories/projects.repository';
+import { findWeatherYear, saveWeatherYear } from '../repositories/weather-years.repository';
+import type { LocationService } from './locations.service';
+
+export const ENERGY_MESSAGES = {
+  noClimate:
+    'The project has no climate data for an annual calculation: look up its location in the project form, or try again when the weather service answers',
+} as const;
+
+/** Our default operating hours by building type (typical opening hours; every one shows and can be changed). */
+const SCHEDULES: { match: RegExp; startHour: number; endHour: number; daysPerWeek: number }[] = [
+  { match: /^Residential|Hospital Rooms|Computer Rooms/, startHour: 0, endHour: 24, daysPerWeek: 7 },
+  { match: /Restaurants|Cafeterias|Bars/, startHour: 10, endHour: 23, daysPerWeek: 7 },
+  { match: /Retail|Shopping|Beauty/, startHour: 8, endHour: 21, daysPerWeek: 6 },
+  { match: /Theatres|Churches|Lobbies|Waiting Rooms/, startHour: 8, endHour: 22, daysPerWeek: 7 },
+  { match: /Museums|Libraries/, startHour: 9, endHour: 19, daysPerWeek: 6 },
+];
+const OFFICE_HOURS = { startHour: 7, endHour: 19, daysPerWeek: 5 };
+
+/**
+ * The default operating profile of a position: the building type's hours, and the position's own indoor and supply
+ * temperatures (step 4); the cooler keeps the supply no wetter than the summer room air.
+ */
+export function defaultProfile(input: PositionInput, pressure: number): OperatingProfileInput {
+  const schedule = SCHEDULES.find((s) => s.match.test(input.buildingType)) ?? OFFICE_HOURS;
+  const roomPw = (input.summerIndoorHumidity / 100) * saturationPressure(input.summerIndoorTemperature);
+  return {
+    startHour: schedule.startHour,
+    endHour: schedule.endHour,
+    daysPerWeek: schedule.daysPerWeek,
+    roomWinterC: input.winterIndoorTemperature,
+    roomSummerC: input.summerIndoorTemperature,
+    supplyRule: 'fixed',
+    supplyHeatC: input.winterSupplyTemperature,
+    supplyCoolC: input.summerSupplyTemperature,
+    outdoorLowC: -10,
+    outdoorHighC: 15,
+    supplyMaxW: Number(humidityRatioFromVapourPressure(roomPw, pressure).toFixed(5)),
+    flowShare: 1,
+  };
+}
+
+/** Default prices: the project's business electricity; heat and cold bought at it through a heat pump and a chiller. */
+export function defaultPrices(project: ProjectRecord): EnergyPrices {
+  return {
+    electricityEurPerKWh: project.elPriceBusiness,
+    heat: { kind: 'heatPump', cop: 3 },
+    cold: { kind: 'chiller', eer: 3.5 },
+  };
+}
+
+const heatCostEur = (kWh: number, prices: EnergyPrices) => {
+  const { heat } = prices;
+  switch (heat.kind) {
+    case 'price':
+      return kWh * heat.eurPerKWh;
+    case 'boiler':
+      return (kWh / heat.efficiency) * heat.fuelEurPerKWh;
+    case 'heatPump':
+      return (kWh / heat.cop) * prices.electricityEurPerKWh;
+  }
+};
+const coldCostEur = (kWh: number, prices: EnergyPrices) =>
+  prices.cold.kind === 'price'
+    ? kWh * prices.cold.eurPerKWh
+    : (kWh / prices.cold.eer) * prices.electricityEurPerKWh;
+
+/**
+ * A revision's annual energy, running costs and life-cycle cost (issue 20) on its project's weather year. The year is
+ * made once per project and location and stored: ERA5 through the climate provider (cached), or, when the provider
+ * fails, a synthetic year from the project's monthly design data, marked as such (and replaced by the ERA5 year once
+ * the provider answers again).
+ */
+export class EnergyService {
+  constructor(
+    private readonly db: Database,
+    private readonly locations: LocationService,
+  ) {}
+
+  async annual(userId: string, request: AnnualRequest): Promise<AnnualData> {
+    const view = await findPosition(this.db, request.id, userId, request.revNum);
+    if (!view) {
+      throw notFound(request.revNum === undefined ? 'Position' : 'Revision');
+    }
+    const found = await findProject(this.db, view.project.id, userId);
+    if (!found) {
+      throw notFound('Project');
+    }
+    const { project } = found;
+    const { revision } = view;
+    const weather = await this.weatherYear(project);
+    const profile = request.profile ?? defaultProfile(revision.input, weather.pressure);
+    const prices = request.prices ?? defaultPrices(project);
+    const lifeCycle = request.lifeCycle ?? LIFE_CYCLE_DEFAULTS;
+    const unit = unitEnergyModel(revision.selection);
+    const energy = annualEnergy(unit, weather, profile);
+    const heatEur = heatCostEur(energy.year.heaterKWh, prices);
+    const coldEur = coldCostEur(energy.year.coolerKWh, prices);
+    const fansEur = energy.year.fansKWh * prices.electricityEurPerKWh;
+    const totalEur = heatEur + coldEur + fansEur;
+    const lcc = lifeCycleCost(
+      revision.price,
+      [{ label: 'energy', eurPerYear: totalEur, escalation: lifeCycle.energyPriceEscalation }],
+      lifeCycle.years,
+      lifeCycle.discountRate,
+    );
+    return {
+      positionId: view.position.id,
+      revisionNumber: revision.revisionNumber,
+      weather: energy.weather,
+      profile,
+      prices,
+      lifeCycle,
+      unit: {
+        temperatureEfficiency: unit.temperatureEfficiency,
+        fanPowerW: unit.fanPowerW.supply + unit.fanPowerW.exhaust,
+        exhaustOutMinC: unit.exhaustOutMinC,
+      },
+      months: energy.months,
+      year: energy.year,
+      frostProtectionHours: energy.frostProtectionHours,
+      costs: { heatEur, coldEur, fansEur, totalEur },
+      lifeCycleCost: {
+        investmentEur: lcc.investmentEur,
+        energyPresentValueEur: lcc.running[0]!.presentValueEur,
+        totalEur: lcc.totalEur,
+      },
+    };
+  }
+
+  /** The project's stored weather year for its location, made (and stored) when missing or synthetic. */
+  private async weatherYear(project: ProjectRecord): Promise<WeatherYear> {
+    const { id, latitude, longitude } = project;
+    const stored = await findWeatherYear(this.db, id);
+    const here = stored && stored.latitude === latitude && stored.longitude === longitude;
+    if (here && stored.weather.source === 'era5') {
+      return stored.weather;
+    }
+    let weather: WeatherYear;
+    try {
+      weather = await this.locations.hourlyWeather(latitude, longitude);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) {
+        throw error;
+      }
+      if (here) {
+        return stored.weather;
+      }
+      if (!project.monthlyDesign) {
+        throw new HttpError(422, ENERGY_MESSAGES.noClimate);
+      }
+      weather = syntheticYear(project.monthlyDesign, standardPressure(project.elevation));
+    }
+    await saveWeatherYear(this.db, id, { latitude, longitude, weather });
+    return weather;
+  }
+}
