@@ -151,3 +151,17 @@ describe('regression: a cooler whose water flow lies in the laminar-turbulent ba
     );
   });
 });
+
+describe('regression: a cooler whose reachable temperatures are not one interval', () => {
+  it('names the nearest reachable leaving temperature above the request (was a range containing it)', () => {
+    const laminar = goldenCases().find((c) => c.id === '10-Standard-low-cold-humid');
+    expect(laminar).toBeDefined();
+    try {
+      select(laminar?.input ?? defaultSelection());
+      expect.unreachable('P 12 at 3000 m3/h with 6/12 C water cannot cool to 18 C');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineDutyError);
+      expect((error as EngineDutyError).min).toBeGreaterThan(18);
+    }
+  });
+});

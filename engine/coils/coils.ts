@@ -399,9 +399,12 @@ export function coolerDesign(input: CoilInput): CoilResult {
   }
   if (margin(t2) < 0) {
     const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
-    throw dutyError('cooler', input, design.q, limitDuty(), reason, {
+    // The reachable leaving temperatures need not be one interval (less duty, less water: laminar tubes), so the
+    // limit named is the nearest one above the request, never a range that contains it.
+    const tReach = limitT(t2);
+    throw dutyError('cooler', input, design.q, at(tReach)?.q ?? 0, reason, {
       tDb: input.target.tDb,
-      tLowest: limitT(),
+      tLowest: tReach,
     });
   }
   return {
@@ -418,9 +421,9 @@ export function coolerDesign(input: CoilInput): CoilResult {
     reserve: design.bypass > 0 ? Math.log(design.bypassCoil) / Math.log(design.bypass) : Number.MAX_VALUE,
   };
 
-  /** The lowest leaving dry bulb the coil reaches: where the margin closes. */
-  function limitT(): number {
-    return solveBracketed(margin, tLowest, airIn.tDb - 1e-6, 1e-6, 'cooler limit');
+  /** The lowest leaving dry bulb the coil reaches from `from` upwards: where the margin closes. */
+  function limitT(from = tLowest): number {
+    return solveBracketed(margin, from, airIn.tDb - 1e-6, 1e-6, 'cooler limit');
   }
   /** The largest duty the coil carries, W. */
   function limitDuty(): number {
