@@ -8,6 +8,7 @@ import { EngineDutyError, EngineInputError, EngineRangeError } from './errors';
 import { condensedWaterEnthalpy } from './psychro';
 import { select } from './select';
 import type { SelectionInput } from './select';
+import { goldenCases } from './test/golden';
 import { defaultSelection } from './test/selection';
 import { ENGINE_VERSION } from './version';
 
@@ -137,5 +138,30 @@ describe('select', () => {
     expect(full.price.totalEur).toBeGreaterThan(bare.price.totalEur);
     expect(bare.heater).toBeNull();
     expect(bare.pressureDrops.supply.heaterPa).toBe(0);
+  });
+});
+
+describe('regression: a cooler whose water flow lies in the laminar-turbulent band', () => {
+  it('settles its surface temperature (was EngineConvergenceError after 100 slow fixed-point passes)', () => {
+    const slow = goldenCases().find((c) => c.id === '4-Standard-nominal-cold-humid');
+    expect(slow).toBeDefined();
+    // R 09 at 4500 m3/h, 31 C / 55 % outdoor, 6/12 C water to 18 C: the coil now answers with its reachable range.
+    expect(() => select(slow?.input ?? defaultSelection())).toThrow(
+      /^cooler\.tDb = 18 C is out of reach: 19\.\d+\.\.25\.\d+ C \(4-row coil, water entering at 6 C, leaving at 12 C\)$/,
+    );
+  });
+});
+
+describe('regression: a cooler whose reachable temperatures are not one interval', () => {
+  it('names the nearest reachable leaving temperature above the request (was a range containing it)', () => {
+    const laminar = goldenCases().find((c) => c.id === '10-Standard-low-cold-humid');
+    expect(laminar).toBeDefined();
+    try {
+      select(laminar?.input ?? defaultSelection());
+      expect.unreachable('P 12 at 3000 m3/h with 6/12 C water cannot cool to 18 C');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineDutyError);
+      expect((error as EngineDutyError).min).toBeGreaterThan(18);
+    }
   });
 });

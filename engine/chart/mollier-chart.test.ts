@@ -1,3 +1,6 @@
+/**
+ * The Mollier h-x chart's geometry; its saturation line against ASHRAE Handbook Fundamentals 2017 ch. 1 Table 2.
+ */
 import { describe, expect, it } from 'vitest';
 import { EngineInputError, EngineRangeError } from '../errors';
 import {
@@ -60,6 +63,22 @@ describe('mollierChart (h-x chart geometry, defaults of part 3 section 9)', () =
     expect(last.x).toBeCloseTo(20, 6);
     expect(fromChart(last).tDb).toBeCloseTo(24.9, 0);
   });
+
+  it.each([
+    [0, 3.789],
+    [10, 7.661],
+    [20, 14.758],
+  ])(
+    'puts the saturation line at %d C on W_s = %d g/kg (ASHRAE 2017 ch. 1 Table 2, within 0.5 %)',
+    (t, ws) => {
+      // The polyline's vertices are sampled on the chart's y axis: interpolate x at the dry bulb t.
+      const i = chart.saturation.findIndex((p) => fromChart(p).tDb >= t);
+      const [a, b] = [chart.saturation[i - 1], chart.saturation[i]] as [ChartPoint, ChartPoint];
+      const ta = fromChart(a).tDb;
+      const x = a.x + ((t - ta) / (fromChart(b).tDb - ta)) * (b.x - a.x);
+      expect(Math.abs(x / ws - 1)).toBeLessThan(0.005);
+    },
+  );
 
   it('draws the enthalpy lines -20..110 kJ/kg present in the box, on their enthalpy, up to saturation', () => {
     // 110 kJ/kg saturates at about 30 g/kg, beyond the default box; its line passes above the box corner.

@@ -1,3 +1,9 @@
+/**
+ * Climatic design conditions by ASHRAE Handbook Fundamentals 2017 ch. 14's definitions (the 0.4 % cooling and 99.6 %
+ * heating dry bulbs exceeded in 35 of 8760 hours, mean coincident values in the 1 K bin) on a year whose values follow
+ * by hand; air-quality categories by the US EPA's Technical Assistance Document for the Reporting of Daily Air Quality
+ * (2018), table 2 (0-50 good ... 301-500 hazardous). No published station year is stored to test against.
+ */
 import { describe, expect, it } from 'vitest';
 import { airState } from '../psychro';
 import { designConditions, exceededBy, type HourlyYear } from './design-conditions';

@@ -1,7 +1,10 @@
 /**
  * Heater and cooler design points (part 4 section 4; acceptance 1): the capacity equals the air-side and the
  * fluid-side heat flow within 0.5 % (the model closes them to 1e-6), no air outlet passes the fluid inlet, and an
- * impossible duty is an EngineDutyError naming the limit.
+ * impossible duty is an EngineDutyError naming the limit. Published values: the water side from the NIST Chemistry
+ * WebBook (IAPWS-95, 0.1 MPa: cp 4181.3 J/(kg K) at 50 C, density 983.2 kg/m3 at 60 C); the coil's air side is
+ * pinned to Kays & London and Wang & Chi in surface.test.ts, Braun's wet exchange to Mitchell & Braun's example
+ * SM-2-1 in heat-transfer/wet-surface.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';
@@ -65,6 +68,12 @@ describe('heaterDesign', () => {
     expect(r.reserve).toBeGreaterThan(1);
     expect(r.fluidDpPa).toBeGreaterThan(0);
     expect(r.airDpPa).toBeGreaterThan(0);
+  });
+
+  it('takes the water flow of a 60/40 C heater from NIST water (cp at 50 C, density at 60 C) within 0.1 %', () => {
+    const r = heaterDesign(heaterInput({ target: { capacityW: 5000 } }));
+    expect(Math.abs(r.fluidMassFlow / (5000 / (4181.3 * 20)) - 1)).toBeLessThan(0.001);
+    expect(Math.abs(r.fluidQV / (r.fluidMassFlow / 983.2) - 1)).toBeLessThan(0.001);
   });
 
   it('takes a capacity instead of a target, and a fluid flow instead of the outlet temperature', () => {

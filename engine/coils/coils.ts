@@ -260,7 +260,8 @@ export function heaterDesign(input: CoilInput): CoilResult {
   };
 }
 
-/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten). */
+/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten, unless the fluid flow
+ * lies in the laminar-turbulent band: then bisection takes over). */
 const MAX_SURFACE_PASSES = 100;
 
 /**
@@ -269,7 +270,8 @@ const MAX_SURFACE_PASSES = 100;
  * point) sits above the mean fluid temperature by the fluid film and the tube wall: t_s = t_fluid,mean + q / (hA)_fluid;
  * the leaving air lies on the straight line from the entering state to the saturated surface state (process 20,
  * engine/processes cool: dry when t_s is above the entering dew point, condensing below it), at the target dry bulb
- * or at the dry bulb whose duty is the capacity. q, the fluid flow and t_s are solved together (fixed point).
+ * or at the dry bulb whose duty is the capacity. q, the fluid flow and t_s are solved together (fixed point; bisection
+ * where it contracts too slowly).
  * Feasible when the air side reaches that close to the surface: the design's bypass factor
  * BF = (t_2 - t_s) / (t_1 - t_s) is at least the coil's, exp(-eta_o h A / (m cp)) (wet fins by Threlkeld's c_s / cp);
  * reserve = ln BF_coil / ln BF, the ratio of the air-side transfer units the coil has to those the duty needs.
@@ -309,31 +311,66 @@ export function coolerDesign(input: CoilInput): CoilResult {
     );
   }
 
+  /** One pass at a surface temperature: the air on its bypass line, the duty, the fluid, and the surface temperature
+   * that duty and fluid imply (undefined when the air is not cooled). */
+  const pass = (t2: number, tSurface: number) => {
+    const air = cool(airIn, massFlow, { tDb: t2 }, { tSurface: Math.min(tSurface, t2), rhMax: 1 });
+    const q = -air.power;
+    if (!(q > 0)) {
+      return undefined;
+    }
+    const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
+    const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
+    return { air, q, fluid, sideFluid, next: (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA };
+  };
   /** The coil leaving the air at t2: surface, air, fluid, and the design's and the coil's bypass factors. */
   const at = (t2: number) => {
     let tSurface = fluidTIn;
-    for (let pass = 0; pass < MAX_SURFACE_PASSES; pass++) {
-      const air = cool(airIn, massFlow, { tDb: t2 }, { tSurface: Math.min(tSurface, t2), rhMax: 1 });
-      const q = -air.power;
-      if (!(q > 0)) {
+    let settled: ReturnType<typeof pass>;
+    for (let i = 0; i < MAX_SURFACE_PASSES && settled === undefined; i++) {
+      const p = pass(t2, tSurface);
+      if (p === undefined) {
         return undefined;
       }
-      const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
-      const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
-      const next = (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA;
-      if (Math.abs(next - tSurface) < 1e-7) {
-        const wetFactor =
-          air.condensate > 0
-            ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
-            : 1;
-        const sideAir = airSide(input, air.state, wetFactor);
-        const bypassCoil = Math.exp(-sideAir.hA / cAir);
-        const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
-        return { air, q, fluid, sideFluid, sideAir, tSurface: next, bypass, bypassCoil };
+      if (Math.abs(p.next - tSurface) < 1e-7) {
+        settled = p;
       }
-      tSurface = next;
+      tSurface = p.next;
     }
-    throw new EngineConvergenceError('cooler surface temperature', MAX_SURFACE_PASSES, 0);
+    if (settled === undefined) {
+      // A fluid flow in the laminar-turbulent band makes (hA)_fluid so sensitive to the duty that the fixed point
+      // contracts only a few per cent a pass: bracket the root of t_s' - t_s next to the last iterate (the residual
+      // changes sign again near t2, where the surface nears the leaving air) and bisect.
+      const residual = (t: number) => (pass(t2, t)?.next ?? fluidTIn) - t;
+      const from = tSurface;
+      const direction = Math.sign(residual(from));
+      let step = 0.01;
+      let to = from + direction * step;
+      while (Math.sign(residual(to)) === direction && step < t2 - fluidTIn) {
+        step *= 2;
+        to = Math.min(t2, Math.max(fluidTIn, from + direction * step));
+      }
+      const root = solveBracketed(
+        residual,
+        Math.min(from, to),
+        Math.max(from, to),
+        1e-9,
+        'cooler surface temperature',
+      );
+      settled = pass(t2, root);
+      if (settled === undefined) {
+        return undefined;
+      }
+    }
+    const { air, q, fluid, sideFluid, next } = settled;
+    const wetFactor =
+      air.condensate > 0
+        ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
+        : 1;
+    const sideAir = airSide(input, air.state, wetFactor);
+    const bypassCoil = Math.exp(-sideAir.hA / cAir);
+    const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
+    return { air, q, fluid, sideFluid, sideAir, tSurface: next, bypass, bypassCoil };
   };
   /** How far the design stays from the coil's limit, K: t2 - t_s - BF_coil (t1 - t_s) >= 0 when feasible. */
   const margin = (t2: number) => {
@@ -362,9 +399,12 @@ export function coolerDesign(input: CoilInput): CoilResult {
   }
   if (margin(t2) < 0) {
     const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
-    throw dutyError('cooler', input, design.q, limitDuty(), reason, {
+    // The reachable leaving temperatures need not be one interval (less duty, less water: laminar tubes), so the
+    // limit named is the nearest one above the request, never a range that contains it.
+    const tReach = limitT(t2);
+    throw dutyError('cooler', input, design.q, at(tReach)?.q ?? 0, reason, {
       tDb: input.target.tDb,
-      tLowest: limitT(),
+      tLowest: tReach,
     });
   }
   return {
@@ -381,9 +421,9 @@ export function coolerDesign(input: CoilInput): CoilResult {
     reserve: design.bypass > 0 ? Math.log(design.bypassCoil) / Math.log(design.bypass) : Number.MAX_VALUE,
   };
 
-  /** The lowest leaving dry bulb the coil reaches: where the margin closes. */
-  function limitT(): number {
-    return solveBracketed(margin, tLowest, airIn.tDb - 1e-6, 1e-6, 'cooler limit');
+  /** The lowest leaving dry bulb the coil reaches from `from` upwards: where the margin closes. */
+  function limitT(from = tLowest): number {
+    return solveBracketed(margin, from, airIn.tDb - 1e-6, 1e-6, 'cooler limit');
   }
   /** The largest duty the coil carries, W. */
   function limitDuty(): number {

@@ -21,6 +21,12 @@ describe('EN 308 temperature efficiency', () => {
 });
 
 describe('EU 1253/2014 Annex III 2 (2018): bidirectional non-residential unit', () => {
+  it('EU 1253/2014 worked example (erp-air package): plate eta_t 0.827, 1 m3/s, both filters: E 291, limit 1241', () => {
+    // 1100 + E - 300 q / 2 - F = 1100 + 291 - 150 - 0.
+    expect(efficiencyBonus(0.827)).toBeCloseTo(291, 9);
+    expect(sfpIntLimit(1, efficiencyBonus(0.827), 0)).toBeCloseTo(1241, 9);
+  });
+
   it('the example: eta_t 0.78, q 1.5 m3/s, both filters: E = 150, limit 1025 W/(m3/s)', () => {
     expect(efficiencyBonus(0.78)).toBeCloseTo(150, 9);
     expect(sfpIntLimit(1.5, 150, 0)).toBeCloseTo(1025, 9);
@@ -57,7 +63,19 @@ describe('fan efficiency reference (EU 327/2011 Annex I)', () => {
     expect(fanEfficiencyReference(5, 62)).toBeCloseTo(58.84, 2);
   });
 
-  it('uses 1.1 ln P - 2.6 + N from 10 kW', () => {
+  // EU 327/2011 Annex I, backward-curved fan without housing, static, categories A/C, N 62 from 2015; the values as
+  // tabulated in ebm-papst's "ErP calculation" note: 0.5 / 1 / 2 / 5 / 10 kW -> 48.34 / 51.50 / 54.66 / 58.84 / 62.00 %.
+  it.each([
+    [0.5, 48.34],
+    [1, 51.5],
+    [2, 54.66],
+    [5, 58.84],
+    [10, 62.0],
+  ])("at %d kW and N 62 is %d % (to the note's 0.01 %)", (kw, pct) => {
+    expect(Math.abs(fanEfficiencyReference(kw, 62) - pct)).toBeLessThan(0.006);
+  });
+
+  it('uses 1.1 ln P - 2.6 + N above 10 kW (Annex I: 0.125 <= P <= 10 kW takes the first form)', () => {
     expect(fanEfficiencyReference(20, 60)).toBeCloseTo(1.1 * Math.log(20) - 2.6 + 60, 12);
     expect(() => fanEfficiencyReference(0.1, 60)).toThrow('powerKw = 0.1 kW is out of range 0.125..500 kW');
   });

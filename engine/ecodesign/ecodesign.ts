@@ -109,15 +109,15 @@ export function erpVerdict(
 }
 
 /**
- * Reference fan efficiency of EU 327/2011 Annex I: eta = 4.56 ln P - 10.5 + N for 0.125 <= P < 10 kW,
- * 1.1 ln P - 2.6 + N for 10 <= P <= 500 kW (the seeds' coefficients A 4.56 / 1.1, B 10.5 / 2.6).
+ * Reference fan efficiency of EU 327/2011 Annex I: eta = 4.56 ln P - 10.5 + N for 0.125 <= P <= 10 kW,
+ * 1.1 ln P - 2.6 + N for 10 < P <= 500 kW (the seeds' coefficients A 4.56 / 1.1, B 10.5 / 2.6).
  * @param powerKw electrical input, kW, 0.125..500
  * @param grade efficiency grade N (the seeds' fan grade reference 52..64)
  * @returns eta_ref, % (58.84 at 5 kW, N 62)
  */
 export function fanEfficiencyReference(powerKw: number, grade: number): number {
   checkRange('powerKw', powerKw, 0.125, 500, 'kW');
-  return powerKw < 10 ? 4.56 * Math.log(powerKw) - 10.5 + grade : 1.1 * Math.log(powerKw) - 2.6 + grade;
+  return powerKw <= 10 ? 4.56 * Math.log(powerKw) - 10.5 + grade : 1.1 * Math.log(powerKw) - 2.6 + grade;
 }
 
 /** EN 13053:2019 Table 3 velocity classes: upper limits of V1..V8, m/s (V9 above 3.6). */

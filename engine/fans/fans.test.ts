@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';
+import type { FanModel } from '../catalogue/types';
 import { EngineDutyError } from '../errors';
 import { fanOperatingPoint, sfpCategory } from './fans';
 
@@ -94,5 +95,53 @@ describe('sfpCategory (EN 16798-3:2017)', () => {
     [4501, 'SFP 7'],
   ])('%d W/(m3/s) is %s', (sfp, category) => {
     expect(sfpCategory(sfp)).toBe(category);
+  });
+});
+
+/**
+ * The operating-point function on a published curve: Greenheck 12 BIDW at 4250 rpm (ASHRAE-style catalogue data as
+ * stored in the Modelica Buildings library, Buildings/Fluid/Movers/Data/Fans/Greenheck/BIDW12.mo: m3/s, static Pa,
+ * shaft W), with the impeller efficiency q dp / P_shaft of each published point. No published EC plug-fan curve with
+ * electrical input was found; the motor is given a rated efficiency (IEC 60034-2-1 definition: shaft / electrical
+ * power at rated load) and rated at the published shaft power of the test point, so it runs at its rated load.
+ */
+describe('fanOperatingPoint on the published Greenheck 12 BIDW curve', () => {
+  const published = [
+    [0.941802252816019, 2684.68468468468, 5309.384],
+    [1.41392017800028, 2671.17117117117, 6323.536],
+    [1.88603810318454, 2536.03603603603, 7188.548],
+    [2.36058962592129, 2186.93693693693, 7673.253],
+    [2.82784035600056, 1698.19819819819, 7889.506],
+    [3.30239187873731, 1191.44144144144, 8090.845],
+    [3.77450980392156, 581.081081081081, 7785.108],
+  ] as const;
+  const base = fans[0];
+  if (!base) {
+    throw new Error('no fan');
+  }
+  const greenheck = (ratedPowerW: number): FanModel => ({
+    ...base,
+    name: 'Greenheck 12 BIDW',
+    maxSpeedRpm: 4250,
+    curve: published.map(([qV, dpPa, shaft]) => ({ qV, dpPa, efficiency: (qV * dpPa) / shaft })),
+    motor: { ...base.motor, ratedPowerW, efficiency: 0.9, partLoadCoefficient: 0.05 },
+  });
+
+  it('at a published point and full speed: shaft 7188.5 W, electrical = shaft / 0.9 at rated load (1e-9)', () => {
+    const [qV, dpPa, shaft] = published[2];
+    const r = fanOperatingPoint(greenheck(shaft), qV, dpPa, 1.2, 'supplyFan');
+    expect(r.speedRatio).toBeCloseTo(1, 9);
+    expect(r.shaftPower / shaft - 1).toBeCloseTo(0, 9);
+    expect(r.electricalPower / (shaft / 0.9) - 1).toBeCloseTo(0, 9);
+  });
+
+  it('at 70 % speed the published point scales by the fan laws: q x 0.7, dp x 0.49, shaft x 0.343 (Eck; ISO 5801)', () => {
+    const [qV, dpPa, shaft] = published[3];
+    const r = fanOperatingPoint(greenheck(shaft), 0.7 * qV, 0.49 * dpPa, 1.2, 'supplyFan');
+    expect(r.speedRatio).toBeCloseTo(0.7, 9);
+    expect(r.speedRpm).toBeCloseTo(2975, 6);
+    expect(r.shaftPower / (0.343 * shaft) - 1).toBeCloseTo(0, 9);
+    // Motor at 34.3 % load: eta = 0.9 x 0.343 x 1.05 / (0.343 + 0.05).
+    expect(r.electricalPower / ((0.343 * shaft) / ((0.9 * 0.343 * 1.05) / 0.393)) - 1).toBeCloseTo(0, 9);
   });
 });

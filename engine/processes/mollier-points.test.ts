@@ -37,6 +37,9 @@ describe('default points (part 3 section 3, recomputed at 101 325 Pa and 10 000 
     expect(Math.abs((outdoor?.h ?? 0) / 1000 - 72.1)).toBeLessThan(1);
     expect(outdoor?.rho).toBeCloseTo(1.13, 1);
     expect(indoor?.tWb).toBeCloseTo(13.8, 0);
+    // ASHRAE 2017 ch. 1 Table 3: p_ws(35 C) = 5.6291 kPa, p_ws(22 C) = 2.6448 kPa (relative 3e-4).
+    expect(Math.abs((outdoor?.pws ?? 0) / 5629.1 - 1)).toBeLessThan(3e-4);
+    expect(Math.abs((indoor?.pws ?? 0) / 2644.8 - 1)).toBeLessThan(3e-4);
   });
 
   it('winter: outdoor -20 C / 90 %, indoor 20 C / 40 %; m3/s = m3/h / 3600; realFlow = airflow at the entered state', () => {

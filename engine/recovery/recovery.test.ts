@@ -8,7 +8,9 @@ import { en308TemperatureEfficiency } from '../ecodesign/ecodesign';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
 import { airState, condensedWaterEnthalpy } from '../psychro';
 import type { AirState } from '../psychro';
-import { matrixSide } from './matrix';
+import type { ExchangerMatrix } from '../catalogue/types';
+import { matrixEffectiveness, matrixSide } from './matrix';
+import type { MatrixSide } from './matrix';
 import { dryAirMassFlow, dryReferenceRecovery, recover } from './recovery';
 import type { RecoveryResult } from './recovery';
 
@@ -167,5 +169,76 @@ describe('dryReferenceRecovery (EU 1253/2014 thermal efficiency: EN 308 dry, bal
 
   it('takes the flows at 20 C and the site pressure: m = qV / v(20 C, W, p)', () => {
     expect(dryAirMassFlow(1, 0, P)).toBeCloseTo(P / (287.042 * 293.15), 9);
+  });
+});
+
+/**
+ * The matrix model functions on published cases' own data (the demo catalogue's matrices are not published products):
+ * - laminar parallel plates (Shah & London, Laminar Flow Forced Convection in Ducts, 1978: Nu_T 7.541,
+ *   f Re 96) with air at 300 K from Incropera & DeWitt, 6th ed., Table A.4 (k 26.3e-3 W/(m K), mu 184.6e-7 Pa s);
+ * - the balanced regenerator of the EES heat transfer library, example hs90 (fchartsoftware.com, solution after
+ *   Dragutinovic & Baclic): C 50 W/K, matrix 500 J/K per 1 s blow, UA 600 W/K -> epsilon 0.8559. Read as each
+ *   blow's hA 600 W/K in series (NTU_0 = 6) and Cr* = 10: Kays & London's eq. 5-62 (Shah & Sekulic, p. 325) gives 0.8560;
+ * - counterflow effectiveness at C* = 1, NTU 3: 0.750 (Kays & London, Compact Heat Exchangers, 3rd ed., ch. 2;
+ *   Incropera eq. 11.29b: NTU / (1 + NTU)), here reached by the latent NTU of a wheel (ratio 0.75 x NTU 4).
+ */
+describe('matrix functions against published values', () => {
+  const plates: ExchangerMatrix = {
+    kind: 'counterflow plate',
+    model: 'Shah & London parallel plates',
+    material: 'aluminium',
+    faceAreaM2: 1,
+    porosity: 1,
+    hydraulicDiameterM: 0.005,
+    flowLengthM: 1,
+    nusselt: 7.541,
+    frictionRe: 96,
+    entryExitLoss: 0,
+    latentNtuRatio: 0,
+    iceFormationLimitC: -7,
+    drive: { controller: '', speedRegulator: '', bypass: '', torqueNm: null, stepMotor: null },
+  };
+
+  it('parallel plates, 2.5 mm gap, air at 300 K, 1 m/s: h = 39.67 W/(m2 K), hA 31 734 W/K, dp 35.4 Pa (1 %)', () => {
+    const side = matrixSide(plates, 1, 1.1614, 26.85);
+    const h = (7.541 * 26.3e-3) / 0.005;
+    expect(Math.abs(side.h / h - 1)).toBeLessThan(0.01);
+    expect(Math.abs(side.hA / (h * 800) - 1)).toBeLessThan(0.01);
+    // Laminar: dp = f Re mu L u / (2 d_h^2), independent of the density.
+    expect(Math.abs(side.dpPa / ((96 * 184.6e-7 * 1 * 1) / (2 * 0.005 * 0.005)) - 1)).toBeLessThan(0.01);
+  });
+
+  const side = (hA: number): MatrixSide => ({
+    qV: 1,
+    faceVelocity: 1,
+    channelVelocity: 1,
+    reynolds: 500,
+    h: 1,
+    hA,
+    dpPa: 0,
+  });
+
+  it('EES hs90 balanced regenerator: epsilon 0.8559 within 0.1 %', () => {
+    const wheel: ExchangerMatrix = {
+      ...plates,
+      kind: 'rotary wheel',
+      rotor: { diameterMm: 1000, matrixMassKg: 1, matrixSpecificHeat: 500, speedRpm: 60 },
+    };
+    const eps = matrixEffectiveness(wheel, side(600), 50, side(600), 50, 1);
+    expect(eps.ntu).toBeCloseTo(6, 12);
+    expect(Math.abs(eps.sensible / 0.8559 - 1)).toBeLessThan(0.001);
+  });
+
+  it('a wheel of latent NTU ratio 0.75 at NTU 4 reaches the counterflow 0.750 of NTU 3 (times the rotation factor)', () => {
+    const wheel: ExchangerMatrix = {
+      ...plates,
+      kind: 'rotary wheel',
+      latentNtuRatio: 0.75,
+      rotor: { diameterMm: 1000, matrixMassKg: 100, matrixSpecificHeat: 900, speedRpm: 10 },
+    };
+    const eps = matrixEffectiveness(wheel, side(400), 50, side(400), 50, 1);
+    expect(eps.ntu).toBeCloseTo(4, 12);
+    expect(eps.latent / eps.rotationFactor).toBeCloseTo(0.75, 9);
+    expect(eps.sensible / eps.rotationFactor).toBeCloseTo(0.8, 9);
   });
 });

@@ -1,0 +1,153 @@
+/**
+ * Mutation check of the engine's tests (issue 15, acceptance 1): each edit below, made alone to a copy of the
+ * repository, must fail at least one engine test, and at least one test other than the golden fixtures (a test
+ * against a published value or a model relation), so that the coefficients are pinned by more than their own output.
+ *
+ *   npm run mutation-check            all edits
+ *   npm run mutation-check -- j fan   only the edits whose name contains one of the words
+ *
+ * The copy is a temporary directory with the repository's files (tracked and new, as git lists them) and a link to
+ * node_modules; the working tree is never touched. An edit whose anchor text is no longer in the source stops the
+ * script with its name: update the anchor to the model's new code.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Mutation {
+  name: string;
+  file: string;
+  /** Exact source text, present exactly once, and what replaces it. */
+  anchor: string;
+  replacement: string;
+}
+
+const MUTATIONS: readonly Mutation[] = [
+  {
+    name: 'coil j factor x 2',
+    file: 'engine/coils/surface.ts',
+    anchor: 'j *= g.heatTransferEnhancement;',
+    replacement: 'j *= g.heatTransferEnhancement * 2;',
+  },
+  {
+    name: 'coil friction factor x 1.3',
+    file: 'engine/coils/surface.ts',
+    anchor: 'const f = fFin',
+    replacement: 'const f = 1.3 * fFin',
+  },
+  {
+    name: 'exchangers hA x 1.4',
+    file: 'engine/recovery/matrix.ts',
+    anchor: 'hA: h * area,',
+    replacement: 'hA: 1.4 * h * area,',
+  },
+  {
+    name: 'fan electrical power x 1.3',
+    file: 'engine/fans/fans.ts',
+    anchor: 'const electricalPower = motorLoad > 0 ? shaftPower / motorEfficiency : 0;',
+    replacement: 'const electricalPower = motorLoad > 0 ? (1.3 * shaftPower) / motorEfficiency : 0;',
+  },
+  {
+    name: 'filter initial pressure drop x 1.2',
+    file: 'engine/filters/filters.ts',
+    anchor: 'const initialDpPa =',
+    replacement: 'const initialDpPa = 1.2 *',
+  },
+  {
+    name: 'wheel latent NTU ratio x 1.3',
+    file: 'engine/recovery/matrix.ts',
+    anchor: 'counterflowEffectiveness(matrix.latentNtuRatio * ntu,',
+    replacement: 'counterflowEffectiveness((matrix.rotor ? 1.3 : 1) * matrix.latentNtuRatio * ntu,',
+  },
+];
+
+const GOLDEN_TEST = 'engine/select.golden.test.ts';
+
+interface VitestJson {
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+/** The failed tests of an engine run in the copy, as [file, test name]. */
+function runEngineTests(copy: string): [string, string][] {
+  const output = join(copy, 'mutation-result.json');
+  spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'engine', 'engine/', '--reporter=json', `--outputFile=${output}`],
+    { cwd: copy, stdio: 'ignore' },
+  );
+  const result = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
+  return result.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t): [string, string] => [file.name.slice(copy.length + 1), t.fullName]),
+  );
+}
+
+function main(words: readonly string[]): number {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const chosen = MUTATIONS.filter((m) => words.length === 0 || words.some((w) => m.name.includes(w)));
+  const copy = mkdtempSync(join(tmpdir(), 'airsizer-mutation-'));
+  try {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f !== '' && !f.startsWith('node_modules/'));
+    for (const file of files) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      try {
+        cpSync(join(root, file), join(copy, file));
+      } catch {
+        // A file git lists as deleted in the working tree: nothing to copy.
+      }
+    }
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+
+    const baseline = runEngineTests(copy);
+    console.log(`baseline: ${baseline.length} failed engine test(s)`);
+    if (baseline.length > 0) {
+      console.log(baseline.map(([f, t]) => `  ${f}: ${t}`).join('\n'));
+      return 1;
+    }
+    let survivors = 0;
+    for (const m of chosen) {
+      const path = join(copy, m.file);
+      const original = readFileSync(path, 'utf8');
+      if (original.split(m.anchor).length !== 2) {
+        console.error(`${m.name}: the anchor "${m.anchor}" is not in ${m.file} exactly once; update it`);
+        return 2;
+      }
+      writeFileSync(path, original.replace(m.anchor, m.replacement));
+      const failed = runEngineTests(copy);
+      writeFileSync(path, original);
+      const others = failed.filter(([f]) => f !== GOLDEN_TEST);
+      const golden = failed.length - others.length;
+      const caught = failed.length > 0 && others.length > 0;
+      survivors += caught ? 0 : 1;
+      console.log(
+        `\n${caught ? 'CAUGHT ' : 'MISSED '} ${m.name} (${m.file}): ${failed.length} failed, ${golden} golden, ` +
+          `${others.length} other`,
+      );
+      for (const [file, test] of others.slice(0, 8)) {
+        console.log(`  ${file}: ${test}`);
+      }
+      if (others.length > 8) {
+        console.log(`  ... and ${others.length - 8} more`);
+      }
+    }
+    console.log(
+      `\n${chosen.length - survivors} of ${chosen.length} edits caught by a test besides the goldens`,
+    );
+    return survivors > 0 ? 1 : 0;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));
