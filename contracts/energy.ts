@@ -123,3 +123,43 @@ export const AnnualData = z.object({
 });
 export type AnnualData = z.infer<typeof AnnualData>;
 export const AnnualResponse = envelope(AnnualData);
+
+/** One alternative of a position: another recovery family, size or fan type, on the same year and prices. */
+export const AlternativeSchema = z.object({
+  label: z.string().describe("e.g. 'P 06, Premium fans'"),
+  unitTypeId: z.number().int(),
+  unitTypeName: z.string(),
+  family: z.enum(['Rotary', 'Plate', 'Enthalpy']),
+  fanType: z.enum(['Standard', 'Premium']),
+  /** The revision this position has now. */
+  current: z.boolean(),
+  priceEur: z.number(),
+  etaT: z.number().describe('EU 1253/2014 thermal efficiency, 0..1'),
+  sfpUnit: z.number().describe('W/(m3/s)'),
+  ecodesignCompliant: z.boolean(),
+  heaterKWh: z.number(),
+  coolerKWh: z.number(),
+  fansKWh: z.number(),
+  recoveredHeatKWh: z.number(),
+  energyCostEurPerYear: z.number(),
+  lifeCycleCostEur: z.number(),
+  /** Years until the extra price over the cheapest alternative is paid back by lower energy costs; null: never. */
+  paybackYears: z.number().nullable(),
+  /** The position as this alternative: send it to PUT /project/item/configurator to make it the next revision. */
+  input: z.record(z.string(), z.unknown()),
+});
+export type Alternative = z.infer<typeof AlternativeSchema>;
+
+export const AlternativesData = z.object({
+  positionId: z.number().int(),
+  revisionNumber: z.number().int(),
+  weather: AnnualData.shape.weather,
+  profile: OperatingProfileSchema,
+  prices: EnergyPricesSchema,
+  lifeCycle: LifeCycleSettingsSchema,
+  alternatives: z.array(AlternativeSchema),
+  /** Combinations the unit range offers for the flows but the engine cannot make (family, size, fan: reason). */
+  refused: z.array(z.object({ label: z.string(), reason: z.string() })),
+});
+export type AlternativesData = z.infer<typeof AlternativesData>;
+export const AlternativesResponse = envelope(AlternativesData);

@@ -1,18 +1,32 @@
 import {
   LIFE_CYCLE_DEFAULTS,
+  type Alternative,
+  type AlternativesData,
   type AnnualData,
   type AnnualRequest,
   type EnergyPrices,
+  type LifeCycleSettings,
   type OperatingProfileInput,
 } from '../../contracts/energy';
-import type { PositionInput } from '../../contracts/positions';
+import {
+  airflowDirectionsOf,
+  FAN_TYPES,
+  stepProblem,
+  toSelectionInput,
+  unitDivisionsOf,
+  type PositionInput,
+} from '../../contracts/positions';
+import { airflowCalculator, type UnitTypeMatch } from '../../engine/catalogue';
 import {
   annualEnergy,
   lifeCycleCost,
+  simplePaybackYears,
   syntheticYear,
   unitEnergyModel,
   type WeatherYear,
 } from '../../engine/energy';
+import { EngineDutyError, EngineRangeError } from '../../engine/errors';
+import { select, type SelectionResult } from '../../engine/select';
 import { humidityRatioFromVapourPressure, saturationPressure, standardPressure } from '../../engine/psychro';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
@@ -85,11 +99,71 @@ const coldCostEur = (kWh: number, prices: EnergyPrices) =>
     ? kWh * prices.cold.eurPerKWh
     : (kWh / prices.cold.eer) * prices.electricityEurPerKWh;
 
+/** What one unit costs to run and own on a year: its energy, running costs and LCC. */
+function evaluate(
+  selection: SelectionResult,
+  weather: WeatherYear,
+  profile: OperatingProfileInput,
+  prices: EnergyPrices,
+  lifeCycle: LifeCycleSettings,
+) {
+  const unit = unitEnergyModel(selection);
+  const energy = annualEnergy(unit, weather, profile);
+  const heatEur = heatCostEur(energy.year.heaterKWh, prices);
+  const coldEur = coldCostEur(energy.year.coolerKWh, prices);
+  const fansEur = energy.year.fansKWh * prices.electricityEurPerKWh;
+  const totalEur = heatEur + coldEur + fansEur;
+  const lcc = lifeCycleCost(
+    selection.price.totalEur,
+    [{ label: 'energy', eurPerYear: totalEur, escalation: lifeCycle.energyPriceEscalation }],
+    lifeCycle.years,
+    lifeCycle.discountRate,
+  );
+  return { unit, energy, costs: { heatEur, coldEur, fansEur, totalEur }, lcc };
+}
+
+/** Every offered combination of unit type and fan type for the position's flows, as whole positions. */
+function variantsOf(input: PositionInput): { label: string; input: PositionInput }[] {
+  let types: UnitTypeMatch[];
+  try {
+    types = airflowCalculator(input.flowSupply, input.flowReturn);
+  } catch (error) {
+    if (error instanceof EngineDutyError) {
+      return [];
+    }
+    throw error;
+  }
+  return types.flatMap((type) => {
+    const family = type.heatRecoveryType;
+    const directions = airflowDirectionsOf(family);
+    const divisions = unitDivisionsOf(type.id);
+    return FAN_TYPES.map((fanType) => ({
+      label: `${type.name}, ${fanType} fans`,
+      input: {
+        ...input,
+        sizeOfUnit: type.id,
+        heatRecovery: family === 'Rotary' ? 'Rotary heat exchanger' : 'Plate heat exchanger',
+        heatRecoveryPlateType: family,
+        airflowDirection: directions.includes(input.airflowDirection)
+          ? input.airflowDirection
+          : directions[0]!,
+        unitDivision: divisions.includes(input.unitDivision) ? input.unitDivision : 'transport3',
+        fanAdvancedSettings: 'On',
+        fanType,
+      } satisfies PositionInput,
+    }));
+  });
+}
+
+/** The fan type a selection ended up with, as the alternatives name it. */
+const fanTypeOf = (selection: SelectionResult): Alternative['fanType'] =>
+  selection.fans.fanType === 'Premium' ? 'Premium' : 'Standard';
+
 /**
- * A revision's annual energy, running costs and life-cycle cost (issue 20) on its project's weather year. The year is
- * made once per project and location and stored: ERA5 through the climate provider (cached), or, when the provider
- * fails, a synthetic year from the project's monthly design data, marked as such (and replaced by the ERA5 year once
- * the provider answers again).
+ * A revision's annual energy, running costs and life-cycle cost (issue 20) on its project's weather year, and its
+ * alternatives side by side. The year is made once per project and location and stored: ERA5 through the climate
+ * provider (cached), or, when the provider fails, a synthetic year from the project's monthly design data, marked as
+ * such (and replaced by the ERA5 year once the provider answers again).
  */
 export class EnergyService {
   constructor(
@@ -98,35 +172,17 @@ export class EnergyService {
   ) {}
 
   async annual(userId: string, request: AnnualRequest): Promise<AnnualData> {
-    const view = await findPosition(this.db, request.id, userId, request.revNum);
-    if (!view) {
-      throw notFound(request.revNum === undefined ? 'Position' : 'Revision');
-    }
-    const found = await findProject(this.db, view.project.id, userId);
-    if (!found) {
-      throw notFound('Project');
-    }
-    const { project } = found;
-    const { revision } = view;
-    const weather = await this.weatherYear(project);
-    const profile = request.profile ?? defaultProfile(revision.input, weather.pressure);
-    const prices = request.prices ?? defaultPrices(project);
-    const lifeCycle = request.lifeCycle ?? LIFE_CYCLE_DEFAULTS;
-    const unit = unitEnergyModel(revision.selection);
-    const energy = annualEnergy(unit, weather, profile);
-    const heatEur = heatCostEur(energy.year.heaterKWh, prices);
-    const coldEur = coldCostEur(energy.year.coolerKWh, prices);
-    const fansEur = energy.year.fansKWh * prices.electricityEurPerKWh;
-    const totalEur = heatEur + coldEur + fansEur;
-    const lcc = lifeCycleCost(
-      revision.price,
-      [{ label: 'energy', eurPerYear: totalEur, escalation: lifeCycle.energyPriceEscalation }],
-      lifeCycle.years,
-      lifeCycle.discountRate,
+    const { view, weather, profile, prices, lifeCycle } = await this.context(userId, request);
+    const { unit, energy, costs, lcc } = evaluate(
+      view.revision.selection,
+      weather,
+      profile,
+      prices,
+      lifeCycle,
     );
     return {
       positionId: view.position.id,
-      revisionNumber: revision.revisionNumber,
+      revisionNumber: view.revision.revisionNumber,
       weather: energy.weather,
       profile,
       prices,
@@ -139,7 +195,7 @@ export class EnergyService {
       months: energy.months,
       year: energy.year,
       frostProtectionHours: energy.frostProtectionHours,
-      costs: { heatEur, coldEur, fansEur, totalEur },
+      costs,
       lifeCycleCost: {
         investmentEur: lcc.investmentEur,
         energyPresentValueEur: lcc.running[0]!.presentValueEur,
@@ -148,6 +204,100 @@ export class EnergyService {
     };
   }
 
+  /**
+   * The revision's alternatives: every unit type the range offers for its flows (the three recovery families and
+   * their neighbouring sizes) with Standard and Premium fans, each selected by the engine on the position's own
+   * input and run on the same year, profile and prices; payback against the cheapest. Combinations the engine
+   * refuses are listed with the reason.
+   */
+  async alternatives(userId: string, request: AnnualRequest): Promise<AlternativesData> {
+    const { view, weather, profile, prices, lifeCycle } = await this.context(userId, request);
+    const current = view.revision.selection;
+    const rows: Alternative[] = [];
+    const refused: AlternativesData['refused'] = [];
+    for (const variant of variantsOf(view.revision.input)) {
+      const problem =
+        stepProblem(3, variant.input, [variant.input.sizeOfUnit]) ?? stepProblem(4, variant.input);
+      if (problem) {
+        refused.push({ label: variant.label, reason: problem.message });
+        continue;
+      }
+      let selection: SelectionResult;
+      try {
+        selection = select(toSelectionInput(variant.input));
+      } catch (error) {
+        if (error instanceof EngineDutyError || error instanceof EngineRangeError) {
+          refused.push({ label: variant.label, reason: error.message });
+          continue;
+        }
+        throw error;
+      }
+      const { energy, costs, lcc } = evaluate(selection, weather, profile, prices, lifeCycle);
+      rows.push({
+        label: variant.label,
+        unitTypeId: selection.unit.code,
+        unitTypeName: selection.unit.label,
+        family: selection.unit.family,
+        fanType: fanTypeOf(selection),
+        current: selection.unit.code === current.unit.code && fanTypeOf(selection) === fanTypeOf(current),
+        priceEur: selection.price.totalEur,
+        etaT: selection.ecodesign.erp.etaT,
+        sfpUnit: selection.fans.sfpUnit,
+        ecodesignCompliant: selection.ecodesign.erp.compliant,
+        heaterKWh: energy.year.heaterKWh,
+        coolerKWh: energy.year.coolerKWh,
+        fansKWh: energy.year.fansKWh,
+        recoveredHeatKWh: energy.year.recoveredHeatKWh,
+        energyCostEurPerYear: costs.totalEur,
+        lifeCycleCostEur: lcc.totalEur,
+        paybackYears: null,
+        input: variant.input,
+      });
+    }
+    const cheapest = rows.reduce<Alternative | undefined>(
+      (best, row) => (best === undefined || row.priceEur < best.priceEur ? row : best),
+      undefined,
+    );
+    for (const row of rows) {
+      row.paybackYears = cheapest
+        ? simplePaybackYears(
+            row.priceEur - cheapest.priceEur,
+            cheapest.energyCostEurPerYear - row.energyCostEurPerYear,
+          )
+        : null;
+    }
+    rows.sort((a, b) => a.lifeCycleCostEur - b.lifeCycleCostEur);
+    return {
+      positionId: view.position.id,
+      revisionNumber: view.revision.revisionNumber,
+      weather: { source: weather.source, year: weather.year, method: weather.method },
+      profile,
+      prices,
+      lifeCycle,
+      alternatives: rows,
+      refused,
+    };
+  }
+
+  /** The revision asked for, its project's weather year and the settings (the caller's, else the defaults). */
+  private async context(userId: string, request: AnnualRequest) {
+    const view = await findPosition(this.db, request.id, userId, request.revNum);
+    if (!view) {
+      throw notFound(request.revNum === undefined ? 'Position' : 'Revision');
+    }
+    const found = await findProject(this.db, view.project.id, userId);
+    if (!found) {
+      throw notFound('Project');
+    }
+    const weather = await this.weatherYear(found.project);
+    return {
+      view,
+      weather,
+      profile: request.profile ?? defaultProfile(view.revision.input, weather.pressure),
+      prices: request.prices ?? defaultPrices(found.project),
+      lifeCycle: request.lifeCycle ?? LIFE_CYCLE_DEFAULTS,
+    };
+  }
   /** The project's stored weather year for its location, made (and stored) when missing or synthetic. */
   private async weatherYear(project: ProjectRecord): Promise<WeatherYear> {
     const { id, latitude, longitude } = project;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AnnualResponse, LIFE_CYCLE_DEFAULTS } from '../../../contracts/energy';
+import { AlternativesResponse, AnnualResponse, LIFE_CYCLE_DEFAULTS } from '../../../contracts/energy';
 import { PositionSavedResponse } from '../../../contracts/positions';
 import { ProjectCreatedResponse } from '../../../contracts/projects';
 import { presentValueFactor } from '../../../engine/energy';
@@ -126,5 +126,39 @@ describe('POST /project/item/annual', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('endHour');
+  });
+});
+
+describe('POST /project/item/annual/alternatives', () => {
+  it('lists the offered variants with LCC and payback, the current one marked; one saves as the next revision', async () => {
+    const id = await position();
+    const res = await call(owner, '/project/item/annual/alternatives', { id });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = AlternativesResponse.parse(res.json()).data;
+    console.log(
+      `alternatives of a 1120 m3/h position: ${data.alternatives.length} offered, ${data.refused.length} refused`,
+    );
+    expect(data.alternatives.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(data.alternatives.map((a) => a.family)).size).toBeGreaterThanOrEqual(2);
+    expect(data.alternatives.filter((a) => a.current)).toHaveLength(1);
+    const lccs = data.alternatives.map((a) => a.lifeCycleCostEur);
+    expect([...lccs].sort((a, b) => a - b)).toEqual(lccs);
+    const cheapest = data.alternatives.reduce((a, b) => (b.priceEur < a.priceEur ? b : a));
+    expect(cheapest.paybackYears).toBe(0);
+    // The alternative's LCC is its price plus its energy cost's present value (15 years, 4 %, +2 %).
+    const pv = presentValueFactor(15, 0.04, 0.02);
+    for (const a of data.alternatives) {
+      expect(a.lifeCycleCostEur).toBeCloseTo(a.priceEur + a.energyCostEurPerYear * pv, 6);
+    }
+    // Making one the position's next revision is the configurator's save with its input.
+    const pick = data.alternatives.find((a) => !a.current)!;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/project/item/configurator',
+      headers: bearer(owner.tokens.token),
+      payload: { ...pick.input, id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(PositionSavedResponse.parse(saved.json()).data.revisionNumber).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnnualRequest, AnnualResponse } from '../../../contracts/energy';
+import { AlternativesResponse, AnnualRequest, AnnualResponse } from '../../../contracts/energy';
 import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { requireUser } from '../../plugins/auth';
 import type { EnergyService } from '../../services/energy.service';
@@ -35,6 +35,25 @@ export const energyRoutes: FastifyPluginAsyncZod<EnergyRoutesOptions> = async (a
       status: 200,
       message: SUCCESS_MESSAGE,
       data: await energy.annual(requireUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/project/item/annual/alternatives',
+    {
+      schema: {
+        tags: ['energy'],
+        summary:
+          "A revision's alternatives side by side (recovery families, neighbouring sizes, Standard and Premium fans): price, eta_t, SFP, annual energy by component, annual cost, LCC and payback against the cheapest",
+        security: [{ bearerAuth: [] }],
+        body: AnnualRequest,
+        response: { 200: AlternativesResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: SUCCESS_MESSAGE,
+      data: await energy.alternatives(requireUser(request).id, request.body),
     }),
   );
 };
