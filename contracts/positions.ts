@@ -22,6 +22,10 @@ export const TEMPERATURE_ERROR_MESSAGE =
 export const FLOW_VALUE_ERROR_MESSAGE =
   'No unit type matches the flows. Please change the supply or return flow.';
 export const REQUIRED = 'is required';
+/** The position asks for an EU 1253/2014 compliant unit (step 2) and the chosen one is not; the server appends the
+ * failed criteria ("Reason: eta_t 69.9 % < 73 %; SFPint 879 > 827 W/(m3/s)"). */
+export const ECODESIGN_NOT_MET_MESSAGE =
+  'The unit does not meet EU 1253/2014, which the position requires. Choose a larger size or another heat recovery (or a fine supply filter, F7 or better).';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Enumerations (part 2 section 3)

@@ -1,5 +1,6 @@
 import { dataSheet } from '../../contracts/calc';
 import {
+  ECODESIGN_NOT_MET_MESSAGE,
   stepProblem,
   toSelectionInput,
   type CalculationsData,
@@ -9,11 +10,12 @@ import {
   type Revision,
 } from '../../contracts/positions';
 import { airflowCalculator } from '../../engine/catalogue';
+import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
 import { EngineDutyError } from '../../engine/errors';
 import type { AirState } from '../../engine/psychro/state';
 import { select } from '../../engine/select';
 import type { Database } from '../db/client';
-import { badRequest, calculate, notFound } from '../errors';
+import { badRequest, calculate, HttpError, notFound } from '../errors';
 import {
   activateRevision,
   deletePosition,
@@ -205,7 +207,8 @@ function unitTypesServing(supplyM3h: number, returnM3h: number): number[] {
 
 /**
  * The revision a checked position makes: the unit type must serve both flows (step 3's rule with the airflow
- * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written).
+ * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written); a position that
+ * requires an EU 1253/2014 compliant unit (step 2) and did not get one answers 422 naming the failed criteria.
  */
 function calculated(input: PositionInput): NewRevision {
   const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn));
@@ -214,6 +217,10 @@ function calculated(input: PositionInput): NewRevision {
     throw badRequest(`body.${field}`, problem.message);
   }
   const result = calculate(() => select(toSelectionInput(input)), positionField);
+  if (!result.ecodesign.requirementMet) {
+    const reason = ecodesignFailureText(erpFailures(result.ecodesign.erp));
+    throw new HttpError(422, `${ECODESIGN_NOT_MET_MESSAGE} Reason: ${reason}`, 'body.ecoDesign');
+  }
   return {
     input,
     selection: result,
