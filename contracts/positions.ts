@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HeatRecoveryFamily } from '../engine/catalogue';
-import type { CoilSpec, SelectionInput } from '../engine/select';
+import type { AirSideInput, CoilSpec, SelectionInput } from '../engine/select';
 import { DataSheet, FLOW_MAX_M3H, FLOW_MIN_M3H, INVALID_FLOW_MESSAGE } from './calc';
 import { envelope } from './envelope';
 import { isValidProjectName, PROJECT_MESSAGES } from './projects';
@@ -577,9 +577,26 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
   };
 }
 
-/** The engine's input of a checked position (SI but for the flows, m3/h). */
-export function toSelectionInput(position: PositionInput): SelectionInput {
-  const has = (kind: 'cooler' | 'heater') => position.coils === kind || position.coils === 'both';
+/** The position's fields the air side (fans, filters, the EU 1253/2014 verdict) depends on. */
+export type AirSideFields = Pick<
+  PositionInput,
+  | 'sizeOfUnit'
+  | 'flowSupply'
+  | 'flowReturn'
+  | 'dropSupply'
+  | 'dropReturn'
+  | 'elevation'
+  | 'coils'
+  | 'fineFilterClassSupply'
+  | 'fineFilterClassReturn'
+  | 'filteringAdvancedSettings'
+  | 'fanAdvancedSettings'
+  | 'fanType'
+  | 'casingQuality'
+>;
+
+/** The engine's air-side input of a position (what step 3's ecodesign check and the whole selection share). */
+export function airSideInputOf(position: AirSideFields): AirSideInput {
   const supplyClass = position.fineFilterClassSupply;
   return {
     unitTypeId: position.sizeOfUnit,
@@ -588,6 +605,23 @@ export function toSelectionInput(position: PositionInput): SelectionInput {
     dropSupplyPa: position.dropSupply,
     dropReturnPa: position.dropReturn,
     elevationM: position.elevation,
+    coils: position.coils,
+    filters: {
+      supply: supplyClass,
+      return: position.filteringAdvancedSettings
+        ? (position.fineFilterClassReturn ?? supplyClass)
+        : supplyClass,
+    },
+    fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
+    casing: position.casingQuality,
+  };
+}
+
+/** The engine's input of a checked position (SI but for the flows, m3/h). */
+export function toSelectionInput(position: PositionInput): SelectionInput {
+  const has = (kind: 'cooler' | 'heater') => position.coils === kind || position.coils === 'both';
+  return {
+    ...airSideInputOf(position),
     summer: {
       outdoor: { tDb: position.summerOutdoorTemperature, rh: position.summerOutdoorHumidity / 100 },
       indoor: { tDb: position.summerIndoorTemperature, rh: position.summerIndoorHumidity / 100 },
@@ -598,17 +632,8 @@ export function toSelectionInput(position: PositionInput): SelectionInput {
       indoor: { tDb: position.winterIndoorTemperature, rh: position.winterIndoorHumidity / 100 },
       supplyTDb: position.winterSupplyTemperature,
     },
-    coils: position.coils,
     ...(has('heater') ? { heater: coilSpec(position, 'heater') } : {}),
     ...(has('cooler') ? { cooler: coilSpec(position, 'cooler') } : {}),
-    filters: {
-      supply: supplyClass,
-      return: position.filteringAdvancedSettings
-        ? (position.fineFilterClassReturn ?? supplyClass)
-        : supplyClass,
-    },
-    fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
-    casing: position.casingQuality,
     installation: position.installation === 'installationOutdoor' ? 'outdoor' : 'indoor',
     transportSections: position.unitDivision === 'transport1' ? 1 : 3,
     controls: position.controls,
