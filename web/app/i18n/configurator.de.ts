@@ -36,6 +36,10 @@ export const configuratorDe: typeof configuratorEn = {
       airflow: 'Luftmenge',
       pressureDrops: 'Externe Druckverluste',
     },
+    step2: {
+      maintenanceNote:
+        'Wird mit der Position für das Angebot festgehalten; sie ändert weder Berechnung, Preis noch Dokumente (der Katalog enthält keine Serviceoptionen).',
+    },
     step3: {
       chooseHeatRecoveryFirst: 'Wählen Sie zuerst die Wärmerückgewinnung.',
       direction: 'Luftrichtung {{direction}}',

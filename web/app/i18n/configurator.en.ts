@@ -33,6 +33,10 @@ export const configuratorEn = {
       airflow: 'Airflow',
       pressureDrops: 'External pressure drops',
     },
+    step2: {
+      maintenanceNote:
+        'Recorded with the position for the offer; it changes neither the calculation, the price nor the documents (the catalogue has no service options).',
+    },
     step3: {
       chooseHeatRecoveryFirst: 'Choose the heat recovery first.',
       direction: 'Airflow direction {{direction}}',

@@ -35,6 +35,10 @@ export const configuratorSr: typeof configuratorEn = {
       airflow: 'Protok vazduha',
       pressureDrops: 'Spoljni padovi pritiska',
     },
+    step2: {
+      maintenanceNote:
+        'Beleži se uz poziciju za ponudu; ne menja ni proračun, ni cenu, ni dokumente (katalog nema servisne opcije).',
+    },
     step3: {
       chooseHeatRecoveryFirst: 'Prvo izaberite povrat toplote.',
       direction: 'Smer strujanja {{direction}}',
