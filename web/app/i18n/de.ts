@@ -582,6 +582,9 @@ export const de: Texts = {
     unitPrice: 'Gerätepreis',
     price: 'Preis',
     maxAirVolume: 'Maximaler Luftvolumenstrom je Gerät (m³/h)',
+    airForEvaporationLoad: 'Luftmenge für die Verdunstung, ungerundet (m³/h)',
+    airBelowLoad:
+      'Die auf Hunderter abgerundete Luftmenge {{air}} m³/h trägt {{capacity}} kg/h ab, weniger als die Verdunstung von {{load}} kg/h. {{needed}} m³/h würden sie abführen ({{roundedUp}} m³/h aufgerundet).',
     noUnits: 'Kein Gerät schafft diese Luftmenge: auf mehr Geräte verteilen.',
     invalidInput: 'Eingaben prüfen: {{message}}',
     save: 'Speichern',

@@ -577,6 +577,9 @@ export const en = {
     unitPrice: 'Unit price',
     price: 'Price',
     maxAirVolume: 'Maximum air volume per unit (m³/h)',
+    airForEvaporationLoad: 'Air for the evaporation, unrounded (m³/h)',
+    airBelowLoad:
+      'The air volume {{air}} m³/h, rounded down to hundreds, carries {{capacity}} kg/h, less than the evaporation load of {{load}} kg/h. {{needed}} m³/h would carry it ({{roundedUp}} m³/h rounded up).',
     noUnits: 'No unit moves this much air: split it over more units.',
     invalidInput: 'Check the inputs: {{message}}',
     save: 'Save',

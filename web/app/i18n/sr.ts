@@ -581,6 +581,9 @@ export const sr: Texts = {
     unitPrice: 'Cena uređaja',
     price: 'Cena',
     maxAirVolume: 'Maksimalni protok po uređaju (m³/h)',
+    airForEvaporationLoad: 'Protok za isparavanje, nezaokružen (m³/h)',
+    airBelowLoad:
+      'Protok vazduha {{air}} m³/h, zaokružen naniže na stotine, odnosi {{capacity}} kg/h, manje od isparavanja od {{load}} kg/h. {{needed}} m³/h bi ga odneo ({{roundedUp}} m³/h zaokruženo naviše).',
     noUnits: 'Nijedan uređaj ne pokriva ovaj protok: rasporedite ga na više uređaja.',
     invalidInput: 'Proverite unos: {{message}}',
     save: 'Sačuvaj',
