@@ -62,7 +62,7 @@ export const ProcessInputSchema = z.union([
  */
 export const MollierPointDefinitionSchema: z.ZodType<PointDefinition> = z.union([
   z.object({
-    process: z.enum(['outdoor', 'indoor', 'DLL point', 'Cooler point', 'Heater point']),
+    process: z.enum(['outdoor', 'indoor', 'DLL point', 'Cooler point', 'Heater point', 'Fan point']),
     tDb: finite('tDb'),
     rh: finite('rh'),
     airflowM3h: finite('airflowM3h'),

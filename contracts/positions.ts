@@ -746,6 +746,24 @@ export const CalculationsData = z.object({
 export type CalculationsData = z.infer<typeof CalculationsData>;
 export const CalculationsResponse = envelope(CalculationsData);
 
+/**
+ * One state of a stream's process chain (Mollier database mode): the air after `step`, the stream's dry-air mass flow
+ * (constant along the stream) and the heat the step gave the air, W (+ heating, - cooling; 0 at the stream's start).
+ * `joined` false: the state does not follow from the one before by a process (a coil fed with typed air).
+ */
+export const ChainPoint = z.object({
+  step: z.enum(['outdoor', 'indoor', 'recovery', 'cooler', 'heater', 'fan']),
+  tDb: z.number().describe('C'),
+  w: z.number().describe('Humidity ratio, kg/kg'),
+  massFlow: z.number().describe('Dry air, kg/s'),
+  power: z.number().describe('W'),
+  joined: z.boolean(),
+});
+export type ChainPoint = z.infer<typeof ChainPoint>;
+/** The supply stream (outdoor air to the supply) and the exhaust stream (extract air to the exhaust) of a season. */
+export const SeasonChain = z.object({ supply: z.array(ChainPoint), exhaust: z.array(ChainPoint) });
+export type SeasonChain = z.infer<typeof SeasonChain>;
+
 /** Part 3 "Recuperator results": the air leaving each component, C and %; coils null when absent. */
 const PointOut = z.object({ temperatureOut: z.number(), humidityOut: z.number() });
 export const MollierPositionData = z.object({
@@ -760,6 +778,9 @@ export const MollierPositionData = z.object({
   winter_Exa: PointOut,
   cooler_Sup: PointOut.nullable().describe('Supply air after the cooler at the summer design'),
   heater_Sup: PointOut.nullable().describe('Supply air after the heater at the winter design'),
+  chains: z
+    .object({ summer: SeasonChain, winter: SeasonChain })
+    .describe("The position's process chain per season, from the stored engine result"),
 });
 export type MollierPositionData = z.infer<typeof MollierPositionData>;
 export const MollierPositionResponse = envelope(MollierPositionData);

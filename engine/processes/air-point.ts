@@ -11,7 +11,9 @@ import type { CoolerSurface, ProcessResult } from './air-processes';
 export type ProcessCode = 10 | 20 | 30 | 40 | 50;
 
 /** Points given as a state rather than computed by a process (the last three come from database mode). */
-export type FixedPointRole = 'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point';
+/** A fixed point's role: outdoor and indoor air, and in database mode the air after the heat recovery (DLL), a coil or
+ * a fan (its motor's heat). */
+export type FixedPointRole = 'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point' | 'Fan point';
 
 /** The seeds' `process` field: a fixed point's role or a process code. */
 export type PointProcess = FixedPointRole | ProcessCode;

@@ -17,6 +17,7 @@ export {
   defaultPoints,
   deletePoint,
   editFixedPoint,
+  enteringPoint,
   insertPoint,
   MAX_PROCESSES,
   MOLLIER_DEFAULT_CONTEXT,

@@ -241,6 +241,15 @@ export function recalculate(points: readonly AirPoint[], context: MollierContext
   return result;
 }
 
+/**
+ * The air a process point treats: the nearest earlier point that is not the indoor point.
+ * @param id the process point's 1-based id
+ * @returns that point, or undefined when there is none (no outdoor point before it)
+ */
+export function enteringPoint(points: readonly AirPoint[], id: number): AirPoint | undefined {
+  return points[chainIndex(points, id - 1)];
+}
+
 function isProcessPoint(point: AirPoint): boolean {
   return point.input !== undefined;
 }

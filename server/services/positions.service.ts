@@ -2,6 +2,8 @@ import { dataSheet } from '../../contracts/calc';
 import {
   ECODESIGN_NOT_MET_MESSAGE,
   stepProblem,
+  type ChainPoint,
+  type SeasonChain,
   toSelectionInput,
   type CalculationsData,
   type MollierPositionData,
@@ -12,7 +14,9 @@ import {
 import { airflowCalculator } from '../../engine/catalogue';
 import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
 import { EngineDutyError } from '../../engine/errors';
+import type { CoilResult } from '../../engine/coils/coils';
 import type { AirState } from '../../engine/psychro/state';
+import type { RecoveryResult } from '../../engine/recovery/recovery';
 import { select } from '../../engine/select';
 import type { Database } from '../db/client';
 import { badRequest, calculate, HttpError, notFound } from '../errors';
@@ -146,6 +150,10 @@ export class PositionsService {
       // The engine sizes a coil only when the position has it (null otherwise).
       cooler_Sup: cooler ? pointOut(cooler.airOut) : null,
       heater_Sup: heater ? pointOut(heater.airOut) : null,
+      chains: {
+        summer: seasonChain(recovery.summer, [cooler]),
+        winter: seasonChain(recovery.winter, [heater]),
+      },
     };
   }
 
@@ -159,6 +167,69 @@ export class PositionsService {
 }
 
 const pointOut = (air: AirState) => ({ temperatureOut: air.tDb, humidityOut: air.rh * 100 });
+
+/** A step of a stream after the heat recovery: the air entering and leaving it and the heat given to the air, W. */
+interface ChainStep {
+  step: ChainPoint['step'];
+  airIn: AirState;
+  airOut: AirState;
+  power: number;
+}
+
+/**
+ * A season's process chain from the stored result: the supply stream from the outdoor air through the heat recovery
+ * and the season's coil (and any later step, e.g. the fan), the exhaust stream from the extract air through the heat
+ * recovery. Each stream carries its one dry-air mass flow (the engine's); a coil's power is its capacity (the data
+ * sheet's number), negative for the cooler.
+ */
+function seasonChain(recovery: RecoveryResult, coils: readonly (CoilResult | null)[]): SeasonChain {
+  const point = (
+    step: ChainPoint['step'],
+    air: AirState,
+    massFlow: number,
+    power: number,
+    joined: boolean,
+  ) => ({
+    step,
+    tDb: air.tDb,
+    w: air.w,
+    massFlow,
+    power,
+    joined,
+  });
+  const steps: ChainStep[] = coils.flatMap((coil) =>
+    coil
+      ? [
+          {
+            step: coil.kind,
+            airIn: coil.airIn,
+            airOut: coil.airOut,
+            power: coil.kind === 'cooler' ? -coil.capacity : coil.capacity,
+          },
+        ]
+      : [],
+  );
+  const m = recovery.supplyMassFlow;
+  const supply: ChainPoint[] = [
+    point('outdoor', recovery.supplyIn, m, 0, false),
+    point('recovery', recovery.supplyOut, m, recovery.supplyPower, true),
+  ];
+  for (const s of steps) {
+    const last = supply[supply.length - 1] as ChainPoint;
+    // A coil fed with typed air ("manual change") starts from that air, not from the recovery's outlet.
+    const follows = Math.abs(last.tDb - s.airIn.tDb) < 1e-9 && Math.abs(last.w - s.airIn.w) < 1e-12;
+    if (!follows) {
+      supply.push(point(s.step, s.airIn, m, 0, false));
+    }
+    supply.push(point(s.step, s.airOut, m, s.power, true));
+  }
+  const me = recovery.exhaustMassFlow;
+  const exhaust = [
+    point('indoor', recovery.exhaustIn, me, 0, false),
+    point('recovery', recovery.exhaustOut, me, me * (recovery.exhaustOut.h - recovery.exhaustIn.h), true),
+  ];
+  return { supply, exhaust };
+}
 
 /** The position's field behind an engine quantity, for a 400 or 422 naming it. */
 const POSITION_FIELDS: Record<string, string> = {

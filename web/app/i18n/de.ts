@@ -112,6 +112,15 @@ export const de: Texts = {
       dll: 'WRG-Punkt',
       cooler: 'Kühlerpunkt',
       heater: 'Erhitzerpunkt',
+      fan: 'Ventilatorpunkt',
+    },
+    targetProblems: {
+      heatingBelow:
+        'Ein Erhitzer kann nicht kühlen: Das Ziel {{target}} °C liegt unter den eintretenden {{entering}} °C. Wählen Sie Kühlen oder ein höheres Ziel.',
+      coolingAbove:
+        'Ein Kühler kann nicht heizen: Das Ziel {{target}} °C liegt über den eintretenden {{entering}} °C. Wählen Sie Heizen oder ein niedrigeres Ziel.',
+      humidifyingBelow:
+        'Ein Befeuchter kann nicht entfeuchten: Das Ziel {{target}} % liegt unter den eintretenden {{entering}} %. Wählen Sie Kühlen oder ein höheres Ziel.',
     },
     byTemperature: 'Zieltemperatur',
     byPower: 'Leistung',

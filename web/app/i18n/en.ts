@@ -109,6 +109,15 @@ export const en = {
       dll: 'DLL point',
       cooler: 'Cooler point',
       heater: 'Heater point',
+      fan: 'Fan point',
+    },
+    targetProblems: {
+      heatingBelow:
+        'A heater cannot cool: the target {{target}} °C is below the entering {{entering}} °C. Use a cooling process or a higher target.',
+      coolingAbove:
+        'A cooler cannot heat: the target {{target}} °C is above the entering {{entering}} °C. Use a heating process or a lower target.',
+      humidifyingBelow:
+        'A humidifier cannot dry: the target {{target}} % is below the entering {{entering}} %. Use a cooling process or a higher target.',
     },
     byTemperature: 'Target temperature',
     byPower: 'Power',

@@ -112,6 +112,15 @@ export const sr: Texts = {
       dll: 'Tačka rekuperatora',
       cooler: 'Tačka hladnjaka',
       heater: 'Tačka grejača',
+      fan: 'Tačka ventilatora',
+    },
+    targetProblems: {
+      heatingBelow:
+        'Grejač ne može da hladi: cilj {{target}} °C je ispod ulaznih {{entering}} °C. Izaberite hlađenje ili viši cilj.',
+      coolingAbove:
+        'Hladnjak ne može da greje: cilj {{target}} °C je iznad ulaznih {{entering}} °C. Izaberite grejanje ili niži cilj.',
+      humidifyingBelow:
+        'Ovlaživač ne može da suši: cilj {{target}} % je ispod ulaznih {{entering}} %. Izaberite hlađenje ili viši cilj.',
     },
     byTemperature: 'Ciljna temperatura',
     byPower: 'Snaga',
