@@ -13,7 +13,8 @@ export type ProcessCode = 10 | 20 | 30 | 40 | 50;
 /** Points given as a state rather than computed by a process (the last three come from database mode). */
 /** A fixed point's role: outdoor and indoor air, and in database mode the air after the heat recovery (DLL), a coil or
  * a fan (its motor's heat). */
-export type FixedPointRole = 'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point' | 'Fan point';
+export type FixedPointRole =
+  'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point' | 'Fan point';
 
 /** The seeds' `process` field: a fixed point's role or a process code. */
 export type PointProcess = FixedPointRole | ProcessCode;
