@@ -92,5 +92,10 @@ describe('the Mollier chart in database mode (part 3)', () => {
       location: 'Belgrade, Serbia',
     });
     expect(body.points).toHaveLength(5);
+    // The stored chain goes to the PDF as it is: the stream's mass flow, the cooler's power, its process line.
+    expect(body.points[4]).toMatchObject({
+      process: 'Cooler point',
+      result: { massFlow: 0.37, usedPower: -4100, sourceIds: [3] },
+    });
   });
 });

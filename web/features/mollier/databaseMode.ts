@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { HeatRecoveryFamily } from '../../../engine/catalogue/types';
-import { fixedPoint, type AirPoint, type FixedPointRole, type Season } from '../../../engine/processes';
-import { airState, standardPressure } from '../../../engine/psychro';
+import {
+  fixedPoint,
+  resultPoint,
+  type AirPoint,
+  type FixedPointRole,
+  type Season,
+} from '../../../engine/processes';
+import { standardPressure } from '../../../engine/psychro';
 import {
   familyOfSize,
   type ChainPoint,
@@ -111,22 +117,21 @@ export function positionPoints(
       exhaust: undefined,
     };
     return ordered.map(({ point, stream }, index) => {
-      const state = airState({ tDb: point.tDb, w: point.w, pressure });
-      const airflowM3h = stream === 'supply' ? supplyFlow : returnFlow;
       const before = last[stream];
       const joined = point.joined && before !== undefined;
-      const air: AirPoint = {
-        ...state,
-        id: index + 1,
-        process: ROLE_OF_STEP[point.step],
-        airflowM3h,
-        airflowM3s: airflowM3h / 3600,
-        massFlow: point.massFlow,
-        realFlowM3h: point.massFlow * state.v * 3600,
-        usedPower: point.power,
-        usedWater: joined ? point.massFlow * (state.w - before.w) : 0,
-        ...(joined ? { sourceIds: [before.id] } : {}),
-      };
+      const air = resultPoint(
+        index + 1,
+        ROLE_OF_STEP[point.step],
+        point,
+        stream === 'supply' ? supplyFlow : returnFlow,
+        {
+          massFlow: point.massFlow,
+          usedPower: point.power,
+          usedWater: joined ? point.massFlow * (point.w - before.w) : 0,
+          sourceIds: joined ? [before.id] : [],
+        },
+        pressure,
+      );
       last[stream] = air;
       return air;
     });
