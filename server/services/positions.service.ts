@@ -151,8 +151,8 @@ export class PositionsService {
       cooler_Sup: cooler ? pointOut(cooler.airOut) : null,
       heater_Sup: heater ? pointOut(heater.airOut) : null,
       chains: {
-        summer: seasonChain(recovery.summer, [cooler]),
-        winter: seasonChain(recovery.winter, [heater]),
+        summer: seasonChain(recovery.summer, coilSteps(cooler)),
+        winter: seasonChain(recovery.winter, coilSteps(heater)),
       },
     };
   }
@@ -176,13 +176,31 @@ interface ChainStep {
   power: number;
 }
 
+/** A coil as a chain step: its capacity (the data sheet's number) as the heat given to the air, negative for a cooler. */
+const coilSteps = (coil: CoilResult | null): ChainStep[] =>
+  coil
+    ? [
+        {
+          step: coil.kind,
+          airIn: coil.airIn,
+          airOut: coil.airOut,
+          power: coil.kind === 'cooler' ? -coil.capacity : coil.capacity,
+        },
+      ]
+    : [];
+
 /**
  * A season's process chain from the stored result: the supply stream from the outdoor air through the heat recovery
- * and the season's coil (and any later step, e.g. the fan), the exhaust stream from the extract air through the heat
- * recovery. Each stream carries its one dry-air mass flow (the engine's); a coil's power is its capacity (the data
- * sheet's number), negative for the cooler.
+ * and then `supplySteps` in the unit's order (the season's coil; a fan's heat once the result carries it), the exhaust
+ * stream from the extract air through the heat recovery and then `exhaustSteps`. Each stream carries its one dry-air
+ * mass flow (the engine's). A step whose entering air is not the state before it (a coil fed with typed air, "manual
+ * change") starts from its own entering air, not joined.
  */
-function seasonChain(recovery: RecoveryResult, coils: readonly (CoilResult | null)[]): SeasonChain {
+function seasonChain(
+  recovery: RecoveryResult,
+  supplySteps: readonly ChainStep[],
+  exhaustSteps: readonly ChainStep[] = [],
+): SeasonChain {
   const point = (
     step: ChainPoint['step'],
     air: AirState,
@@ -197,38 +215,38 @@ function seasonChain(recovery: RecoveryResult, coils: readonly (CoilResult | nul
     power,
     joined,
   });
-  const steps: ChainStep[] = coils.flatMap((coil) =>
-    coil
-      ? [
-          {
-            step: coil.kind,
-            airIn: coil.airIn,
-            airOut: coil.airOut,
-            power: coil.kind === 'cooler' ? -coil.capacity : coil.capacity,
-          },
-        ]
-      : [],
-  );
-  const m = recovery.supplyMassFlow;
-  const supply: ChainPoint[] = [
-    point('outdoor', recovery.supplyIn, m, 0, false),
-    point('recovery', recovery.supplyOut, m, recovery.supplyPower, true),
-  ];
-  for (const s of steps) {
-    const last = supply[supply.length - 1] as ChainPoint;
-    // A coil fed with typed air ("manual change") starts from that air, not from the recovery's outlet.
-    const follows = Math.abs(last.tDb - s.airIn.tDb) < 1e-9 && Math.abs(last.w - s.airIn.w) < 1e-12;
-    if (!follows) {
-      supply.push(point(s.step, s.airIn, m, 0, false));
+  const stream = (start: ChainPoint[], steps: readonly ChainStep[], massFlow: number) => {
+    const points = [...start];
+    for (const s of steps) {
+      const last = points[points.length - 1] as ChainPoint;
+      if (Math.abs(last.tDb - s.airIn.tDb) > 1e-9 || Math.abs(last.w - s.airIn.w) > 1e-12) {
+        points.push(point(s.step, s.airIn, massFlow, 0, false));
+      }
+      points.push(point(s.step, s.airOut, massFlow, s.power, true));
     }
-    supply.push(point(s.step, s.airOut, m, s.power, true));
-  }
+    return points;
+  };
+  const m = recovery.supplyMassFlow;
   const me = recovery.exhaustMassFlow;
-  const exhaust = [
-    point('indoor', recovery.exhaustIn, me, 0, false),
-    point('recovery', recovery.exhaustOut, me, me * (recovery.exhaustOut.h - recovery.exhaustIn.h), true),
-  ];
-  return { supply, exhaust };
+  const exhaustPower = me * (recovery.exhaustOut.h - recovery.exhaustIn.h);
+  return {
+    supply: stream(
+      [
+        point('outdoor', recovery.supplyIn, m, 0, false),
+        point('recovery', recovery.supplyOut, m, recovery.supplyPower, true),
+      ],
+      supplySteps,
+      m,
+    ),
+    exhaust: stream(
+      [
+        point('indoor', recovery.exhaustIn, me, 0, false),
+        point('recovery', recovery.exhaustOut, me, exhaustPower, true),
+      ],
+      exhaustSteps,
+      me,
+    ),
+  };
 }
 
 /** The position's field behind an engine quantity, for a 400 or 422 naming it. */

@@ -26,25 +26,44 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(owner.tokens.token) });
 
+async function positionWith(overrides: Parameters<typeof positionPayload>[1]): Promise<number> {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(owner.tokens.token), payload });
+  const project = await post('/api/project/create-project', projectPayload());
+  const projectId = ProjectCreatedResponse.parse(project.json()).data.id;
+  const saved = await post('/api/project/item/calculate', positionPayload(projectId, overrides));
+  expect(saved.statusCode, saved.body).toBe(201);
+  return PositionSavedResponse.parse(saved.json()).data.data;
+}
+
+const chainsOf = async (id: number) =>
+  MollierPositionResponse.parse(
+    (await get(`/api/project/items/calculations/mollier?id=${id}&revNum=1`)).json(),
+  ).data.chains;
+
 describe('GET /project/items/calculations/mollier: the process chain', () => {
+  it('starts a coil fed with typed air ("manual change") from that air, without a line from the recovery', async () => {
+    const id = await positionWith({
+      coils: 'cooler',
+      coolerManualChange: true,
+      coilInputTemperatureCooler: 30,
+      coilInputHumidityCooler: 40,
+    });
+    const { supply } = (await chainsOf(id)).summer;
+    expect(supply.map((p) => [p.step, p.joined])).toEqual([
+      ['outdoor', false],
+      ['recovery', true],
+      ['cooler', false],
+      ['cooler', true],
+    ]);
+    expect(supply[2]!.tDb).toBeCloseTo(30, 9);
+    expect(supply[2]!.power).toBe(0);
+    expect(new Set(supply.map((p) => p.massFlow)).size).toBe(1);
+  });
+
   it('gives each season its supply and exhaust chain with constant mass flows and the coil powers', async () => {
-    const project = await t.app.inject({
-      method: 'POST',
-      url: '/api/project/create-project',
-      headers: bearer(owner.tokens.token),
-      payload: projectPayload(),
-    });
-    const projectId = ProjectCreatedResponse.parse(project.json()).data.id;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/project/item/calculate',
-      headers: bearer(owner.tokens.token),
-      payload: positionPayload(projectId, { coils: 'both' }),
-    });
-    const id = PositionSavedResponse.parse(saved.json()).data.data;
-    const { chains } = MollierPositionResponse.parse(
-      (await get(`/api/project/items/calculations/mollier?id=${id}&revNum=1`)).json(),
-    ).data;
+    const id = await positionWith({ coils: 'both' });
+    const chains = await chainsOf(id);
     const sheet = CalculationsResponse.parse(
       (await get(`/api/project/items/calculations?id=${id}&revNum=1`)).json(),
     ).data.dataSheet;
