@@ -83,6 +83,32 @@ describe('cli/calc.ts', { timeout: 60_000 }, () => {
     });
   });
 
+  it('ecodesign: the EU 1253/2014 example (limit 1025) and a case above 2 m3/s (800 + E - F = 820)', () => {
+    const example = calc(
+      'ecodesign',
+      JSON.stringify({ etaT: 0.78, qNom: 1.5, supplyFilter: true, extractFilter: true, sfpInt: 1000 }),
+    );
+    expect(example.status).toBe(0);
+    const out = JSON.parse(example.stdout) as Record<string, unknown>;
+    expect(out).toMatchObject({ qNomBranch: 'below2', etaTMin: 0.73, filterCorrection: 0, compliant: true });
+    expect(out.bonus).toBeCloseTo(150, 9);
+    expect(out.sfpIntLimit).toBeCloseTo(1025, 9);
+    // E = (0.80 - 0.73) x 3000 = 210, F = 190 (no fine filter on the supply side): 800 + 210 - 190 = 820.
+    const above = JSON.parse(
+      calc(
+        'ecodesign',
+        JSON.stringify({ etaT: 0.8, qNom: 2.5, supplyFilter: false, extractFilter: true, sfpInt: 850 }),
+      ).stdout,
+    ) as { sfpIntLimit: number; qNomBranch: string; compliant: boolean; failures: { criterion: string }[] };
+    expect(above.qNomBranch).toBe('from2');
+    expect(above.sfpIntLimit).toBeCloseTo(820, 9);
+    expect(above.failures.map((f) => f.criterion)).toEqual(['sfpInt']);
+    expect(
+      calc('ecodesign', JSON.stringify({ qNom: 1, supplyFilter: true, extractFilter: true, sfpInt: 1 }))
+        .error,
+    ).toEqual({ error: 'etaT: is required for a bidirectional unit' });
+  });
+
   it('select: the /api/calc/select body gives the engine result and the data sheet', () => {
     const body = {
       unitTypeId: 11,

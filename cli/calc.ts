@@ -10,6 +10,8 @@
  *   select, recovery, coil, fan, airflow: the bodies of POST /api/calc/select, /calc/recVal, /calc/coilVal,
  *            /calc/fanVal and the query of GET /api/project/items/airflow/calculator (contracts/calc.ts), answering
  *            the API's data (without the { status, message } wrapper)
+ *   ecodesign the body of POST /api/calc/ecodesign (contracts/ecodesign.ts: etaT, qNom, supplyFilter, extractFilter,
+ *            sfpInt, unitType, recovery) -> the EU 1253/2014 verdict with E, F, the limit and each criterion
  *   pool     {typeOfPool, poolVolume, waterSurface, ... any of engine/pool's PoolInput; the rest from the pool
  *            defaults} -> the pool calculation state (PoolState)
  * To add an op, add an entry to OPS: a function from the parsed input object to the output object,
@@ -30,7 +32,9 @@ import {
   selectData,
   SelectRequest,
 } from '../contracts/calc';
+import { EcodesignRequest, ecodesignInputOf } from '../contracts/ecodesign';
 import { airflowCalculator } from '../engine/catalogue';
+import { ecodesignVerdict } from '../engine/ecodesign';
 import { EngineDutyError, EngineInputError } from '../engine/errors';
 import { POOL_DEFAULTS, poolCalculation, type PoolInput } from '../engine/pool';
 import { AIRFLOW_MAX_M3H, processedPoint, runProcess } from '../engine/processes';
@@ -104,6 +108,7 @@ const OPS: Record<string, Op> = {
     const { airFlowSup, airFlowEha } = parse(AirflowCalculatorQuery, input);
     return calculation(() => airflowCalculator(airFlowSup, airFlowEha));
   },
+  ecodesign: (input) => ecodesignVerdict(ecodesignInputOf(parse(EcodesignRequest, input))),
   pool: (input) => {
     const keys = Object.keys(POOL_DEFAULTS) as (keyof PoolInput)[];
     const given = fields(input, keys);

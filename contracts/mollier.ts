@@ -62,10 +62,21 @@ export const ProcessInputSchema = z.union([
  */
 export const MollierPointDefinitionSchema: z.ZodType<PointDefinition> = z.union([
   z.object({
-    process: z.enum(['outdoor', 'indoor', 'DLL point', 'Cooler point', 'Heater point']),
+    process: z.enum(['outdoor', 'indoor', 'DLL point', 'Cooler point', 'Heater point', 'Fan point']),
     tDb: finite('tDb'),
     rh: finite('rh'),
     airflowM3h: finite('airflowM3h'),
+    result: z
+      .object({
+        massFlow: finite('massFlow').min(0),
+        usedPower: finite('usedPower'),
+        usedWater: finite('usedWater'),
+        sourceIds: z.array(z.number().int().min(1)).max(10),
+      })
+      .optional()
+      .describe(
+        "Database mode: the stored selection's stream mass flow (kg/s), power (W), water (kg/s), source",
+      ),
   }),
   z.object({ process: z.literal('process'), input: ProcessInputSchema }),
 ]);
@@ -105,6 +116,16 @@ export function pointDefinitions(points: readonly AirPoint[]): PointDefinition[]
           tDb: p.tDb,
           rh: p.rh,
           airflowM3h: p.airflowM3h,
+          ...(p.fromResult
+            ? {
+                result: {
+                  massFlow: p.massFlow,
+                  usedPower: p.usedPower,
+                  usedWater: p.usedWater,
+                  sourceIds: p.sourceIds ?? [],
+                },
+              }
+            : {}),
         }
       : { process: 'process', input: p.input },
   );

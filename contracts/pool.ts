@@ -129,6 +129,14 @@ export const PoolPositionSchema = z.object({
   numOfUnits: z.number().int(),
   price: z.number().describe('EUR'),
   createdAt: z.string().describe('ISO 8601, UTC'),
+  /** Recomputed from the pool data on every read (engine/pool), not stored. */
+  evaporationLoad: z.number().describe('Design evaporation, kg/h'),
+  dehumidificationCapacity: z.number().describe('Of maxRequiredAir, kg/h'),
+  airForEvaporationLoad: z.number().describe('The unrounded air volume that carries the evaporation, m3/h'),
+  airForEvaporationLoadRoundedUp: z.number().describe('The same rounded up to hundreds, m3/h'),
+  airBelowEvaporationLoad: z
+    .boolean()
+    .describe('maxRequiredAir (rounded down to hundreds) carries less than the evaporation load'),
 });
 export type PoolPosition = z.infer<typeof PoolPositionSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HeatRecoveryFamily } from '../engine/catalogue';
-import type { CoilSpec, SelectionInput } from '../engine/select';
+import type { AirSideInput, CoilSpec, SelectionInput } from '../engine/select';
 import { DataSheet, FLOW_MAX_M3H, FLOW_MIN_M3H, INVALID_FLOW_MESSAGE } from './calc';
 import { EditVersion, envelope } from './envelope';
 import { isValidProjectName, PROJECT_MESSAGES } from './projects';
@@ -22,6 +22,10 @@ export const TEMPERATURE_ERROR_MESSAGE =
 export const FLOW_VALUE_ERROR_MESSAGE =
   'No unit type matches the flows. Please change the supply or return flow.';
 export const REQUIRED = 'is required';
+/** The position asks for an EU 1253/2014 compliant unit (step 2) and the chosen one is not; the server appends the
+ * failed criteria ("Reason: eta_t 69.9 % < 73 %; SFPint 879 > 827 W/(m3/s)"). */
+export const ECODESIGN_NOT_MET_MESSAGE =
+  'The unit does not meet EU 1253/2014, which the position requires. Choose a larger size or another heat recovery (or a fine supply filter, F7 or better).';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Enumerations (part 2 section 3)
@@ -573,9 +577,26 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
   };
 }
 
-/** The engine's input of a checked position (SI but for the flows, m3/h). */
-export function toSelectionInput(position: PositionInput): SelectionInput {
-  const has = (kind: 'cooler' | 'heater') => position.coils === kind || position.coils === 'both';
+/** The position's fields the air side (fans, filters, the EU 1253/2014 verdict) depends on. */
+export type AirSideFields = Pick<
+  PositionInput,
+  | 'sizeOfUnit'
+  | 'flowSupply'
+  | 'flowReturn'
+  | 'dropSupply'
+  | 'dropReturn'
+  | 'elevation'
+  | 'coils'
+  | 'fineFilterClassSupply'
+  | 'fineFilterClassReturn'
+  | 'filteringAdvancedSettings'
+  | 'fanAdvancedSettings'
+  | 'fanType'
+  | 'casingQuality'
+>;
+
+/** The engine's air-side input of a position (what step 3's ecodesign check and the whole selection share). */
+export function airSideInputOf(position: AirSideFields): AirSideInput {
   const supplyClass = position.fineFilterClassSupply;
   return {
     unitTypeId: position.sizeOfUnit,
@@ -584,6 +605,23 @@ export function toSelectionInput(position: PositionInput): SelectionInput {
     dropSupplyPa: position.dropSupply,
     dropReturnPa: position.dropReturn,
     elevationM: position.elevation,
+    coils: position.coils,
+    filters: {
+      supply: supplyClass,
+      return: position.filteringAdvancedSettings
+        ? (position.fineFilterClassReturn ?? supplyClass)
+        : supplyClass,
+    },
+    fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
+    casing: position.casingQuality,
+  };
+}
+
+/** The engine's input of a checked position (SI but for the flows, m3/h). */
+export function toSelectionInput(position: PositionInput): SelectionInput {
+  const has = (kind: 'cooler' | 'heater') => position.coils === kind || position.coils === 'both';
+  return {
+    ...airSideInputOf(position),
     summer: {
       outdoor: { tDb: position.summerOutdoorTemperature, rh: position.summerOutdoorHumidity / 100 },
       indoor: { tDb: position.summerIndoorTemperature, rh: position.summerIndoorHumidity / 100 },
@@ -594,17 +632,8 @@ export function toSelectionInput(position: PositionInput): SelectionInput {
       indoor: { tDb: position.winterIndoorTemperature, rh: position.winterIndoorHumidity / 100 },
       supplyTDb: position.winterSupplyTemperature,
     },
-    coils: position.coils,
     ...(has('heater') ? { heater: coilSpec(position, 'heater') } : {}),
     ...(has('cooler') ? { cooler: coilSpec(position, 'cooler') } : {}),
-    filters: {
-      supply: supplyClass,
-      return: position.filteringAdvancedSettings
-        ? (position.fineFilterClassReturn ?? supplyClass)
-        : supplyClass,
-    },
-    fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
-    casing: position.casingQuality,
     installation: position.installation === 'installationOutdoor' ? 'outdoor' : 'indoor',
     transportSections: position.unitDivision === 'transport1' ? 1 : 3,
     controls: position.controls,
@@ -720,6 +749,24 @@ export const CalculationsData = z.object({
 export type CalculationsData = z.infer<typeof CalculationsData>;
 export const CalculationsResponse = envelope(CalculationsData);
 
+/**
+ * One state of a stream's process chain (Mollier database mode): the air after `step`, the stream's dry-air mass flow
+ * (constant along the stream) and the heat the step gave the air, W (+ heating, - cooling; 0 at the stream's start).
+ * `joined` false: the state does not follow from the one before by a process (a coil fed with typed air).
+ */
+export const ChainPoint = z.object({
+  step: z.enum(['outdoor', 'indoor', 'recovery', 'cooler', 'heater', 'fan']),
+  tDb: z.number().describe('C'),
+  w: z.number().describe('Humidity ratio, kg/kg'),
+  massFlow: z.number().describe('Dry air, kg/s'),
+  power: z.number().describe('W'),
+  joined: z.boolean(),
+});
+export type ChainPoint = z.infer<typeof ChainPoint>;
+/** The supply stream (outdoor air to the supply) and the exhaust stream (extract air to the exhaust) of a season. */
+export const SeasonChain = z.object({ supply: z.array(ChainPoint), exhaust: z.array(ChainPoint) });
+export type SeasonChain = z.infer<typeof SeasonChain>;
+
 /** Part 3 "Recuperator results": the air leaving each component, C and %; coils null when absent. */
 const PointOut = z.object({ temperatureOut: z.number(), humidityOut: z.number() });
 export const MollierPositionData = z.object({
@@ -734,6 +781,9 @@ export const MollierPositionData = z.object({
   winter_Exa: PointOut,
   cooler_Sup: PointOut.nullable().describe('Supply air after the cooler at the summer design'),
   heater_Sup: PointOut.nullable().describe('Supply air after the heater at the winter design'),
+  chains: z
+    .object({ summer: SeasonChain, winter: SeasonChain })
+    .describe("The position's process chain per season, from the stored engine result"),
 });
 export type MollierPositionData = z.infer<typeof MollierPositionData>;
 export const MollierPositionResponse = envelope(MollierPositionData);

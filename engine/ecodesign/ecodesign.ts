@@ -17,20 +17,32 @@ export function en308TemperatureEfficiency(t21: number, t11: number, t22: number
 
 /** EU 1253/2014 Annex III 2 (2018): minimum thermal efficiency of a non-residential HRS other than run-around coils. */
 export const ETA_T_MIN = 0.73;
+/** EU 1253/2014 Annex III 2 (2018): minimum thermal efficiency of a run-around coil HRS. */
+export const ETA_T_MIN_RUN_AROUND = 0.68;
+/** EU 1253/2014 Annex III 2 (2018): SFPint_limit of a unidirectional unit intended to be used with a filter,
+ * W/(m3/s) (no SFPint requirement without one). */
+export const SFP_INT_LIMIT_UNIDIRECTIONAL = 230;
+/** The nominal flow at which the SFPint_limit formula changes (Annex III 2: q_nom < 2 and q_nom >= 2 m3/s). */
+export const Q_NOM_BREAK = 2;
+
+/** The heat recovery as EU 1253/2014 tells them apart: run-around coils have their own minimum and limit. */
+export type ErpRecovery = 'runAroundCoil' | 'other';
+export type ErpUnitType = 'bidirectional' | 'unidirectional';
 
 /**
- * Efficiency bonus E = (eta_t - 0.73) x 3000 W/(m3/s) when eta_t >= 0.73, else 0 (EU 1253/2014 Annex III 2).
- * @param etaT dry balanced thermal efficiency, 0..1
+ * Efficiency bonus E = (eta_t - eta_t,min) x 3000 W/(m3/s) when eta_t >= eta_t,min, else 0 (EU 1253/2014 Annex III 2;
+ * eta_t,min 0.73, or 0.68 for run-around coils).
+ * @param etaT dry balanced thermal efficiency, 0..1; etaTMin the minimum, 0..1
  * @returns E, W/(m3/s) (150 at 0.78)
  */
-export function efficiencyBonus(etaT: number): number {
+export function efficiencyBonus(etaT: number, etaTMin = ETA_T_MIN): number {
   checkRange('etaT', etaT, 0, 1, '');
-  return etaT >= ETA_T_MIN ? (etaT - ETA_T_MIN) * 3000 : 0;
+  return etaT >= etaTMin ? (etaT - etaTMin) * 3000 : 0;
 }
 
 /**
- * Filter correction F (EU 1253/2014 Annex III 2): 0 with both reference filters, 150 without the medium filter,
- * 190 without the fine filter, 340 without both, W/(m3/s).
+ * Filter correction F (EU 1253/2014 Annex I part 2, 'filter correction', and Annex III 2): 0 with both reference
+ * filters, 150 without the medium filter, 190 without the fine filter, 340 without both, W/(m3/s).
  * @param fine a fine filter (ISO ePM1 >= 50 %, EN 779 F7 or better) on the supply (outdoor) side
  * @param medium a medium filter (EN 779 M5 or better) on the extract side
  */
@@ -39,18 +51,168 @@ export function filterCorrection(fine: boolean, medium: boolean): number {
 }
 
 /**
- * Maximum internal specific fan power of a bidirectional unit with HRS other than run-around coils, 2018 tier
- * (EU 1253/2014 Annex III 2): 1100 + E - 300 q / 2 - F below 2 m3/s, 800 + E - F from 2 m3/s.
+ * Maximum internal specific fan power of a bidirectional unit, 2018 tier (EU 1253/2014 Annex III 2): with an HRS other
+ * than run-around coils 1100 + E - 300 q / 2 - F below 2 m3/s, 800 + E - F from 2 m3/s; with run-around coils
+ * 1600 + E - 300 q / 2 - F and 1300 + E - F.
  * @param qNom nominal flow, m3/s, 0..1000
- * @param bonus E, W/(m3/s); correction F, W/(m3/s)
+ * @param bonus E, W/(m3/s); correction F, W/(m3/s); recovery the HRS kind (default: other than run-around)
  * @returns SFPint_limit, W/(m3/s) (1025 at q 1.5 m3/s, E 150, F 0)
  */
-export function sfpIntLimit(qNom: number, bonus: number, correction: number): number {
+export function sfpIntLimit(
+  qNom: number,
+  bonus: number,
+  correction: number,
+  recovery: ErpRecovery = 'other',
+): number {
   checkRange('qNom', qNom, 0, 1000, 'm3/s');
-  return qNom < 2 ? 1100 + bonus - (300 * qNom) / 2 - correction : 800 + bonus - correction;
+  const base = recovery === 'runAroundCoil' ? 1600 : 1100;
+  return qNom < Q_NOM_BREAK ? base + bonus - (300 * qNom) / 2 - correction : base - 300 + bonus - correction;
 }
 
-/** Everything behind the ecodesign verdict. */
+/** What the EU 1253/2014 verdict of a non-residential unit is asked for. */
+export interface EcodesignInput {
+  unitType: ErpUnitType;
+  /** The HRS kind of a bidirectional unit (ignored for a unidirectional one). */
+  recovery: ErpRecovery;
+  /** Dry balanced thermal efficiency of the HRS at the nominal flow, 0..1 (ignored for a unidirectional unit). */
+  etaT: number;
+  /** Nominal flow, m3/s, 0..1000. */
+  qNom: number;
+  /** Bidirectional: the fine filter on the supply (outdoor air) side and the medium filter on the extract side of
+   * the reference configuration. Unidirectional: either means the unit is intended to be used with a filter. */
+  supplyFilter: boolean;
+  extractFilter: boolean;
+  /** Internal specific fan power, W/(m3/s), >= 0. */
+  sfpInt: number;
+}
+
+/** One requirement of the verdict: the unit's value against its limit ('min': value >= limit, 'max': <=). */
+export interface EcodesignCriterion {
+  criterion: 'etaT' | 'sfpInt';
+  value: number;
+  limit: number;
+  kind: 'min' | 'max';
+  pass: boolean;
+}
+
+/** The verdict with every value behind it; a requirement the regulation does not set is null. */
+export interface EcodesignVerdict {
+  regulation: 'EU 1253/2014';
+  tier: 2018;
+  unitType: ErpUnitType;
+  recovery: ErpRecovery | null;
+  etaT: number | null;
+  /** eta_t,min (0.73, run-around 0.68); null for a unidirectional unit. */
+  etaTMin: number | null;
+  etaTPass: boolean | null;
+  qNom: number;
+  /** Which side of 2 m3/s the SFPint_limit formula is taken from, and the formula as printed. */
+  qNomBranch: 'below2' | 'from2';
+  formula: string;
+  /** E and F, W/(m3/s) (bidirectional only). */
+  bonus: number | null;
+  filterCorrection: number | null;
+  supplyFilter: boolean;
+  extractFilter: boolean;
+  sfpInt: number;
+  sfpIntLimit: number | null;
+  sfpIntPass: boolean | null;
+  /** The requirements that apply, in the regulation's order, and the ones failed. */
+  criteria: EcodesignCriterion[];
+  failures: EcodesignCriterion[];
+  compliant: boolean;
+}
+
+/**
+ * The EU 1253/2014 (2018 tier) verdict of a non-residential ventilation unit (Annex III 2): a bidirectional unit needs
+ * eta_t >= eta_t,min and SFPint <= SFPint_limit(q_nom, E, F, HRS kind); a unidirectional unit intended to be used with
+ * a filter needs SFPint <= 230 W/(m3/s) (no thermal requirement; without a filter no SFPint requirement).
+ * @param input ranges in EcodesignInput
+ * @returns the verdict (limit 1025 W/(m3/s) for eta_t 0.78, q_nom 1.5 m3/s, both filters)
+ */
+export function ecodesignVerdict(input: EcodesignInput): EcodesignVerdict {
+  checkRange('qNom', input.qNom, 0, 1000, 'm3/s');
+  checkRange('sfpInt', input.sfpInt, 0, 100_000, 'W/(m3/s)');
+  const qNomBranch = input.qNom < Q_NOM_BREAK ? 'below2' : 'from2';
+  const criteria: EcodesignCriterion[] = [];
+  const common = {
+    regulation: 'EU 1253/2014' as const,
+    tier: 2018 as const,
+    unitType: input.unitType,
+    qNom: input.qNom,
+    qNomBranch,
+    supplyFilter: input.supplyFilter,
+    extractFilter: input.extractFilter,
+    sfpInt: input.sfpInt,
+  } as const;
+  if (input.unitType === 'unidirectional') {
+    const withFilter = input.supplyFilter || input.extractFilter;
+    const limit = withFilter ? SFP_INT_LIMIT_UNIDIRECTIONAL : null;
+    if (limit !== null) {
+      criteria.push({
+        criterion: 'sfpInt',
+        value: input.sfpInt,
+        limit,
+        kind: 'max',
+        pass: input.sfpInt <= limit,
+      });
+    }
+    return {
+      ...common,
+      recovery: null,
+      etaT: null,
+      etaTMin: null,
+      etaTPass: null,
+      formula: withFilter ? `${SFP_INT_LIMIT_UNIDIRECTIONAL}` : 'none (no filter)',
+      bonus: null,
+      filterCorrection: null,
+      sfpIntLimit: limit,
+      sfpIntPass: limit === null ? null : input.sfpInt <= limit,
+      criteria,
+      failures: criteria.filter((c) => !c.pass),
+      compliant: criteria.every((c) => c.pass),
+    };
+  }
+  const etaTMin = input.recovery === 'runAroundCoil' ? ETA_T_MIN_RUN_AROUND : ETA_T_MIN;
+  const bonus = efficiencyBonus(input.etaT, etaTMin);
+  const correction = filterCorrection(input.supplyFilter, input.extractFilter);
+  const limit = sfpIntLimit(input.qNom, bonus, correction, input.recovery);
+  const base = input.recovery === 'runAroundCoil' ? 1600 : 1100;
+  const etaTPass = input.etaT >= etaTMin;
+  const sfpIntPass = input.sfpInt <= limit;
+  criteria.push(
+    { criterion: 'etaT', value: input.etaT, limit: etaTMin, kind: 'min', pass: etaTPass },
+    { criterion: 'sfpInt', value: input.sfpInt, limit, kind: 'max', pass: sfpIntPass },
+  );
+  return {
+    ...common,
+    recovery: input.recovery,
+    etaT: input.etaT,
+    etaTMin,
+    etaTPass,
+    formula: qNomBranch === 'below2' ? `${base} + E - 300 x qNom / 2 - F` : `${base - 300} + E - F`,
+    bonus,
+    filterCorrection: correction,
+    sfpIntLimit: limit,
+    sfpIntPass,
+    criteria,
+    failures: criteria.filter((c) => !c.pass),
+    compliant: etaTPass && sfpIntPass,
+  };
+}
+
+/** The failed requirements as printed in a refusal: "eta_t 69.9 % < 73 %; SFPint 879 > 827 W/(m3/s)". */
+export function ecodesignFailureText(failures: readonly EcodesignCriterion[]): string {
+  return failures
+    .map((c) =>
+      c.criterion === 'etaT'
+        ? `eta_t ${(c.value * 100).toFixed(1)} % < ${(c.limit * 100).toFixed(0)} %`
+        : `SFPint ${c.value.toFixed(0)} > ${c.limit.toFixed(0)} W/(m3/s)`,
+    )
+    .join('; ');
+}
+
+/** Everything behind the ecodesign verdict of a bidirectional unit (what the data sheet prints). */
 export interface ErpVerdict {
   regulation: 'EU 1253/2014';
   tier: 2018;
@@ -72,7 +234,8 @@ export interface ErpVerdict {
 }
 
 /**
- * The EU 1253/2014 (2018) verdict of a bidirectional non-residential unit: eta_t >= 0.73 and SFPint <= its limit.
+ * The EU 1253/2014 (2018) verdict of a bidirectional non-residential unit with an HRS other than run-around coils
+ * (the catalogue's wheels and plates): ecodesignVerdict with those two settled.
  * @param etaT dry balanced thermal efficiency, 0..1
  * @param qNom nominal flow, m3/s
  * @param fineFilter, mediumFilter the reference filters present
@@ -85,27 +248,40 @@ export function erpVerdict(
   mediumFilter: boolean,
   sfpInt: number,
 ): ErpVerdict {
-  const bonus = efficiencyBonus(etaT);
-  const correction = filterCorrection(fineFilter, mediumFilter);
-  const limit = sfpIntLimit(qNom, bonus, correction);
-  const etaTPass = etaT >= ETA_T_MIN;
-  const sfpIntPass = sfpInt <= limit;
-  return {
-    regulation: 'EU 1253/2014',
-    tier: 2018,
+  const v = ecodesignVerdict({
+    unitType: 'bidirectional',
+    recovery: 'other',
     etaT,
-    etaTMin: ETA_T_MIN,
-    etaTPass,
     qNom,
-    bonus,
+    supplyFilter: fineFilter,
+    extractFilter: mediumFilter,
+    sfpInt,
+  });
+  return {
+    regulation: v.regulation,
+    tier: v.tier,
+    etaT,
+    etaTMin: v.etaTMin ?? ETA_T_MIN,
+    etaTPass: v.etaTPass ?? false,
+    qNom,
+    bonus: v.bonus ?? 0,
     fineFilter,
     mediumFilter,
-    filterCorrection: correction,
+    filterCorrection: v.filterCorrection ?? 0,
     sfpInt,
-    sfpIntLimit: limit,
-    sfpIntPass,
-    compliant: etaTPass && sfpIntPass,
+    sfpIntLimit: v.sfpIntLimit ?? 0,
+    sfpIntPass: v.sfpIntPass ?? false,
+    compliant: v.compliant,
   };
+}
+
+/** The failed requirements of a bidirectional unit's verdict, in the regulation's order (empty when compliant). */
+export function erpFailures(erp: ErpVerdict): EcodesignCriterion[] {
+  const criteria: EcodesignCriterion[] = [
+    { criterion: 'etaT', value: erp.etaT, limit: erp.etaTMin, kind: 'min', pass: erp.etaTPass },
+    { criterion: 'sfpInt', value: erp.sfpInt, limit: erp.sfpIntLimit, kind: 'max', pass: erp.sfpIntPass },
+  ];
+  return criteria.filter((c) => !c.pass);
 }
 
 /**

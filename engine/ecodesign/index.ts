@@ -1,14 +1,30 @@
 /** Ecodesign and classes (part 4 section 7): the public surface of engine/ecodesign. */
 export {
+  ecodesignFailureText,
+  ecodesignVerdict,
   efficiencyBonus,
   en308TemperatureEfficiency,
   ENERGY_CLASS_TABLE,
   energyClass,
   erpVerdict,
   ETA_T_MIN,
+  ETA_T_MIN_RUN_AROUND,
+  erpFailures,
   fanEfficiencyReference,
   filterCorrection,
+  Q_NOM_BREAK,
+  SFP_INT_LIMIT_UNIDIRECTIONAL,
   sfpIntLimit,
   velocityClass,
 } from './ecodesign';
-export type { EnergyClass, EnergyClassInput, EnergyClassResult, ErpVerdict } from './ecodesign';
+export type {
+  EcodesignCriterion,
+  EcodesignInput,
+  EcodesignVerdict,
+  ErpRecovery,
+  ErpUnitType,
+  EnergyClass,
+  EnergyClassInput,
+  EnergyClassResult,
+  ErpVerdict,
+} from './ecodesign';

@@ -109,6 +109,23 @@ describe('poolCalculation', () => {
     expect(s.airFlowPerUnit).toBe(s.maxRequiredAir / 4);
   });
 
+  it('flags the default hall: 1500 m3/h carries 9.06 kg/h, below its 9.40 kg/h; 1556 m3/h (1600 rounded up) would', () => {
+    const s = poolCalculation(POOL_DEFAULTS);
+    // 9.40 kg/h / (1.14 kg/m3 x (14.3 - 9.0) g/kg) = 1555.8 m3/h
+    expect(s.airForEvaporationLoad).toBeCloseTo(s.totalMassFlowWaterUsedPool / (1.14 * 0.0053), 6);
+    expect(s.airForEvaporationLoad).toBeCloseTo(1556, 0);
+    expect(s.airForEvaporationLoadRoundedUp).toBe(1600);
+    expect(s.airBelowEvaporationLoad).toBe(true);
+    expect(s.dehumidificationCapacity).toBeLessThan(s.totalMassFlowWaterUsedPool);
+    // The rounding down stays the reading (part 3).
+    expect(s.maxRequiredAir).toBe(1500);
+  });
+
+  it('does not flag a hall without evaporation (nothing to carry)', () => {
+    const s = poolCalculation({ ...POOL_DEFAULTS, waterSurface: 0, numberOfVisitors: 0 });
+    expect(s).toMatchObject({ airForEvaporationLoad: 0, maxRequiredAir: 0, airBelowEvaporationLoad: false });
+  });
+
   it('refuses inputs out of range: 9 units, a fraction of a unit, type 8, outside air at the hall limit', () => {
     expect(() => poolCalculation({ ...POOL_DEFAULTS, numOfUnits: 9 })).toThrow(EngineRangeError);
     expect(() => poolCalculation({ ...POOL_DEFAULTS, numOfUnits: 1.5 })).toThrow(EngineRangeError);

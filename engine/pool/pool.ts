@@ -118,6 +118,14 @@ export interface PoolState {
   numOfAirChanges: number;
   /** kg/h, 2 decimals. */
   dehumidificationCapacity: number;
+  /**
+   * The outside air that carries the design evaporation, unrounded, m3/h (massFlowOutsideAir / density), and the same
+   * rounded up to whole hundreds: maxRequiredAir is rounded down (part 3), so it may fall short of this.
+   */
+  airForEvaporationLoad: number;
+  airForEvaporationLoadRoundedUp: number;
+  /** The rounded air volume cannot carry the design evaporation (maxRequiredAir < airForEvaporationLoad). */
+  airBelowEvaporationLoad: boolean;
   /** m3/h */
   airFlowPerUnit: number;
   /** J/(kg K) */
@@ -264,7 +272,9 @@ export function poolCalculation(input: PoolInput): PoolState {
 
   // The outside air takes up moisture from its own humidity to the hall's limit of 14.3 g/kg.
   const massFlowOutsideAir = totalMassFlowWaterUsedPool / (HALL_HUMIDITY_LIMIT - input.absoluteHumidityAir);
-  const maxRequiredAir = 100 * Math.floor(massFlowOutsideAir / POOL_AIR_DENSITY / 100);
+  const airForEvaporationLoad = massFlowOutsideAir / POOL_AIR_DENSITY;
+  // Part 3 rounds the air volume down to hundreds; the flag and the rounded-up volume say what that costs.
+  const maxRequiredAir = 100 * Math.floor(airForEvaporationLoad / 100);
   const minRequiredFreshAir = roundUpToHundreds(MIN_FRESH_AIR_SHARE * maxRequiredAir);
   const dehumidificationCapacity =
     Math.round(POOL_AIR_DENSITY * maxRequiredAir * (HALL_HUMIDITY_LIMIT - DESIGN_OUTSIDE_HUMIDITY) * 100) /
@@ -291,6 +301,9 @@ export function poolCalculation(input: PoolInput): PoolState {
     minRequiredFreshAir,
     numOfAirChanges: maxRequiredAir / input.poolVolume,
     dehumidificationCapacity,
+    airForEvaporationLoad,
+    airForEvaporationLoadRoundedUp: roundUpToHundreds(airForEvaporationLoad),
+    airBelowEvaporationLoad: maxRequiredAir < airForEvaporationLoad,
     airFlowPerUnit: maxRequiredAir / input.numOfUnits,
     gasConstant: GAS_CONSTANT_VAPOUR,
   };

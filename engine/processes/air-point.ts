@@ -11,7 +11,10 @@ import type { CoolerSurface, ProcessResult } from './air-processes';
 export type ProcessCode = 10 | 20 | 30 | 40 | 50;
 
 /** Points given as a state rather than computed by a process (the last three come from database mode). */
-export type FixedPointRole = 'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point';
+/** A fixed point's role: outdoor and indoor air, and in database mode the air after the heat recovery (DLL), a coil or
+ * a fan (its motor's heat). */
+export type FixedPointRole =
+  'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point' | 'Fan point';
 
 /** The seeds' `process` field: a fixed point's role or a process code. */
 export type PointProcess = FixedPointRole | ProcessCode;
@@ -100,6 +103,9 @@ export interface AirPoint extends AirState {
   input?: ProcessInput;
   /** Ids of the points whose air this process took: the air before it, and the indoor point for mixing. */
   sourceIds?: number[];
+  /** A point of a stored selection (database mode): its mass flow, power and water are the result's, and
+   * recalculation keeps them. */
+  fromResult?: true;
 }
 
 /** Highest air flow the Mollier tool accepts, m3/h (about 330 kg/s of air). */
@@ -127,6 +133,44 @@ export function fixedPoint(
   const state = airState({ tDb: given.tDb, rh: given.rh, pressure });
   const massFlow = airflowM3h / SECONDS_PER_HOUR / state.v;
   return { ...state, id, process: role, ...flows(airflowM3h, massFlow, state), usedPower: 0, usedWater: 0 };
+}
+
+/** What a stored selection gives a point besides its state: the stream's dry-air mass flow, kg/s, the heat and water
+ * its step gave the air, W and kg/s, and the point before it on the stream (the process line). */
+export interface ResultFlows {
+  massFlow: number;
+  usedPower: number;
+  usedWater: number;
+  sourceIds: number[];
+}
+
+/**
+ * A point of a stored selection (Mollier database mode): the state from its dry bulb and humidity ratio, the
+ * stream's one dry-air mass flow (not airflow / v at this state: a stream keeps its dry air from point to point) and
+ * the step's power and water.
+ * @param given dry bulb, C, and humidity ratio, kg/kg; airflowM3h the stream's nominal flow, m3/h
+ */
+export function resultPoint(
+  id: number,
+  role: FixedPointRole,
+  given: { tDb: number; w: number },
+  airflowM3h: number,
+  result: ResultFlows,
+  pressure: number,
+): AirPoint {
+  checkRange('airflowM3h', airflowM3h, 0, AIRFLOW_MAX_M3H, 'm3/h');
+  checkRange('massFlow', result.massFlow, 0, AIRFLOW_MAX_M3H, 'kg/s');
+  const state = airState({ tDb: given.tDb, w: given.w, pressure });
+  return {
+    ...state,
+    id,
+    process: role,
+    ...flows(airflowM3h, result.massFlow, state),
+    usedPower: result.usedPower,
+    usedWater: result.usedWater,
+    ...(result.sourceIds.length > 0 ? { sourceIds: result.sourceIds } : {}),
+    fromResult: true,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Air processes and the Mollier tool's point list: the public surface of engine/processes. */
 export { cool, heat, humidifyAdiabatic, humidifySteam, mix, MASS_FLOW_MAX } from './air-processes';
 export type { CoolerSurface, CoolingTarget, HeatingTarget, ProcessResult } from './air-processes';
-export { AIRFLOW_MAX_M3H, fixedPoint, processedPoint, runProcess } from './air-point';
+export { AIRFLOW_MAX_M3H, fixedPoint, processedPoint, resultPoint, runProcess } from './air-point';
 export type {
   AirPoint,
   AirStream,
@@ -10,6 +10,7 @@ export type {
   ProcessCode,
   ProcessEnvironment,
   ProcessInput,
+  ResultFlows,
 } from './air-point';
 export {
   appendPoint,
@@ -17,6 +18,7 @@ export {
   defaultPoints,
   deletePoint,
   editFixedPoint,
+  enteringPoint,
   insertPoint,
   MAX_PROCESSES,
   MOLLIER_DEFAULT_CONTEXT,

@@ -14,9 +14,9 @@
  *   change; changing the indoor point moves nothing unless a mixing process uses it; altitude moves everything).
  */
 import { checkRange, EngineInputError, EngineRangeError } from '../errors';
-import { PRESSURE_SEA_LEVEL } from '../psychro';
-import { fixedPoint, processedPoint, runProcess } from './air-point';
-import type { AirPoint, FixedPointRole, ProcessCode, ProcessInput } from './air-point';
+import { airState, PRESSURE_SEA_LEVEL } from '../psychro';
+import { fixedPoint, processedPoint, resultPoint, runProcess } from './air-point';
+import type { AirPoint, FixedPointRole, ProcessCode, ProcessInput, ResultFlows } from './air-point';
 
 export type Season = 'summer' | 'winter';
 
@@ -214,6 +214,12 @@ export function recalculate(points: readonly AirPoint[], context: MollierContext
         throw new EngineInputError(`process point ${id} carries no process input`);
       }
       const role = point.process;
+      if (point.fromResult) {
+        // A stored selection's point: its flows and power are the result's; only the pressure may change.
+        const flows = { ...point, sourceIds: point.sourceIds ?? [] };
+        result.push(resultPoint(id, role, point, point.airflowM3h, flows, context.pressure));
+        return;
+      }
       const airflowM3h = !mixing
         ? point.airflowM3h
         : role === 'outdoor'
@@ -239,6 +245,15 @@ export function recalculate(points: readonly AirPoint[], context: MollierContext
     result.push({ id, ...processedPoint(point.input, outcome, airflowM3h), sourceIds });
   });
   return result;
+}
+
+/**
+ * The air a process point treats: the nearest earlier point that is not the indoor point.
+ * @param id the process point's 1-based id
+ * @returns that point, or undefined when there is none (no outdoor point before it)
+ */
+export function enteringPoint(points: readonly AirPoint[], id: number): AirPoint | undefined {
+  return points[chainIndex(points, id - 1)];
 }
 
 function isProcessPoint(point: AirPoint): boolean {
@@ -292,9 +307,12 @@ function commit(
   );
 }
 
-/** How a user defined a point: a fixed point by its dry bulb (C), rh (0..1) and air flow (m3/h), or a process. */
+/**
+ * How a user defined a point: a fixed point by its dry bulb (C), rh (0..1) and air flow (m3/h), or a process. A point
+ * of a stored selection (database mode) also carries the result's flows (`result`), kept as they are.
+ */
 export type PointDefinition =
-  | { process: FixedPointRole; tDb: number; rh: number; airflowM3h: number }
+  | { process: FixedPointRole; tDb: number; rh: number; airflowM3h: number; result?: ResultFlows }
   | { process: 'process'; input: ProcessInput };
 
 /**
@@ -308,8 +326,21 @@ export function pointsFromDefinitions(
   const list: AirPoint[] = [];
   definitions.forEach((definition, index) => {
     if (definition.process !== 'process') {
+      const { result } = definition;
       list.push(
-        fixedPoint(index + 1, definition.process, definition, definition.airflowM3h, context.pressure),
+        result === undefined
+          ? fixedPoint(index + 1, definition.process, definition, definition.airflowM3h, context.pressure)
+          : resultPoint(
+              index + 1,
+              definition.process,
+              {
+                tDb: definition.tDb,
+                w: airState({ tDb: definition.tDb, rh: definition.rh, pressure: context.pressure }).w,
+              },
+              definition.airflowM3h,
+              result,
+              context.pressure,
+            ),
       );
       return;
     }

@@ -129,8 +129,19 @@ function valuesOf(input: PoolPositionInput): NewPoolPosition {
   };
 }
 
+/** A stored position with the evaporation check recomputed from its pool data (the engine is deterministic). */
 function toPosition(p: PoolPositionRecord): PoolPosition {
-  return { ...p, positionId: p.id, createdAt: p.createdAt.toISOString() };
+  const state = poolCalculation(p);
+  return {
+    ...p,
+    positionId: p.id,
+    createdAt: p.createdAt.toISOString(),
+    evaporationLoad: state.totalMassFlowWaterUsedPool,
+    dehumidificationCapacity: state.dehumidificationCapacity,
+    airForEvaporationLoad: state.airForEvaporationLoad,
+    airForEvaporationLoadRoundedUp: state.airForEvaporationLoadRoundedUp,
+    airBelowEvaporationLoad: state.airBelowEvaporationLoad,
+  };
 }
 
 function toUnitRow(u: PoolUnit): PoolUnitRow {

@@ -1,6 +1,9 @@
 import { dataSheet } from '../../contracts/calc';
 import {
+  ECODESIGN_NOT_MET_MESSAGE,
   stepProblem,
+  type ChainPoint,
+  type SeasonChain,
   toSelectionInput,
   type CalculationsData,
   type MollierPositionData,
@@ -9,11 +12,14 @@ import {
   type Revision,
 } from '../../contracts/positions';
 import { airflowCalculator } from '../../engine/catalogue';
+import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
 import { EngineDutyError } from '../../engine/errors';
+import type { CoilResult } from '../../engine/coils/coils';
 import type { AirState } from '../../engine/psychro/state';
+import type { RecoveryResult } from '../../engine/recovery/recovery';
 import { select } from '../../engine/select';
 import type { Database } from '../db/client';
-import { badRequest, calculate, notFound, staleAsConflict } from '../errors';
+import { badRequest, calculate, HttpError, notFound, staleAsConflict } from '../errors';
 import {
   activateRevision,
   deletePosition,
@@ -150,6 +156,10 @@ export class PositionsService {
       // The engine sizes a coil only when the position has it (null otherwise).
       cooler_Sup: cooler ? pointOut(cooler.airOut) : null,
       heater_Sup: heater ? pointOut(heater.airOut) : null,
+      chains: {
+        summer: seasonChain(recovery.summer, coilSteps(cooler)),
+        winter: seasonChain(recovery.winter, coilSteps(heater)),
+      },
     };
   }
 
@@ -163,6 +173,87 @@ export class PositionsService {
 }
 
 const pointOut = (air: AirState) => ({ temperatureOut: air.tDb, humidityOut: air.rh * 100 });
+
+/** A step of a stream after the heat recovery: the air entering and leaving it and the heat given to the air, W. */
+interface ChainStep {
+  step: ChainPoint['step'];
+  airIn: AirState;
+  airOut: AirState;
+  power: number;
+}
+
+/** A coil as a chain step: its capacity (the data sheet's number) as the heat given to the air, negative for a cooler. */
+const coilSteps = (coil: CoilResult | null): ChainStep[] =>
+  coil
+    ? [
+        {
+          step: coil.kind,
+          airIn: coil.airIn,
+          airOut: coil.airOut,
+          power: coil.kind === 'cooler' ? -coil.capacity : coil.capacity,
+        },
+      ]
+    : [];
+
+/**
+ * A season's process chain from the stored result: the supply stream from the outdoor air through the heat recovery
+ * and then `supplySteps` in the unit's order (the season's coil; a fan's heat once the result carries it), the exhaust
+ * stream from the extract air through the heat recovery and then `exhaustSteps`. Each stream carries its one dry-air
+ * mass flow (the engine's). A step whose entering air is not the state before it (a coil fed with typed air, "manual
+ * change") starts from its own entering air, not joined.
+ */
+function seasonChain(
+  recovery: RecoveryResult,
+  supplySteps: readonly ChainStep[],
+  exhaustSteps: readonly ChainStep[] = [],
+): SeasonChain {
+  const point = (
+    step: ChainPoint['step'],
+    air: AirState,
+    massFlow: number,
+    power: number,
+    joined: boolean,
+  ) => ({
+    step,
+    tDb: air.tDb,
+    w: air.w,
+    massFlow,
+    power,
+    joined,
+  });
+  const stream = (start: ChainPoint[], steps: readonly ChainStep[], massFlow: number) => {
+    const points = [...start];
+    for (const s of steps) {
+      const last = points[points.length - 1] as ChainPoint;
+      if (Math.abs(last.tDb - s.airIn.tDb) > 1e-9 || Math.abs(last.w - s.airIn.w) > 1e-12) {
+        points.push(point(s.step, s.airIn, massFlow, 0, false));
+      }
+      points.push(point(s.step, s.airOut, massFlow, s.power, true));
+    }
+    return points;
+  };
+  const m = recovery.supplyMassFlow;
+  const me = recovery.exhaustMassFlow;
+  const exhaustPower = me * (recovery.exhaustOut.h - recovery.exhaustIn.h);
+  return {
+    supply: stream(
+      [
+        point('outdoor', recovery.supplyIn, m, 0, false),
+        point('recovery', recovery.supplyOut, m, recovery.supplyPower, true),
+      ],
+      supplySteps,
+      m,
+    ),
+    exhaust: stream(
+      [
+        point('indoor', recovery.exhaustIn, me, 0, false),
+        point('recovery', recovery.exhaustOut, me, exhaustPower, true),
+      ],
+      exhaustSteps,
+      me,
+    ),
+  };
+}
 
 /** The position's field behind an engine quantity, for a 400 or 422 naming it. */
 const POSITION_FIELDS: Record<string, string> = {
@@ -211,7 +302,8 @@ function unitTypesServing(supplyM3h: number, returnM3h: number): number[] {
 
 /**
  * The revision a checked position makes: the unit type must serve both flows (step 3's rule with the airflow
- * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written).
+ * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written); a position that
+ * requires an EU 1253/2014 compliant unit (step 2) and did not get one answers 422 naming the failed criteria.
  */
 function calculated(input: PositionInput): NewRevision {
   const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn));
@@ -220,6 +312,10 @@ function calculated(input: PositionInput): NewRevision {
     throw badRequest(`body.${field}`, problem.message);
   }
   const result = calculate(() => select(toSelectionInput(input)), positionField);
+  if (!result.ecodesign.requirementMet) {
+    const reason = ecodesignFailureText(erpFailures(result.ecodesign.erp));
+    throw new HttpError(422, `${ECODESIGN_NOT_MET_MESSAGE} Reason: ${reason}`, 'body.ecoDesign');
+  }
   return {
     input,
     selection: result,

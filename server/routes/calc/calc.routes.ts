@@ -15,8 +15,10 @@ import {
   SelectRequest,
   SelectResponse,
 } from '../../../contracts/calc';
+import { EcodesignRequest, EcodesignResponse, ecodesignInputOf } from '../../../contracts/ecodesign';
 import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { airflowCalculator } from '../../../engine/catalogue';
+import { ecodesignVerdict } from '../../../engine/ecodesign';
 import { coilSelection, fanSelection, recoverySelection, select } from '../../../engine/select';
 import { ENGINE_VERSION } from '../../../engine/version';
 import { calculate } from '../../errors';
@@ -157,6 +159,27 @@ export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = calculate(() => select(request.body), selectField);
       return { status: 200, message: SUCCESS_MESSAGE, data: selectData(result) };
+    },
+  );
+
+  app.post(
+    '/calc/ecodesign',
+    {
+      schema: {
+        tags,
+        summary:
+          'The EU 1253/2014 (2018) verdict for given eta_t, q_nom, filters and SFPint, with E, F, the limit and each criterion',
+        security,
+        body: EcodesignRequest,
+        response: { 200: EcodesignResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const data = calculate(
+        () => ecodesignVerdict(ecodesignInputOf(request.body)),
+        (q) => `body.${q}`,
+      );
+      return { status: 200, message: SUCCESS_MESSAGE, data };
     },
   );
 };

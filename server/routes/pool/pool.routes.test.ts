@@ -66,7 +66,12 @@ describe('pool positions: create, read, list, edit, delete', () => {
       numOfAirChanges: 7.5,
       numOfUnits: 2,
       price: 2 * POOL_UNITS[1]!.priceEur,
+      // The default hall: 1500 m3/h carries 9.06 kg/h, below its 9.40 kg/h evaporation (issue 16).
+      dehumidificationCapacity: 9.06,
+      airBelowEvaporationLoad: true,
     });
+    expect(saved.evaporationLoad).toBeCloseTo(9.4, 2);
+    expect(saved.airForEvaporationLoad).toBeCloseTo(1556, 0);
     expect(await totals(projectId)).toEqual({ totalPrice: saved.price, numberOfUnits: 2 });
 
     const one = await call(owner, 'GET', `/api/project/items/hydra/one?id=${saved.id}`);

@@ -36,10 +36,32 @@ export const configuratorDe: typeof configuratorEn = {
       airflow: 'Luftmenge',
       pressureDrops: 'Externe Druckverluste',
     },
+    step2: {
+      maintenanceNote:
+        'Wird mit der Position für das Angebot festgehalten; sie ändert weder Berechnung, Preis noch Dokumente (der Katalog enthält keine Serviceoptionen).',
+    },
     step3: {
       chooseHeatRecoveryFirst: 'Wählen Sie zuerst die Wärmerückgewinnung.',
       direction: 'Luftrichtung {{direction}}',
       size: 'Gerätegröße',
+      ecodesign: {
+        title: 'EU 1253/2014 (2018) bei diesen Volumenströmen',
+        etaT: 'η_t (Minimum)',
+        sfpInt: 'SFPint (Grenzwert)',
+        verdict: 'Ergebnis',
+        complies: 'Erfüllt',
+        fails: 'Nicht erfüllt',
+        unknown: 'Nicht berechnet',
+        etaTFails: 'η_t {{value}} % < {{limit}} %',
+        sfpIntFails: 'SFPint {{value}} > {{limit}} W/(m³/s)',
+        basis:
+          'Geprüft mit dem Zuluftfilter {{filter}} und den Ventilatoren der Schritte 6 und 7 im aktuellen Stand; ein Feinfilter in der Zuluft (F7 oder besser) hebt den SFPint-Grenzwert um 190 W/(m³/s). Die Berechnung prüft erneut.',
+        advice:
+          'Die Position verlangt ein Gerät nach EU 1253/2014, und {{size}} erfüllt sie nicht ({{reasons}}): Es wird abgelehnt. Wählen Sie eine größere Baugröße oder eine andere Wärmerückgewinnung.',
+        complyingSizes: 'Geräte, die bei diesen Volumenströmen erfüllen: {{sizes}}.',
+        noComplyingSize:
+          'Kein Gerät erfüllt bei diesen Volumenströmen; ändern Sie die Volumenströme oder wählen Sie in Schritt 2 „nicht konform“.',
+      },
     },
     step4: {
       site: 'Standort',

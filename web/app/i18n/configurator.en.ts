@@ -33,10 +33,32 @@ export const configuratorEn = {
       airflow: 'Airflow',
       pressureDrops: 'External pressure drops',
     },
+    step2: {
+      maintenanceNote:
+        'Recorded with the position for the offer; it changes neither the calculation, the price nor the documents (the catalogue has no service options).',
+    },
     step3: {
       chooseHeatRecoveryFirst: 'Choose the heat recovery first.',
       direction: 'Airflow direction {{direction}}',
       size: 'Size of unit',
+      ecodesign: {
+        title: 'EU 1253/2014 (2018) at these flows',
+        etaT: 'η_t (minimum)',
+        sfpInt: 'SFPint (limit)',
+        verdict: 'Verdict',
+        complies: 'Complies',
+        fails: 'Does not comply',
+        unknown: 'Not computed',
+        etaTFails: 'η_t {{value}} % < {{limit}} %',
+        sfpIntFails: 'SFPint {{value}} > {{limit}} W/(m³/s)',
+        basis:
+          'Checked with the supply filter {{filter}} and the fans of steps 6 and 7 as they stand; a fine supply filter (F7 or better) raises the SFPint limit by 190 W/(m³/s). The calculation checks it again.',
+        advice:
+          'The position requires an EU 1253/2014 compliant unit, and {{size}} does not comply ({{reasons}}): it will be refused. Choose a larger size or another heat recovery.',
+        complyingSizes: 'Complying units for these flows: {{sizes}}.',
+        noComplyingSize:
+          'No unit complies at these flows; change the flows or choose "not compliant" in step 2.',
+      },
     },
     step4: {
       site: 'Site',

@@ -35,10 +35,32 @@ export const configuratorSr: typeof configuratorEn = {
       airflow: 'Protok vazduha',
       pressureDrops: 'Spoljni padovi pritiska',
     },
+    step2: {
+      maintenanceNote:
+        'Beleži se uz poziciju za ponudu; ne menja ni proračun, ni cenu, ni dokumente (katalog nema servisne opcije).',
+    },
     step3: {
       chooseHeatRecoveryFirst: 'Prvo izaberite povrat toplote.',
       direction: 'Smer strujanja {{direction}}',
       size: 'Veličina jedinice',
+      ecodesign: {
+        title: 'EU 1253/2014 (2018) pri ovim protocima',
+        etaT: 'η_t (minimum)',
+        sfpInt: 'SFPint (granica)',
+        verdict: 'Ocena',
+        complies: 'Ispunjava',
+        fails: 'Ne ispunjava',
+        unknown: 'Nije izračunato',
+        etaTFails: 'η_t {{value}} % < {{limit}} %',
+        sfpIntFails: 'SFPint {{value}} > {{limit}} W/(m³/s)',
+        basis:
+          'Provereno sa filterom dovoda {{filter}} i ventilatorima iz koraka 6 i 7 kakvi su sada; fini filter na dovodu (F7 ili bolji) podiže granicu SFPint za 190 W/(m³/s). Proračun ponovo proverava.',
+        advice:
+          'Pozicija zahteva jedinicu usklađenu sa EU 1253/2014, a {{size}} je ne ispunjava ({{reasons}}): biće odbijena. Izaberite veću veličinu ili drugi povrat toplote.',
+        complyingSizes: 'Jedinice koje ispunjavaju pri ovim protocima: {{sizes}}.',
+        noComplyingSize:
+          'Nijedna jedinica ne ispunjava pri ovim protocima; promenite protoke ili izaberite „nije usklađeno“ u koraku 2.',
+      },
     },
     step4: {
       site: 'Lokacija',

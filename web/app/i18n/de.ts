@@ -115,6 +115,15 @@ export const de: Texts = {
       dll: 'WRG-Punkt',
       cooler: 'Kühlerpunkt',
       heater: 'Erhitzerpunkt',
+      fan: 'Ventilatorpunkt',
+    },
+    targetProblems: {
+      heatingBelow:
+        'Ein Erhitzer kann nicht kühlen: Das Ziel {{target}} °C liegt unter den eintretenden {{entering}} °C. Wählen Sie Kühlen oder ein höheres Ziel.',
+      coolingAbove:
+        'Ein Kühler kann nicht heizen: Das Ziel {{target}} °C liegt über den eintretenden {{entering}} °C. Wählen Sie Heizen oder ein niedrigeres Ziel.',
+      humidifyingBelow:
+        'Ein Befeuchter kann nicht entfeuchten: Das Ziel {{target}} % liegt unter den eintretenden {{entering}} %. Wählen Sie Kühlen oder ein höheres Ziel.',
     },
     byTemperature: 'Zieltemperatur',
     byPower: 'Leistung',
@@ -585,6 +594,9 @@ export const de: Texts = {
     unitPrice: 'Gerätepreis',
     price: 'Preis',
     maxAirVolume: 'Maximaler Luftvolumenstrom je Gerät (m³/h)',
+    airForEvaporationLoad: 'Luftmenge für die Verdunstung, ungerundet (m³/h)',
+    airBelowLoad:
+      'Die auf Hunderter abgerundete Luftmenge {{air}} m³/h trägt {{capacity}} kg/h ab, weniger als die Verdunstung von {{load}} kg/h. {{needed}} m³/h würden sie abführen ({{roundedUp}} m³/h aufgerundet).',
     noUnits: 'Kein Gerät schafft diese Luftmenge: auf mehr Geräte verteilen.',
     invalidInput: 'Eingaben prüfen: {{message}}',
     save: 'Speichern',

@@ -112,6 +112,15 @@ export const en = {
       dll: 'DLL point',
       cooler: 'Cooler point',
       heater: 'Heater point',
+      fan: 'Fan point',
+    },
+    targetProblems: {
+      heatingBelow:
+        'A heater cannot cool: the target {{target}} °C is below the entering {{entering}} °C. Use a cooling process or a higher target.',
+      coolingAbove:
+        'A cooler cannot heat: the target {{target}} °C is above the entering {{entering}} °C. Use a heating process or a lower target.',
+      humidifyingBelow:
+        'A humidifier cannot dry: the target {{target}} % is below the entering {{entering}} %. Use a cooling process or a higher target.',
     },
     byTemperature: 'Target temperature',
     byPower: 'Power',
@@ -580,6 +589,9 @@ export const en = {
     unitPrice: 'Unit price',
     price: 'Price',
     maxAirVolume: 'Maximum air volume per unit (m³/h)',
+    airForEvaporationLoad: 'Air for the evaporation, unrounded (m³/h)',
+    airBelowLoad:
+      'The air volume {{air}} m³/h, rounded down to hundreds, carries {{capacity}} kg/h, less than the evaporation load of {{load}} kg/h. {{needed}} m³/h would carry it ({{roundedUp}} m³/h rounded up).',
     noUnits: 'No unit moves this much air: split it over more units.',
     invalidInput: 'Check the inputs: {{message}}',
     save: 'Save',

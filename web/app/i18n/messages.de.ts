@@ -65,6 +65,8 @@ export const messagesDe: typeof messagesEn = {
       'Bei der Ventilatorberechnung ist ein Fehler aufgetreten. Bitte prüfen Sie die Parameter und versuchen Sie es erneut.',
     recuperatorError:
       'Bei der Berechnung der Wärmerückgewinnung oder der Register ist ein Fehler aufgetreten. Bitte prüfen Sie die Parameter und versuchen Sie es erneut.',
+    ecodesignNotMet:
+      'Das Gerät erfüllt EU 1253/2014 nicht, was die Position verlangt ({{reason}}). Wählen Sie in Schritt 3 eine größere Baugröße oder eine andere Wärmerückgewinnung oder einen Feinfilter in der Zuluft (F7 oder besser).',
     flowValError:
       'Für die eingegebenen Volumenströme passt kein Gerätetyp. Bitte passen Sie den Zuluft- und den Abluftvolumenstrom an.',
   },

@@ -85,6 +85,8 @@ export const messagesEn = {
     fanError: 'There was an error with the fan calculation. Please check the parameters and try again.',
     recuperatorError:
       'There was an error with the recuperator or coil calculation. Please check the parameters and try again.',
+    ecodesignNotMet:
+      'The unit does not meet EU 1253/2014, which the position requires ({{reason}}). Choose a larger size or another heat recovery in step 3, or a fine supply filter (F7 or better).',
     /** projectinformation.flowValError in the original: no unit type fits the flows; the wizard returns to step 1. */
     flowValError: 'No unit type matches the entered flows. Please adjust the supply and return flows.',
   },

@@ -63,6 +63,8 @@ export const messagesSr: typeof messagesEn = {
     fanError: 'Došlo je do greške u proračunu ventilatora. Molimo proverite parametre i pokušajte ponovo.',
     recuperatorError:
       'Došlo je do greške u proračunu rekuperatora ili grejača i hladnjaka. Molimo proverite parametre i pokušajte ponovo.',
+    ecodesignNotMet:
+      'Jedinica ne ispunjava EU 1253/2014, što pozicija zahteva ({{reason}}). Izaberite veću veličinu ili drugi povrat toplote u koraku 3, ili fini filter na dovodu (F7 ili bolji).',
     flowValError:
       'Nijedan tip uređaja ne odgovara unetim protocima. Molimo prilagodite protoke dovodnog i povratnog vazduha.',
   },

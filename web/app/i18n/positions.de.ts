@@ -61,6 +61,7 @@ export const positionsDe: typeof positionsEn = {
       dropReturn: 'Externer Druckverlust, Abluft',
       ecoDesign: 'Ökodesign',
       maintenance: 'Wartung',
+      maintenanceEffect: 'Wirkung der Wartung',
       casingQuality: 'Gehäusequalität',
       installation: 'Aufstellung',
       unitType: 'Gerätetyp',
@@ -107,6 +108,8 @@ export const positionsDe: typeof positionsEn = {
     values: {
       ecoDesign: { compliant: 'Konform', notCompliant: 'Nicht konform' },
       maintenance: { none: 'Keine', highPerformance: 'Hochleistung' },
+      maintenanceEffect:
+        'Wird mit der Position für das Angebot festgehalten; sie ändert weder Berechnung, Preis noch Dokumente (der Katalog enthält keine Serviceoptionen).',
       casingQuality: { XPS: 'TB50 XPS (extrudiertes Polystyrol)', RW: 'Steinwolle' },
       installation: { installationIndoor: 'Innen', installationOutdoor: 'Außen (wetterfest)' },
       coils: { without: 'Ohne', heater: 'Erhitzer', cooler: 'Kühler', both: 'Erhitzer und Kühler' },

@@ -59,6 +59,7 @@ export const positionsEn = {
       dropReturn: 'External pressure drop, return',
       ecoDesign: 'Ecodesign',
       maintenance: 'Maintenance',
+      maintenanceEffect: 'Effect of maintenance',
       casingQuality: 'Casing quality',
       installation: 'Installation',
       unitType: 'Unit type',
@@ -105,6 +106,8 @@ export const positionsEn = {
     values: {
       ecoDesign: { compliant: 'Compliant', notCompliant: 'Not compliant' },
       maintenance: { none: 'None', highPerformance: 'High performance' },
+      maintenanceEffect:
+        'Recorded with the position for the offer; it changes neither the calculation, the price nor the documents (the catalogue has no service options).',
       casingQuality: { XPS: 'TB50 XPS (extruded polystyrene)', RW: 'Rock wool' },
       installation: { installationIndoor: 'Indoor', installationOutdoor: 'Outdoor (weatherproof)' },
       coils: { without: 'Without', heater: 'Heater', cooler: 'Cooler', both: 'Heater and cooler' },

@@ -61,6 +61,7 @@ export const positionsSr: typeof positionsEn = {
       dropReturn: 'Spoljni pad pritiska, odvod',
       ecoDesign: 'Ekodizajn',
       maintenance: 'Održavanje',
+      maintenanceEffect: 'Uticaj održavanja',
       casingQuality: 'Kvalitet kućišta',
       installation: 'Ugradnja',
       unitType: 'Tip jedinice',
@@ -107,6 +108,8 @@ export const positionsSr: typeof positionsEn = {
     values: {
       ecoDesign: { compliant: 'Usklađeno', notCompliant: 'Nije usklađeno' },
       maintenance: { none: 'Bez', highPerformance: 'Visoke performanse' },
+      maintenanceEffect:
+        'Beleži se uz poziciju za ponudu; ne menja ni proračun, ni cenu, ni dokumente (katalog nema servisne opcije).',
       casingQuality: { XPS: 'TB50 XPS (ekstrudirani polistiren)', RW: 'Kamena vuna' },
       installation: {
         installationIndoor: 'Unutrašnja',

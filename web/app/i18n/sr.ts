@@ -115,6 +115,15 @@ export const sr: Texts = {
       dll: 'Tačka rekuperatora',
       cooler: 'Tačka hladnjaka',
       heater: 'Tačka grejača',
+      fan: 'Tačka ventilatora',
+    },
+    targetProblems: {
+      heatingBelow:
+        'Grejač ne može da hladi: cilj {{target}} °C je ispod ulaznih {{entering}} °C. Izaberite hlađenje ili viši cilj.',
+      coolingAbove:
+        'Hladnjak ne može da greje: cilj {{target}} °C je iznad ulaznih {{entering}} °C. Izaberite grejanje ili niži cilj.',
+      humidifyingBelow:
+        'Ovlaživač ne može da suši: cilj {{target}} % je ispod ulaznih {{entering}} %. Izaberite hlađenje ili viši cilj.',
     },
     byTemperature: 'Ciljna temperatura',
     byPower: 'Snaga',
@@ -584,6 +593,9 @@ export const sr: Texts = {
     unitPrice: 'Cena uređaja',
     price: 'Cena',
     maxAirVolume: 'Maksimalni protok po uređaju (m³/h)',
+    airForEvaporationLoad: 'Protok za isparavanje, nezaokružen (m³/h)',
+    airBelowLoad:
+      'Protok vazduha {{air}} m³/h, zaokružen naniže na stotine, odnosi {{capacity}} kg/h, manje od isparavanja od {{load}} kg/h. {{needed}} m³/h bi ga odneo ({{roundedUp}} m³/h zaokruženo naviše).',
     noUnits: 'Nijedan uređaj ne pokriva ovaj protok: rasporedite ga na više uređaja.',
     invalidInput: 'Proverite unos: {{message}}',
     save: 'Sačuvaj',

@@ -18,6 +18,7 @@ import { staleEditNotice, useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
 import { positionsApi } from '../positions/api';
 import { calcApi } from './api';
+import { ecodesignRefusal } from './ecodesign';
 import { CalculationStep } from './steps/CalculationStep';
 import { CoilsStep, type CoilResults } from './steps/CoilsStep';
 import { DoneStep } from './steps/DoneStep';
@@ -278,10 +279,12 @@ export function ConfiguratorPage() {
       }
       notify({
         type: 'error',
-        message: messageOf(
-          error,
-          t(editId !== undefined ? 'snackbar.editProjectItemError' : 'snackbar.createProjectItemError'),
-        ),
+        message:
+          ecodesignRefusal(error, t) ??
+          messageOf(
+            error,
+            t(editId !== undefined ? 'snackbar.editProjectItemError' : 'snackbar.createProjectItemError'),
+          ),
       });
     } finally {
       setSubmitting(false);

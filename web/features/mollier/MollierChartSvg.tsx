@@ -116,6 +116,7 @@ export function MollierChartSvg({
             stroke={processColour}
             strokeWidth={2}
             markerEnd={`url(#${arrowId})`}
+            data-testid="process-line"
           />
         ))}
       </g>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api';
 import { renderInApp } from '../../test/render';
 import { WithState } from '../positions/testing';
-import { POSITION, RESULTS } from './testing';
+import { POSITION, RESULTS, RESULTS_WITHOUT_COILS } from './testing';
 import { MollierPage } from './MollierPage';
 
 function open(state: object) {
@@ -32,8 +32,22 @@ describe('the Mollier chart in database mode (part 3)', () => {
     expect(screen.getByText('Heater point')).toBeTruthy();
   });
 
-  it('draws the plate scheme without coil for a plate unit without coils', async () => {
+  it("draws the position's process lines with the powers and one mass flow per stream", async () => {
     mockApi({ 'GET /project/items/calculations/mollier?id=11&revNum=2': ok(RESULTS) });
+    open(POSITION);
+    await screen.findByTestId('mollier-scheme');
+    // Outdoor -> recovery -> cooler on the supply, extract -> recovery on the exhaust.
+    expect(screen.getAllByTestId('process-line')).toHaveLength(3);
+    const cell = (row: number, column: string) =>
+      screen.getByTestId(`process-row-${row}`).querySelector(`[data-column="${column}"]`)?.textContent;
+    expect(cell(5, 'power')).toBe('-4.10');
+    expect(cell(3, 'power')).toBe('-2.45');
+    expect([1, 3, 5].map((row) => cell(row, 'massFlow'))).toEqual(['0.370', '0.370', '0.370']);
+    expect([2, 4].map((row) => cell(row, 'massFlow'))).toEqual(['0.330', '0.330']);
+  });
+
+  it('draws the plate scheme without coil for a plate unit without coils', async () => {
+    mockApi({ 'GET /project/items/calculations/mollier?id=11&revNum=2': ok(RESULTS_WITHOUT_COILS) });
     open({ ...POSITION, sizeOfUnit: 8, coils: 'without' });
     const scheme = await screen.findByTestId('mollier-scheme');
     expect(within(scheme).getByTestId('exchanger-plate')).toBeTruthy();
@@ -78,5 +92,10 @@ describe('the Mollier chart in database mode (part 3)', () => {
       location: 'Belgrade, Serbia',
     });
     expect(body.points).toHaveLength(5);
+    // The stored chain goes to the PDF as it is: the stream's mass flow, the cooler's power, its process line.
+    expect(body.points[4]).toMatchObject({
+      process: 'Cooler point',
+      result: { massFlow: 0.37, usedPower: -4100, sourceIds: [3] },
+    });
   });
 });

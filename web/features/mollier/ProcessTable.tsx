@@ -9,6 +9,7 @@ const ROLE_KEYS: Record<string, string> = {
   'DLL point': 'dll',
   'Cooler point': 'cooler',
   'Heater point': 'heater',
+  'Fan point': 'fan',
 };
 
 /** The translated name of a point's process or role. */

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import type { HeatRecoveryFamily } from '../../../engine/catalogue/types';
-import { fixedPoint, type AirPoint, type FixedPointRole, type Season } from '../../../engine/processes';
+import {
+  fixedPoint,
+  resultPoint,
+  type AirPoint,
+  type FixedPointRole,
+  type Season,
+} from '../../../engine/processes';
 import { standardPressure } from '../../../engine/psychro';
-import { familyOfSize, type MollierPositionData } from '../../../contracts/positions';
+import {
+  familyOfSize,
+  type ChainPoint,
+  type MollierPositionData,
+  type SeasonChain,
+} from '../../../contracts/positions';
 
 /**
  * The navigation state a position opens the Mollier chart with (part 3 section 3, "Position navigation state").
@@ -40,15 +51,22 @@ export function positionFromState(state: unknown): MollierPositionState | null {
   return parsed.success ? parsed.data : null;
 }
 
-type PointOut = MollierPositionData['summer_Sup'];
+/** The chart role of a chain step after the heat recovery. */
+const ROLE_OF_STEP: Record<ChainPoint['step'], FixedPointRole> = {
+  outdoor: 'outdoor',
+  indoor: 'indoor',
+  recovery: 'DLL point',
+  cooler: 'Cooler point',
+  heater: 'Heater point',
+  fan: 'Fan point',
+};
 
 /**
- * The points of each season of a position, at its elevation. Outdoor and indoor come from the state; with the
- * recuperator results (part 3, database mode) each season gets the 'DLL point' of the supply and of the exhaust
- * after the heat recovery, then the summer a 'Cooler point' (coils both or cooler) and the winter a 'Heater point'
- * (coils both or heater). The order is the unit scheme's numbering: 1 outdoor, 2 extract (indoor), 3 supply and
- * 4 exhaust after the exchanger, 5 after the coil. Supply air carries the supply flow, extract and exhaust air the
- * return flow.
+ * The points of each season of a position, at its elevation. Without the server's results: outdoor and indoor from
+ * the state. With them (part 3, database mode), the position's process chain as the engine computed it: 1 outdoor,
+ * 2 extract (indoor), 3 supply and 4 exhaust after the heat recovery, then the supply stream's later steps (the coil,
+ * the fan when the result has one) and the exhaust stream's. Every point carries its stream's dry-air mass flow (one
+ * value along a stream), the heat its step gave the air and the point before it (the chart's process line).
  */
 export function positionPoints(
   position: MollierPositionState,
@@ -58,48 +76,83 @@ export function positionPoints(
   const pressure = standardPressure(p.elevation);
   const supplyFlow = p.flowSupply;
   const returnFlow = p.flowReturn ?? p.flowSupply;
-  const list = (season: Season) => {
+  const fixed = (season: Season) => {
     const summer = season === 'summer';
-    const points: { role: FixedPointRole; tDb: number; rhPct: number; flow: number }[] = [
-      {
-        role: 'outdoor',
-        tDb: summer ? p.summerOutdoorTemperature : p.winterOutdoorTemperature,
-        rhPct: summer ? p.summerOutdoorHumidity : p.winterOutdoorHumidity,
-        flow: supplyFlow,
-      },
-      {
-        role: 'indoor',
-        tDb: summer ? p.summerIndoorTemperature : p.winterIndoorTemperature,
-        rhPct: summer ? p.summerIndoorHumidity : p.winterIndoorHumidity,
-        flow: returnFlow,
-      },
+    return [
+      fixedPoint(
+        1,
+        'outdoor',
+        {
+          tDb: summer ? p.summerOutdoorTemperature : p.winterOutdoorTemperature,
+          rh: (summer ? p.summerOutdoorHumidity : p.winterOutdoorHumidity) / 100,
+        },
+        supplyFlow,
+        pressure,
+      ),
+      fixedPoint(
+        2,
+        'indoor',
+        {
+          tDb: summer ? p.summerIndoorTemperature : p.winterIndoorTemperature,
+          rh: (summer ? p.summerIndoorHumidity : p.winterIndoorHumidity) / 100,
+        },
+        returnFlow,
+        pressure,
+      ),
     ];
-    const add = (role: FixedPointRole, out: PointOut, flow: number) =>
-      points.push({ role, tDb: out.temperatureOut, rhPct: out.humidityOut, flow });
-    if (results) {
-      add('DLL point', summer ? results.summer_Sup : results.winter_Sup, supplyFlow);
-      add('DLL point', summer ? results.summer_Exa : results.winter_Exa, returnFlow);
-      const coil = summer ? 'cooler' : 'heater';
-      const coilOut = summer ? results.cooler_Sup : results.heater_Sup;
-      if ((p.coils === coil || p.coils === 'both') && coilOut) {
-        add(summer ? 'Cooler point' : 'Heater point', coilOut, supplyFlow);
-      }
-    }
-    return points.map((point, index) =>
-      fixedPoint(index + 1, point.role, { tDb: point.tDb, rh: point.rhPct / 100 }, point.flow, pressure),
-    );
   };
-  return { summer: list('summer'), winter: list('winter') };
+  const chained = (chain: SeasonChain) => {
+    const [outdoor, recoveredSupply, ...supplyRest] = chain.supply;
+    const [indoor, recoveredExhaust, ...exhaustRest] = chain.exhaust;
+    const ordered: { point: ChainPoint; stream: 'supply' | 'exhaust' }[] = [
+      ...(outdoor ? [{ point: outdoor, stream: 'supply' as const }] : []),
+      ...(indoor ? [{ point: indoor, stream: 'exhaust' as const }] : []),
+      ...(recoveredSupply ? [{ point: recoveredSupply, stream: 'supply' as const }] : []),
+      ...(recoveredExhaust ? [{ point: recoveredExhaust, stream: 'exhaust' as const }] : []),
+      ...supplyRest.map((point) => ({ point, stream: 'supply' as const })),
+      ...exhaustRest.map((point) => ({ point, stream: 'exhaust' as const })),
+    ];
+    const last: Record<'supply' | 'exhaust', AirPoint | undefined> = {
+      supply: undefined,
+      exhaust: undefined,
+    };
+    return ordered.map(({ point, stream }, index) => {
+      const before = last[stream];
+      const joined = point.joined && before !== undefined;
+      const air = resultPoint(
+        index + 1,
+        ROLE_OF_STEP[point.step],
+        point,
+        stream === 'supply' ? supplyFlow : returnFlow,
+        {
+          massFlow: point.massFlow,
+          usedPower: point.power,
+          usedWater: joined ? point.massFlow * (point.w - before.w) : 0,
+          sourceIds: joined ? [before.id] : [],
+        },
+        pressure,
+      );
+      last[stream] = air;
+      return air;
+    });
+  };
+  return results
+    ? { summer: chained(results.chains.summer), winter: chained(results.chains.winter) }
+    : { summer: fixed('summer'), winter: fixed('winter') };
 }
 
-/** Part 3: the scheme picture follows the unit family (from the size) and shows the coil with more than 4 points. */
+/** Part 3: the scheme picture follows the unit family (from the size) and shows the coil when the chain has one (the
+ * seeds' "more than 4 points", read by role so a fan point does not draw a coil). */
 export function schemeOf(
   position: MollierPositionState,
   points: readonly AirPoint[],
 ): { family: HeatRecoveryFamily; withCoils: boolean } | null {
   return position.sizeOfUnit === undefined
     ? null
-    : { family: familyOfSize(position.sizeOfUnit), withCoils: points.length > 4 };
+    : {
+        family: familyOfSize(position.sizeOfUnit),
+        withCoils: points.some((p) => p.process === 'Cooler point' || p.process === 'Heater point'),
+      };
 }
 
 /** The PDF's file name; in database mode it names the position and its revision. */

@@ -1,5 +1,5 @@
 /** Test data of the Mollier database mode: a position's navigation state and its recuperator results. */
-import type { MollierPositionData } from '../../../contracts/positions';
+import type { ChainPoint, MollierPositionData } from '../../../contracts/positions';
 import type { MollierPositionState } from './databaseMode';
 
 export const POSITION: MollierPositionState = {
@@ -33,4 +33,52 @@ export const RESULTS: MollierPositionData = {
   winter_Exa: { temperatureOut: -3.1, humidityOut: 95 },
   cooler_Sup: { temperatureOut: 18, humidityOut: 80 },
   heater_Sup: { temperatureOut: 22, humidityOut: 18 },
+  // As the server builds them from a stored result: one dry-air mass flow per stream, kg/s; powers W.
+  chains: {
+    summer: {
+      supply: [
+        chain('outdoor', 34.6, 0.0104, 0.37, 0, false),
+        chain('recovery', 28.1, 0.0104, 0.37, -2450, true),
+        chain('cooler', 18, 0.0102, 0.37, -4100, true),
+      ],
+      exhaust: [
+        chain('indoor', 26, 0.0105, 0.33, 0, false),
+        chain('recovery', 32.5, 0.0105, 0.33, 2180, true),
+      ],
+    },
+    winter: {
+      supply: [
+        chain('outdoor', -12, 0.0013, 0.37, 0, false),
+        chain('recovery', 13.2, 0.0013, 0.37, 9400, true),
+        chain('heater', 22, 0.0013, 0.37, 3300, true),
+      ],
+      exhaust: [
+        chain('indoor', 20, 0.0058, 0.33, 0, false),
+        chain('recovery', -3.1, 0.0029, 0.33, -10500, true),
+      ],
+    },
+  },
+};
+
+/** One state of a stream's chain. */
+export function chain(
+  step: ChainPoint['step'],
+  tDb: number,
+  w: number,
+  massFlow: number,
+  power: number,
+  joined: boolean,
+): ChainPoint {
+  return { step, tDb, w, massFlow, power, joined };
+}
+
+/** The results without the coils (a position without coils). */
+export const RESULTS_WITHOUT_COILS: MollierPositionData = {
+  ...RESULTS,
+  cooler_Sup: null,
+  heater_Sup: null,
+  chains: {
+    summer: { ...RESULTS.chains.summer, supply: RESULTS.chains.summer.supply.slice(0, 2) },
+    winter: { ...RESULTS.chains.winter, supply: RESULTS.chains.winter.supply.slice(0, 2) },
+  },
 };

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mollierChart, MOLLIER_CHART_DEFAULTS, type MollierChart } from '../../../engine/chart';
 import { EngineConvergenceError, EngineInputError, EngineRangeError } from '../../../engine/errors';
 import {
@@ -7,6 +8,7 @@ import {
   defaultPoints,
   deletePoint,
   editFixedPoint,
+  enteringPoint,
   MOLLIER_DEFAULT_CONTEXT,
   recalculate,
   renamePoint,
@@ -19,6 +21,7 @@ import {
 import { standardPressure } from '../../../engine/psychro';
 import type { AirflowUnit } from '../../../contracts/mollier';
 import { useNotify } from '../../app/notifications';
+import { targetProblem } from './targets';
 
 /** The chart's axis ranges: temperature C, absolute humidity g/kg (part 3 section 3, "Chart configuration"). */
 export interface AxisRanges {
@@ -77,11 +80,13 @@ const isEngineError = (error: unknown) =>
 
 /**
  * The Mollier screen's state and its operations, each an engine point-list operation: an input the engine refuses
- * leaves everything as it was and shows the engine's message (which names the quantity and its range).
+ * leaves everything as it was and shows the engine's message (which names the quantity and its range); a process
+ * target the process cannot reach is refused the same way with its own message (targets.ts).
  */
 export function useMollier(
   initial: { settings?: Partial<MollierSettings>; points?: Record<Season, AirPoint[]> } = {},
 ) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const [settings, setSettings] = useState<MollierSettings>(() => ({
     ...DEFAULT_SETTINGS,
@@ -187,8 +192,22 @@ export function useMollier(
     addProcess: () => updatePoints((current) => appendPoint(current, context)),
     changeProcessType: (id: number, code: ProcessCode) =>
       updatePoints((current) => renamePoint(current, id, code, context)),
-    applyProcess: (id: number, input: ProcessInput) =>
-      updatePoints((current) => applyProcess(current, id, input, context)),
+    /** A target the process cannot reach (heating below the entering air ...) is refused with a message. */
+    applyProcess: (id: number, input: ProcessInput) => {
+      const entering = enteringPoint(points, id);
+      const problem = entering === undefined ? null : targetProblem(entering, input);
+      if (problem) {
+        notify({
+          type: 'error',
+          message: t(`mollier.targetProblems.${problem.key}`, {
+            target: problem.target,
+            entering: problem.entering,
+          }),
+        });
+        return;
+      }
+      updatePoints((current) => applyProcess(current, id, input, context));
+    },
     deleteProcess: (id: number) => updatePoints((current) => deletePoint(current, id, context)),
   };
 }

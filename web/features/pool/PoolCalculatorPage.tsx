@@ -278,6 +278,17 @@ export function PoolCalculatorPage() {
             value={state?.dehumidificationCapacity}
             digits={2}
           />
+          {state?.airBelowEvaporationLoad && (
+            <Alert severity="warning" data-testid="pool-air-below-load">
+              {t('pool.airBelowLoad', {
+                air: state.maxRequiredAir.toFixed(0),
+                capacity: state.dehumidificationCapacity.toFixed(2),
+                load: state.totalMassFlowWaterUsedPool.toFixed(2),
+                needed: state.airForEvaporationLoad.toFixed(0),
+                roundedUp: state.airForEvaporationLoadRoundedUp.toFixed(0),
+              })}
+            </Alert>
+          )}
         </Section>
         <Section title={t('pool.unitSelection')} testId="section-unit">
           <TextField

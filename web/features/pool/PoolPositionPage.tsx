@@ -125,6 +125,17 @@ export function PoolPositionPage() {
           ))}
         </Tabs>
         <Box sx={{ p: 2 }} data-testid="pool-tab-panel">
+          {p && tab === 2 && p.airBelowEvaporationLoad && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="pool-air-below-load">
+              {t('pool.airBelowLoad', {
+                air: p.maxRequiredAir.toFixed(0),
+                capacity: p.dehumidificationCapacity.toFixed(2),
+                load: p.evaporationLoad.toFixed(2),
+                needed: p.airForEvaporationLoad.toFixed(0),
+                roundedUp: p.airForEvaporationLoadRoundedUp.toFixed(0),
+              })}
+            </Alert>
+          )}
           {p ? <Rows rows={tabRows(p, tab, t)} /> : <Skeleton variant="rectangular" height={200} />}
         </Box>
       </Paper>
@@ -198,6 +209,9 @@ function tabRows(p: PoolPosition, tab: number, t: (key: string) => string): Row[
         [t('pool.maxRequiredAir'), fixed(p.maxRequiredAir, 0)],
         [t('pool.minRequiredFreshAir'), fixed(p.minRequiredFreshAir, 0)],
         [t('pool.numOfAirChanges'), fixed(p.numOfAirChanges, 2)],
+        [t('pool.totalMassFlowWaterUsedPool'), fixed(p.evaporationLoad, 2)],
+        [t('pool.dehumidificationCapacity'), fixed(p.dehumidificationCapacity, 2)],
+        [t('pool.airForEvaporationLoad'), fixed(p.airForEvaporationLoad, 0)],
       ];
     default:
       return [

@@ -144,6 +144,13 @@ export const SUMMARY_FIELDS: readonly SummaryField[] = [
   // Requirements (step 2).
   { key: 'ecoDesign', tab: 'requirements', value: (p, t) => label(t, 'ecoDesign', p.ecoDesign) },
   { key: 'maintenance', tab: 'requirements', value: (p, t) => label(t, 'maintenance', p.maintenance) },
+  // Recorded only: no model, price or document reads it (docs/engine.md, "Maintenance").
+  {
+    key: 'maintenanceEffect',
+    tab: 'requirements',
+    value: (_p, t) => t('positions.values.maintenanceEffect'),
+    summaryOnly: true,
+  },
   { key: 'casingQuality', tab: 'requirements', value: (p, t) => label(t, 'casingQuality', p.casingQuality) },
   // Type of unit (step 3).
   { key: 'installation', tab: 'typeOfUnit', value: (p, t) => label(t, 'installation', p.installation) },

@@ -1,8 +1,9 @@
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CASING_QUALITY, ECO_DESIGN, MAINTENANCE } from '../../../../contracts/positions';
 import { patch, Section, SelectInput, type StepProps } from '../fields';
 
-/** Step 2: ecodesign, casing quality and maintenance. */
+/** Step 2: ecodesign, casing quality and maintenance (recorded only, as the note under it says). */
 export function RequirementsStep({ values, change }: StepProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,14 @@ export function RequirementsStep({ values, change }: StepProps) {
         required
         onChoose={(maintenance) => change(patch({ maintenance }))}
       />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ gridColumn: '1 / -1' }}
+        data-testid="maintenance-note"
+      >
+        {t('configurator.step2.maintenanceNote')}
+      </Typography>
     </Section>
   );
 }

@@ -12,13 +12,15 @@ import {
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
 import { patch, Section, SelectInput, type StepProps } from '../fields';
 import { AirflowDirectionPicture } from '../pictures/AirflowDirectionPicture';
+import { SizeEcodesign } from './SizeEcodesign';
 import { chooseHeatRecovery, choosePlateType, chooseSize, familyOf, sizesFor } from '../wizard';
 
 const PLATE_CHOICES = ['Plate', 'Enthalpy'] as const;
 
 /**
  * Step 3: installation, unit type, coils, heat recovery with its plate type, the airflow direction pictures, the size
- * (the fetched unit types of the family, with the deviation note) and the unit division.
+ * (the fetched unit types of the family, with the deviation note and each size's EU 1253/2014 check) and the unit
+ * division.
  */
 export function UnitTypeStep({
   values,
@@ -142,6 +144,7 @@ export function UnitTypeStep({
             {t('unitSizeNote', { supply: unit.supplyDeviation, return: unit.returnDeviation })}
           </Alert>
         )}
+        <SizeEcodesign values={values} sizes={sizes} unitTypes={unitTypes} />
       </Section>
     </>
   );

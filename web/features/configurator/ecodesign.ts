@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import { airSideInputOf, POSITION_DEFAULTS } from '../../../contracts/positions';
+import type { UnitTypeMatch } from '../../../engine/catalogue';
+import { erpFailures, type EcodesignCriterion, type ErpVerdict } from '../../../engine/ecodesign';
+import { fanSelection } from '../../../engine/select';
+import { ApiError } from '../../api/client';
+import type { WizardValues } from './wizard';
+
+/** One offered size against EU 1253/2014 at the position's flows: the verdict, or why it could not be computed. */
+export interface SizeCompliance {
+  id: number;
+  name: string;
+  erp: ErpVerdict | null;
+  failures: EcodesignCriterion[];
+  /** The engine's reason when the fans cannot meet the duty (the verdict is then unknown). */
+  error: string | null;
+}
+
+/**
+ * Step 3's ecodesign check of a size: the engine's air side (fanSelection, the same call the whole selection makes)
+ * at the position's flows and external drops, with the choices of later steps as they stand (filters and fans start
+ * from part 2 section 9's defaults, M6 and automatic) and the project's elevation (0 m when unknown). The server
+ * repeats it on the whole position when it is calculated.
+ */
+export function sizeCompliance(values: WizardValues, unit: UnitTypeMatch): SizeCompliance {
+  const d = POSITION_DEFAULTS;
+  try {
+    const { erp } = fanSelection(
+      airSideInputOf({
+        sizeOfUnit: unit.id,
+        flowSupply: values.flowSupply ?? 0,
+        flowReturn: values.flowReturn ?? 0,
+        dropSupply: values.dropSupply ?? d.dropSupply,
+        dropReturn: values.dropReturn ?? d.dropReturn,
+        elevation: values.elevation ?? 0,
+        coils: values.coils ?? d.coils,
+        fineFilterClassSupply: values.fineFilterClassSupply ?? d.fineFilterClassSupply,
+        fineFilterClassReturn: values.fineFilterClassReturn,
+        filteringAdvancedSettings: values.filteringAdvancedSettings ?? false,
+        fanAdvancedSettings: values.fanAdvancedSettings ?? d.fanAdvancedSettings,
+        fanType: values.fanType ?? d.fanType,
+        casingQuality: values.casingQuality ?? d.casingQuality,
+      }),
+    );
+    return { id: unit.id, name: unit.name, erp, failures: erpFailures(erp), error: null };
+  } catch (error) {
+    return { id: unit.id, name: unit.name, erp: null, failures: [], error: (error as Error).message };
+  }
+}
+
+/**
+ * The server's refusal of a position that must comply and does not (422 on body.ecoDesign, contracts'
+ * ECODESIGN_NOT_MET_MESSAGE + "Reason: <criteria>") in the reader's language; null for any other failure.
+ */
+export function ecodesignRefusal(error: unknown, t: TFunction): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422 || error.field !== 'body.ecoDesign') {
+    return null;
+  }
+  return t('snackbar.ecodesignNotMet', { reason: error.message.split('Reason: ')[1] ?? '' });
+}
