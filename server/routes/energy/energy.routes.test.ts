@@ -18,7 +18,8 @@ let other: TestAccount;
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  t = await createTestApp({ env: { ...fake.env, PROVIDER_TIMEOUT_MS: '300' } });
+  // A generous timeout: on a loaded machine a slow fake must not turn into a synthetic year.
+  t = await createTestApp({ env: { ...fake.env, PROVIDER_TIMEOUT_MS: '10000' } });
   [owner, other] = await Promise.all([confirmedUser(t), confirmedUser(t)]);
 });
 afterAll(async () => {
