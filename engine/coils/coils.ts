@@ -362,10 +362,24 @@ export function coolerDesign(input: CoilInput): CoilResult {
   }
   if (margin(t2) < 0) {
     const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
-    throw dutyError('cooler', input, design.q, limitDuty(), reason, {
-      tDb: input.target.tDb,
-      tLowest: limitT(),
-    });
+    if (input.target.tDb !== undefined) {
+      // The margin need not be monotonic in t2: with the fluid's outlet fixed, a smaller duty needs less fluid, and
+      // the tube flow may fall from turbulent to laminar (VDI Heat Atlas G1), so the reachable targets can be two
+      // intervals with a gap. The error names the reachable interval nearest to the target and lists all of them.
+      const reachable = reachableIntervals(margin, tLowest, airIn.tDb);
+      const nearest = nearestInterval(reachable, t2);
+      const listed = reachable.map(([lo, hi]) => `${round(lo, 2)}..${round(hi, 2)} C`).join(', ');
+      throw new EngineDutyError(
+        'cooler',
+        'cooler.tDb',
+        input.target.tDb,
+        nearest?.[0] ?? airIn.tDb,
+        nearest?.[1] ?? airIn.tDb,
+        'C',
+        reachable.length > 1 ? `${reason}; reachable: ${listed}` : reason,
+      );
+    }
+    throw dutyError('cooler', input, design.q, limitDuty(), reason);
   }
   return {
     ...common('cooler', input, table, design.air, design.fluid, design.sideFluid),
@@ -383,12 +397,56 @@ export function coolerDesign(input: CoilInput): CoilResult {
 
   /** The lowest leaving dry bulb the coil reaches: where the margin closes. */
   function limitT(): number {
-    return solveBracketed(margin, tLowest, airIn.tDb - 1e-6, 1e-6, 'cooler limit');
+    return reachableIntervals(margin, tLowest, airIn.tDb)[0]?.[0] ?? airIn.tDb;
   }
   /** The largest duty the coil carries, W. */
   function limitDuty(): number {
     return at(limitT())?.q ?? 0;
   }
+}
+
+/** Grid points of the scan for the reachable leaving temperatures (each crossing then refined by bisection). */
+const REACH_SCAN_POINTS = 64;
+
+/**
+ * The intervals of leaving dry bulbs where the cooler's margin is >= 0 (reachable), lowest first: a scan of
+ * REACH_SCAN_POINTS + 1 points from tLo to tHi, each sign change refined by bisection to 1e-6 K. The top end
+ * (the entering dry bulb, no duty) is always reachable.
+ */
+function reachableIntervals(margin: (t: number) => number, tLo: number, tHi: number): [number, number][] {
+  const intervals: [number, number][] = [];
+  const step = (tHi - tLo) / REACH_SCAN_POINTS;
+  let start: number | null = null;
+  let previousT = tLo;
+  let previousOk = margin(tLo) >= 0;
+  if (previousOk) {
+    start = tLo;
+  }
+  for (let i = 1; i <= REACH_SCAN_POINTS; i++) {
+    const t = i === REACH_SCAN_POINTS ? tHi - 1e-6 : tLo + i * step;
+    const ok = margin(t) >= 0;
+    if (ok !== previousOk) {
+      const edge = solveBracketed(margin, previousT, t, 1e-6, 'cooler reach');
+      // Keep the edge on the reachable side of the bracket so that the interval's ends are met.
+      const inner = ok ? Math.min(edge + 1e-6, t) : Math.max(edge - 1e-6, previousT);
+      if (ok) {
+        start = inner;
+      } else if (start !== null) {
+        intervals.push([start, inner]);
+        start = null;
+      }
+    }
+    previousT = t;
+    previousOk = ok;
+  }
+  intervals.push([start ?? tHi, tHi]);
+  return intervals;
+}
+
+/** The interval nearest to t (the one containing it, else the one with the closest end). */
+function nearestInterval(intervals: [number, number][], t: number): [number, number] | undefined {
+  const distance = ([lo, hi]: [number, number]) => (t < lo ? lo - t : t > hi ? t - hi : 0);
+  return [...intervals].sort((a, b) => distance(a) - distance(b))[0];
 }
 
 /** The fields heater and cooler share. */
