@@ -260,8 +260,8 @@ export function heaterDesign(input: CoilInput): CoilResult {
   };
 }
 
-/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten). */
-const MAX_SURFACE_PASSES = 100;
+/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten, else bisection). */
+const MAX_SURFACE_PASSES = 40;
 
 /**
  * The cooler, apparatus dew point / bypass factor model (ASHRAE Handbook Fundamentals 2017 ch. 1, "Moist-Air Cooling
@@ -311,8 +311,8 @@ export function coolerDesign(input: CoilInput): CoilResult {
 
   /** The coil leaving the air at t2: surface, air, fluid, and the design's and the coil's bypass factors. */
   const at = (t2: number) => {
-    let tSurface = fluidTIn;
-    for (let pass = 0; pass < MAX_SURFACE_PASSES; pass++) {
+    /** One pass: the air, duty and fluid with the surface at tSurface, and the surface they give. */
+    const pass = (tSurface: number) => {
       const air = cool(airIn, massFlow, { tDb: t2 }, { tSurface: Math.min(tSurface, t2), rhMax: 1 });
       const q = -air.power;
       if (!(q > 0)) {
@@ -320,20 +320,42 @@ export function coolerDesign(input: CoilInput): CoilResult {
       }
       const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
       const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
-      const next = (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA;
-      if (Math.abs(next - tSurface) < 1e-7) {
-        const wetFactor =
-          air.condensate > 0
-            ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
-            : 1;
-        const sideAir = airSide(input, air.state, wetFactor);
-        const bypassCoil = Math.exp(-sideAir.hA / cAir);
-        const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
-        return { air, q, fluid, sideFluid, sideAir, tSurface: next, bypass, bypassCoil };
+      return { air, q, fluid, sideFluid, next: (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA };
+    };
+    const settled = (point: NonNullable<ReturnType<typeof pass>>) => {
+      const { air, next } = point;
+      const wetFactor =
+        air.condensate > 0
+          ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
+          : 1;
+      const sideAir = airSide(input, air.state, wetFactor);
+      const bypassCoil = Math.exp(-sideAir.hA / cAir);
+      const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
+      return { ...point, sideAir, tSurface: next, bypass, bypassCoil };
+    };
+    let tSurface = fluidTIn;
+    for (let i = 0; i < MAX_SURFACE_PASSES; i++) {
+      const point = pass(tSurface);
+      if (point === undefined) {
+        return undefined;
       }
-      tSurface = next;
+      if (Math.abs(point.next - tSurface) < 1e-7) {
+        return settled(point);
+      }
+      tSurface = point.next;
     }
-    throw new EngineConvergenceError('cooler surface temperature', MAX_SURFACE_PASSES, 0);
+    // The fixed point can cycle where the tube flow changes regime (the fluid's h jumps with the duty): bisection on
+    // next(t_s) - t_s between the fluid inlet (the surface is never colder) and the air inlet (never warmer).
+    const gap = (t: number) => {
+      const point = pass(t);
+      return point === undefined ? 0 : point.next - t;
+    };
+    if (!(gap(fluidTIn) * gap(airIn.tDb) < 0)) {
+      throw new EngineConvergenceError('cooler surface temperature', MAX_SURFACE_PASSES, 0);
+    }
+    const root = solveBracketed(gap, fluidTIn, airIn.tDb, 1e-9, 'cooler surface temperature');
+    const point = pass(root);
+    return point === undefined ? undefined : settled(point);
   };
   /** How far the design stays from the coil's limit, K: t2 - t_s - BF_coil (t1 - t_s) >= 0 when feasible. */
   const margin = (t2: number) => {
