@@ -193,7 +193,7 @@ function pairStateOf(input: JsonObject) {
       state[key] = value;
     }
   }
-  return airStateFromPair(state as AirStatePairInput);
+  return airStateFromPair(state as unknown as AirStatePairInput);
 }
 
 /** A stream from {state fields..., airflowM3h}: the dry-air mass flow is airflow / v at that state. */

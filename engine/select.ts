@@ -213,6 +213,8 @@ export interface SelectionResult {
       material: string;
       rotorSpeedRpm: number | null;
       drive: UnitType['exchanger']['drive'];
+      /** The catalogue's frost protection of the exchanger. */
+      frostProtection: string;
     };
   };
   site: FanSelection['site'];
@@ -427,6 +429,65 @@ export function designCoil(
   return kind === 'heater' ? heaterDesign(input) : coolerDesign(input);
 }
 
+/**
+ * A coil followed by the supply fan (draw-through): the coil aims the fan's temperature rise below the supply target,
+ * so the supply air after the fan meets it. The rise P_el / (m cp(W_out)) depends on the coil's leaving W only, so a
+ * bounded fixed point (5 passes; two or three settle it to 1e-12 kg/kg) finds it. A coil given by its capacity keeps
+ * its capacity. Duty errors name the supply target and the reachable range after the fan.
+ * @param fanPowerW the supply fan's electrical power, W (0: no fan heat)
+ * @see designCoil for the other parameters
+ */
+export function designCoilBeforeFan(
+  type: UnitType,
+  kind: 'heater' | 'cooler',
+  spec: CoilSpec,
+  airIn: AirState,
+  massFlow: number,
+  tWinterOutdoor: number,
+  seasonSupplyTDb: number,
+  fanPowerW: number,
+): CoilResult {
+  const target = spec.supplyTDb ?? seasonSupplyTDb;
+  const design = (coilTarget: number) => {
+    try {
+      return designCoil(
+        type,
+        kind,
+        spec.capacityW === undefined ? { ...spec, supplyTDb: coilTarget } : spec,
+        airIn,
+        massFlow,
+        tWinterOutdoor,
+        coilTarget,
+      );
+    } catch (error) {
+      // The coil's own target sits the fan's rise below the supply target: say it in the user's terms.
+      if (error instanceof EngineDutyError && error.quantity === `${kind}.tDb` && fanPowerW > 0) {
+        const rise = target - coilTarget;
+        throw new EngineDutyError(
+          kind,
+          error.quantity,
+          target,
+          error.min + rise,
+          error.max + rise,
+          'C',
+          `${error.reason}; supply air after the fan's ${rise.toFixed(2)} K`,
+        );
+      }
+      throw error;
+    }
+  };
+  if (spec.capacityW !== undefined) {
+    return design(target);
+  }
+  let w = airIn.w;
+  let result = design(target - fanRise(fanPowerW, massFlow, w));
+  for (let pass = 0; pass < MAX_FAN_HEAT_PASSES && Math.abs(result.airOut.w - w) > 1e-12; pass++) {
+    w = result.airOut.w;
+    result = design(target - fanRise(fanPowerW, massFlow, w));
+  }
+  return result;
+}
+
 /** What the heat recovery of a position depends on (recVal). */
 export interface RecoveryPositionInput {
   unitTypeId: number;
@@ -473,6 +534,8 @@ export interface CoilPositionInput {
   coils: AirSideInput['coils'];
   heater?: CoilPositionSpec;
   cooler?: CoilPositionSpec;
+  /** The supply fan's electrical power, W, when known (fanVal): its heat after the coils; omitted = 0. */
+  supplyFanPowerW?: number;
 }
 
 /**
@@ -501,7 +564,16 @@ export function coilSelection(input: CoilPositionInput): {
     }
     const airIn = airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure });
     const massFlow = dryAirMassFlow(input.flowSupplyM3h / 3600, airIn.w, pressure);
-    return designCoil(type, kind, spec, airIn, massFlow, input.tWinterOutdoor, spec.supplyTDb ?? airIn.tDb);
+    return designCoilBeforeFan(
+      type,
+      kind,
+      spec,
+      airIn,
+      massFlow,
+      input.tWinterOutdoor,
+      spec.supplyTDb ?? airIn.tDb,
+      checkRange('supplyFanPowerW', input.supplyFanPowerW ?? 0, 0, 100_000, 'W'),
+    );
   };
   return { heater: coil('heater'), cooler: coil('cooler') };
 }
@@ -539,48 +611,16 @@ export function select(input: SelectionInput): SelectionResult {
       ? airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure })
       : recovered.supplyOut;
     const seasonSupply = kind === 'heater' ? input.winter.supplyTDb : input.summer.supplyTDb;
-    const target = spec.supplyTDb ?? seasonSupply;
-    const design = (coilTarget: number) => {
-      try {
-        return designCoil(
-          type,
-          kind,
-          spec.capacityW === undefined ? { ...spec, supplyTDb: coilTarget } : spec,
-          airIn,
-          recovered.supplyMassFlow,
-          input.winter.outdoor.tDb,
-          coilTarget,
-        );
-      } catch (error) {
-        // The coil's own target sits the fan's rise below the supply target: say it in the user's terms.
-        if (error instanceof EngineDutyError && error.quantity === `${kind}.tDb`) {
-          const rise = target - coilTarget;
-          throw new EngineDutyError(
-            kind,
-            error.quantity,
-            target,
-            error.min + rise,
-            error.max + rise,
-            'C',
-            `${error.reason}; supply air after the fan's ${rise.toFixed(2)} K`,
-          );
-        }
-        throw error;
-      }
-    };
-    // The supply fan after the coil warms the air by P_el / (m cp(W_out)): the coil aims that much lower so the
-    // supply air after the fan meets the target. cp depends on the leaving W only, so the fixed point settles in
-    // two or three passes (the fan's power does not depend on the coil's design point: fanSelection).
-    if (spec.capacityW !== undefined) {
-      return design(target);
-    }
-    let w = airIn.w;
-    let result = design(target - fanRise(supplyFanPowerW, recovered.supplyMassFlow, w));
-    for (let pass = 0; pass < MAX_FAN_HEAT_PASSES && Math.abs(result.airOut.w - w) > 1e-12; pass++) {
-      w = result.airOut.w;
-      result = design(target - fanRise(supplyFanPowerW, recovered.supplyMassFlow, w));
-    }
-    return result;
+    return designCoilBeforeFan(
+      type,
+      kind,
+      spec,
+      airIn,
+      recovered.supplyMassFlow,
+      input.winter.outdoor.tDb,
+      seasonSupply,
+      supplyFanPowerW,
+    );
   };
   const heater = coil('heater', winter);
   const cooler = coil('cooler', summer);
@@ -652,6 +692,7 @@ export function select(input: SelectionInput): SelectionResult {
         material: type.exchanger.material,
         rotorSpeedRpm: type.exchanger.rotor?.speedRpm ?? null,
         drive: type.exchanger.drive,
+        frostProtection: CATALOGUE.frostProtection[type.exchanger.kind].description,
       },
     },
     site: air.site,

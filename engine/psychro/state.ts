@@ -245,7 +245,7 @@ export function airStateFromPair(input: AirStatePairInput): AirState {
   const value = (key: StateProperty) => input[key] as number;
   if (has('tDb')) {
     const other = given.find((key) => key !== 'tDb') as Exclude<StateProperty, 'tDb'>;
-    return airState({ tDb: value('tDb'), [other]: value(other), pressure } as AirStateInput);
+    return airState({ tDb: value('tDb'), [other]: value(other), pressure } as unknown as AirStateInput);
   }
   if (has('tDp') && has('w')) {
     throw new EngineInputError(`${pair} do not fix a state: both fix only the moisture content`);
