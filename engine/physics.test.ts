@@ -155,7 +155,8 @@ describe('a plate moves no water', () => {
   });
 });
 
-describe('the coils reach what they say they reach', () => {
+// About 340 selections: a generous bound for a shared machine (a bound, not a speed goal).
+describe('the coils reach what they say they reach', { timeout: 120_000 }, () => {
   it('no duty error names a target inside its reachable range, and targets inside it are met (sizes 03-12)', () => {
     const codes = [1, 2, 3, 4, 5, 8, 13];
     let errors = 0;
