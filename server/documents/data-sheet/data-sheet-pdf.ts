@@ -469,7 +469,7 @@ function recoverySection(p: Parts): void {
       ],
       ['', t.airStates.summer, t.airStates.winter],
     ),
-    sheet.keyValues(frostPairs),
+    sheet.keyValues(frostPairs, 1, [1.6, 1]),
   ]);
 }
 

@@ -353,7 +353,7 @@ const en: DataSheetTexts = {
       wall
         ? `Frost risk without protection (cold-corner wall below ${limit})`
         : `Frost risk (exhaust below ${limit})`,
-    noMoistureTransfer: 'none: a plate moves no water (condensate only)',
+    noMoistureTransfer: 'none (plate)',
     frostProtection: 'Frost protection',
     frostStart: 'Frost protection starts below (outdoor air)',
     frostStartNone: 'not needed down to -50 °C',
@@ -618,7 +618,7 @@ const de: DataSheetTexts = {
       wall
         ? `Vereisungsgefahr ohne Frostschutz (kalte Ecke der Platte unter ${limit})`
         : `Vereisungsgefahr (Fortluft unter ${limit})`,
-    noMoistureTransfer: 'keine: ein Plattentauscher überträgt kein Wasser (nur Kondensat)',
+    noMoistureTransfer: 'keine (Platte)',
     frostProtection: 'Frostschutz',
     frostStart: 'Frostschutz setzt ein unter (Außenluft)',
     frostStartNone: 'bis -50 °C nicht nötig',
@@ -883,7 +883,7 @@ const sr: DataSheetTexts = {
       wall
         ? `Rizik od zaleđivanja bez zaštite (hladni ugao ploče ispod ${limit})`
         : `Rizik od zaleđivanja (otpadni vazduh ispod ${limit})`,
-    noMoistureTransfer: 'nema: pločasti razmenjivač ne prenosi vodu (samo kondenzat)',
+    noMoistureTransfer: 'nema (ploča)',
     frostProtection: 'Zaštita od zaleđivanja',
     frostStart: 'Zaštita od zaleđivanja počinje ispod (spoljni vazduh)',
     frostStartNone: 'nije potrebna do -50 °C',
