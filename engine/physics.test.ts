@@ -133,6 +133,27 @@ describe('frost at the cold corner (plates and membrane)', () => {
   });
 });
 
+describe('dry air through a unit', () => {
+  it('rh 0 outdoor and indoor is a valid position for the wheel, the plate and the membrane', () => {
+    for (const code of [3, 8, 13]) {
+      const r = select(
+        defaultSelection({
+          unitTypeId: code,
+          flowSupplyM3h: 2400,
+          flowReturnM3h: 2400,
+          winter: { outdoor: { tDb: -12, rh: 0 }, indoor: { tDb: 20, rh: 0 }, supplyTDb: 22 },
+          heater: { medium: 'water', fluidTIn: 70, fluidTOut: 50 },
+        }),
+      );
+      expect(r.recovery.winter.supplyOut.w).toBe(0);
+      expect(r.recovery.winter.condensate).toBe(0);
+      // Dry air cannot frost: no dew point, no protection.
+      expect(r.recovery.winter.frost.protection).toBe('none');
+      expect(r.fanHeat.winter.supply.airOut.tDb).toBeCloseTo(22, 9);
+    }
+  });
+});
+
 describe('a plate moves no water', () => {
   it('P 06 at 35 C / 70 % summer: condensate on the supply side, humidity efficiency 0, no moisture moved', () => {
     const r = select(

@@ -29,6 +29,7 @@ import {
   humidityRatioFromVapourPressure,
   PRESSURE_SEA_LEVEL,
   saturationPressure,
+  T_MIN,
   specificVolume,
   vapourPressureFromHumidityRatio,
 } from '../psychro';
@@ -427,12 +428,13 @@ function exchangeSensible(supply: Stream, exhaust: Stream, effectiveness: Matrix
       condensing = warmResult.condensate > 0;
     }
   }
-  // Dry: a surface at the warm stream's own dew point keeps W constant (process 20 without dehumidification).
+  // Dry: a surface at the warm stream's own dew point keeps W constant (process 20 without dehumidification); dry air
+  // has no dew point (-Infinity), the lowest valid temperature serves.
   warmResult ??= cool(
     warm.state,
     warm.massFlow,
     { tDb: tWarmOutDry },
-    { tSurface: warm.state.tDp, rhMax: 1 },
+    { tSurface: Math.max(warm.state.tDp, T_MIN), rhMax: 1 },
   );
   // Condensate below 0 C is booked as (supercooled) liquid: ice that builds up is a store, not a steady heat gain,
   // so its heat of fusion never warms the other stream (frost protection keeps the wall above the frost limit).
