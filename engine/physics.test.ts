@@ -216,6 +216,42 @@ describe('the coils reach what they say they reach', { timeout: 120_000 }, () =>
     // The sweep reaches coils' limits (otherwise it proves nothing).
     expect(errors).toBeGreaterThan(10);
   });
+
+  it('the same for the heater: winter targets 16..32 C with water 35 C in, 25 or 30 C out', () => {
+    let errors = 0;
+    for (const code of [1, 2, 3, 4, 5, 8, 13]) {
+      const size = unitType(code).sizeData;
+      for (const flow of [size.minFlowM3h, size.nominalFlowM3h, size.maxFlowM3h]) {
+        for (const fluidTOut of [25, 30]) {
+          for (const target of [16, 20, 24, 28, 32]) {
+            const input: SelectionInput = defaultSelection({
+              unitTypeId: code,
+              flowSupplyM3h: flow,
+              flowReturnM3h: flow,
+              fanType: 'Premium',
+              winter: { outdoor: { tDb: -12, rh: 0.9 }, indoor: { tDb: 20, rh: 0.4 }, supplyTDb: target },
+              heater: { medium: 'water', fluidTIn: 35, fluidTOut },
+              cooler: { medium: 'water', fluidTIn: 5, fluidTOut: 10 },
+            });
+            try {
+              select(input);
+            } catch (error) {
+              if (!(error instanceof EngineDutyError) || error.quantity !== 'heater.tDb') {
+                throw error;
+              }
+              errors++;
+              const where = `${code} ${flow} m3/h ${target} C ${fluidTOut} C: ${error.message}`;
+              expect(target < error.min || target > error.max, where).toBe(true);
+              const middle = (error.min + error.max) / 2;
+              const met = select({ ...input, winter: { ...input.winter, supplyTDb: middle } });
+              expect(met.fanHeat.winter.supply.airOut.tDb, where).toBeCloseTo(middle, 6);
+            }
+          }
+        }
+      }
+    }
+    expect(errors).toBeGreaterThan(10);
+  });
 });
 
 describe('sound by octave band 63-8000 Hz', () => {

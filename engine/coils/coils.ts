@@ -233,18 +233,42 @@ export function heaterDesign(input: CoilInput): CoilResult {
   }
   const design = available(q);
   if (design.heat < q * (1 - 1e-9)) {
-    // The largest duty the coil carries: where the geometry's heat meets the duty (none when even a trickle fails).
+    // The duties the coil carries: where the geometry's heat meets the duty. With the fluid's outlet fixed, a smaller
+    // duty needs less fluid and the tube flow may turn laminar, so they can be two intervals with a gap (as for the
+    // cooler); the error names the interval nearest the target and lists all.
     const lo = q * 1e-6;
-    const qMax =
-      available(lo).heat < lo
-        ? 0
-        : solveBracketed((duty) => available(duty).heat - duty, lo, q, 1e-6, 'heater limit');
-    throw dutyError(
+    const duties = reachableIntervals((duty) => available(duty).heat - duty, lo, q, false);
+    const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
+    const leaving = (duty: number) =>
+      duty <= lo ? airIn.tDb : heat(airIn, massFlow, { heatingPower: duty }).state.tDb;
+    const [quantity, value, intervals, unit, digits] =
+      input.target.tDb !== undefined
+        ? ([
+            'heater.tDb',
+            input.target.tDb,
+            duties.map(([a, b]): [number, number] => [leaving(a), leaving(b)]),
+            'C',
+            2,
+          ] as const)
+        : ([
+            'heater.capacityW',
+            q,
+            duties.map(([a, b]): [number, number] => [a <= lo ? 0 : a, b]),
+            'W',
+            0,
+          ] as const);
+    // Even a trickle fails: the coil reaches nothing beyond the entering air.
+    const none: [number, number] = unit === 'C' ? [airIn.tDb, airIn.tDb] : [0, 0];
+    const [min, max] = nearestInterval(intervals, value) ?? none;
+    const listed = intervals.map(([a, b]) => `${round(a, digits)}..${round(b, digits)} ${unit}`).join(', ');
+    throw new EngineDutyError(
       'heater',
-      input,
-      q,
-      qMax,
-      `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`,
+      quantity,
+      value,
+      min,
+      max,
+      unit,
+      intervals.length > 1 ? `${reason}; reachable: ${listed}` : reason,
     );
   }
   return {
@@ -431,11 +455,16 @@ export function coolerDesign(input: CoilInput): CoilResult {
 const REACH_SCAN_POINTS = 64;
 
 /**
- * The intervals of leaving dry bulbs where the cooler's margin is >= 0 (reachable), lowest first: a scan of
- * REACH_SCAN_POINTS + 1 points from tLo to tHi, each sign change refined by bisection to 1e-6 K. The top end
- * (the entering dry bulb, no duty) is always reachable.
+ * The intervals where a coil's margin is >= 0 (reachable), lowest first: a scan of REACH_SCAN_POINTS + 1 points from
+ * tLo to tHi (leaving dry bulbs of a cooler, duties of a heater), each sign change refined by bisection to 1e-6. For the
+ * cooler the top end (the entering dry bulb, no duty) is always reachable (topReachable).
  */
-function reachableIntervals(margin: (t: number) => number, tLo: number, tHi: number): [number, number][] {
+function reachableIntervals(
+  margin: (t: number) => number,
+  tLo: number,
+  tHi: number,
+  topReachable = true,
+): [number, number][] {
   const intervals: [number, number][] = [];
   const step = (tHi - tLo) / REACH_SCAN_POINTS;
   let start: number | null = null;
@@ -445,7 +474,8 @@ function reachableIntervals(margin: (t: number) => number, tLo: number, tHi: num
     start = tLo;
   }
   for (let i = 1; i <= REACH_SCAN_POINTS; i++) {
-    const t = i === REACH_SCAN_POINTS ? tHi - 1e-6 : tLo + i * step;
+    // The cooler's top end is the entering air itself (no duty): the scan stops just short of it.
+    const t = i === REACH_SCAN_POINTS ? (topReachable ? tHi - 1e-6 : tHi) : tLo + i * step;
     const ok = margin(t) >= 0;
     if (ok !== previousOk) {
       const edge = solveBracketed(margin, previousT, t, 1e-6, 'cooler reach');
@@ -461,7 +491,9 @@ function reachableIntervals(margin: (t: number) => number, tLo: number, tHi: num
     previousT = t;
     previousOk = ok;
   }
-  intervals.push([start ?? tHi, tHi]);
+  if (start !== null || topReachable) {
+    intervals.push([start ?? tHi, tHi]);
+  }
   return intervals;
 }
 
