@@ -106,6 +106,14 @@ describe('frost at the cold corner (plates and membrane)', () => {
       false,
     );
     expect(Math.abs((atStart.frost.wallUnprotectedC ?? 0) - atStart.frost.limitC)).toBeLessThan(0.05);
+    // The figures of this engine version (docs/engine.md, "Frost at the cold corner"): protection from -7.5 C; the
+    // bypass cannot hold at -25 C, the preheater lifts the outdoor air to -7.5 C with 13.9 kW; eta_t 54.4 %
+    // (unprotected 87.0 %). Pinned so that a change of a few percent in a coefficient shows.
+    expect(start).toBeCloseTo(-7.5, 1);
+    expect(w.frost.protection).toBe('preheater');
+    expect(w.frost.preheaterPowerW / 13_936).toBeCloseTo(1, 2);
+    expect(w.temperatureEfficiency ?? 0).toBeCloseTo(0.544, 2);
+    expect(w.frost.unprotectedEfficiency ?? 0).toBeCloseTo(0.87, 2);
   });
 
   it('ice is never a steady heat gain: the unprotected plate at -25 C stays below its dry-reference efficiency', () => {
@@ -307,6 +315,9 @@ describe('sound by octave band 63-8000 Hz', () => {
     ).toBeCloseTo(path, 10);
     // 63 Hz: the fan's 125 Hz band plus the catalogue's offset (0 dB, Graham's spectra).
     expect(noise.bareFan.supplyInlet.bandsDb[0]).toBe(r.fans.supply.inlet.bandsDb[0]);
+    // This engine version's figures for the R 03 default (pinned: a few percent in a coefficient shows).
+    expect(noise.outdoorInlet.totalDbA).toBeCloseTo(64.45, 1);
+    expect(noise.soundPressureAt1mDbA).toBeCloseTo(50.76, 1);
     // The casing: the rock-wool panels radiate less than the XPS ones; L_p at 1 m below the casing's L_WA.
     const rw = select(defaultSelection({ casing: 'RW' }));
     expect(rw.noise.casingRadiated.totalDbA).toBeLessThan(noise.casingRadiated.totalDbA);
