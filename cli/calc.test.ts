@@ -53,6 +53,27 @@ describe('cli/calc.ts', { timeout: 60_000 }, () => {
     expect(run.error).toEqual({ error: message });
   });
 
+  it('state: dry air (w = 0) answers with its density (ASHRAE: 1.20415 kg/m3 at 20 C, 101 325 Pa, within 1e-4) and no dew point', () => {
+    const run = calc('state', JSON.stringify({ tDb: 20, w: 0, pressure: 101_325 }));
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as { rho: number; tDp: number | null; rh: number };
+    expect(Math.abs(out.rho - 1.20415)).toBeLessThan(1e-4);
+    expect(out.tDp).toBeNull();
+    expect(out.rh).toBe(0);
+  });
+
+  it('state: any two of the six properties (rh and h), and a pair that fixes no state is refused naming it', () => {
+    const run = calc('state', JSON.stringify({ rh: 0.5, h: 40_000, altitude: 0 }));
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout) as { tDb: number; rh: number; h: number };
+    expect(out).toMatchObject({ rh: 0.5, h: 40_000 });
+    expect(out.tDb).toBeGreaterThan(20);
+    expect(out.tDb).toBeLessThan(21);
+    const refused = calc('state', JSON.stringify({ tWb: 15, h: 40_000, altitude: 0 }));
+    expect(refused.status).toBe(1);
+    expect(refused.error.error).toMatch(/^tWb and h do not fix a state/);
+  });
+
   it('process: cools the summer outdoor air to 16 C and reports power and condensate', () => {
     const input = {
       point: { tDb: 35, rh: 0.4, altitude: 0, airflowM3h: 10_000 },

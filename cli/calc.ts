@@ -4,7 +4,7 @@
  * edge (node:process), so it is the one module of engine/ that may touch the outside world.
  *
  * Ops (docs/engine.md, "Command line"):
- *   state    {tDb, rh | tWb | tDp | w | h, pressure | altitude} -> the full AirState
+ *   state    {any two of tDb, tWb, tDp, rh, w, h; pressure | altitude} -> the full AirState (dry air's tDp: null)
  *   process  {point: {tDb, rh | ..., pressure | altitude, airflowM3h}, process: {code, ...}}
  *            -> {point, power, water, condensate}
  *   select, recovery, coil, fan, airflow: the bodies of POST /api/calc/select, /calc/recVal, /calc/coilVal,
@@ -43,12 +43,13 @@ import {
   ALTITUDE_MAX,
   ALTITUDE_MIN,
   airState,
+  airStateFromPair,
   PRESSURE_MAX,
   PRESSURE_MIN,
   T_MAX,
   T_MIN,
 } from '../engine/psychro';
-import type { AirStateInput } from '../engine/psychro';
+import type { AirStateInput, AirStatePairInput } from '../engine/psychro';
 import { coilSelection, fanSelection, recoverySelection, select } from '../engine/select';
 import { ENGINE_VERSION } from '../engine/version';
 
@@ -79,7 +80,7 @@ const STATE_FIELDS = ['tDb', 'rh', 'tWb', 'tDp', 'w', 'h', 'pressure', 'altitude
 const COOLER_DEFAULTS = { tSurface: 10, rhMax: 1 };
 
 const OPS: Record<string, Op> = {
-  state: (input) => stateOf(input, STATE_FIELDS),
+  state: (input) => pairStateOf(input),
   process: (input) => {
     const given = fields(input, ['point', 'process']);
     const from = streamOf(object(given.point, 'point'));
@@ -185,6 +186,19 @@ function stateOf(input: JsonObject, allowed: readonly string[]) {
     }
   }
   return airState(state as unknown as AirStateInput);
+}
+
+/** The state from any two of the six properties and pressure or altitude; airStateFromPair checks the pair. */
+function pairStateOf(input: JsonObject) {
+  const given = fields(input, STATE_FIELDS);
+  const state: Record<string, number> = {};
+  for (const key of STATE_FIELDS) {
+    const value = optionalNumber(given[key], key);
+    if (value !== undefined) {
+      state[key] = value;
+    }
+  }
+  return airStateFromPair(state as unknown as AirStatePairInput);
 }
 
 /** A stream from {state fields..., airflowM3h}: the dry-air mass flow is airflow / v at that state. */

@@ -3,12 +3,14 @@ import type { UnitTypeMatch } from '../engine/catalogue';
 import type { CoilResult } from '../engine/coils';
 import type { FanOperatingPoint } from '../engine/fans';
 import type { FilterResult } from '../engine/filters';
+import type { AirState } from '../engine/psychro';
 import type { RecoveryResult } from '../engine/recovery';
 import type {
   AirSideInput,
   CoilPositionInput,
   CoilPositionSpec,
   CoilSpec,
+  FanHeat,
   FanSelection,
   PressureBreakdown,
   RecoveryPositionInput,
@@ -334,9 +336,26 @@ export const RecSection = z.object({
   moistureRecovery: z.number().describe('Water moved to (winter) or from (summer) the supply air, kg/h'),
   condensate: z.number().describe('kg/h'),
   condensingSide: z.enum(['supply', 'exhaust']).nullable(),
-  frostRisk: z.boolean().describe('The exhaust leaves below the ice formation limit'),
+  frostRisk: z
+    .boolean()
+    .describe(
+      'Frost would form without protection (plates, membrane: cold-corner wall below the frost limit; wheel: exhaust below the ice formation limit)',
+    ),
   temperatureEfficiency: z.number().nullable().describe('EN 308 eta_t, %'),
-  humidityEfficiency: z.number().nullable().describe('EN 308 eta_x, %'),
+  humidityEfficiency: z.number().nullable().describe('EN 308 eta_x, % (0 for a plate: it moves no water)'),
+  moistureTransfer: z
+    .boolean()
+    .describe('Whether the exchanger moves water between the streams (a plate does not)'),
+  frost: z.object({
+    wallUnprotected: z.number().nullable().describe('Cold-corner wall without protection, C (null: wheel)'),
+    wall: z.number().nullable().describe('Cold-corner wall with the protection acting, C'),
+    limit: z.number().describe('Frost limit at the corner, C'),
+    protection: z.enum(['none', 'faceAndBypass', 'preheater']),
+    bypass: z.number().describe('Share of the outdoor air bypassed, %'),
+    preheaterPower: z.number().describe('Electric frost preheater, kW'),
+    preheatedTo: z.number().nullable().describe('Air leaving the frost preheater, C'),
+    unprotectedEfficiency: z.number().nullable().describe('eta_t the unprotected exchanger would show, %'),
+  }),
 });
 export type RecSection = z.infer<typeof RecSection>;
 
@@ -442,6 +461,8 @@ export const CoilValRequest = z
     CoilInputHumidityCooler: optionalWireNumber(HUMIDITY),
     CoilsWidth: optionalWireNumber(DIMENSION),
     CoilsHeight: optionalWireNumber(DIMENSION),
+    /** fanVal's supplyFanCalculation.absorbedPower, kW: the fan's heat after the coils (omitted: none). */
+    SupplyFanPower: optionalWireNumber(CAPACITY),
   })
   .transform((body, ctx): CoilPositionInput => {
     const has = (kind: 'heater' | 'cooler') => body.Coils === kind || body.Coils === 'both';
@@ -492,6 +513,7 @@ export const CoilValRequest = z
       coils: body.Coils,
       ...(heater ? { heater } : {}),
       ...(cooler ? { cooler } : {}),
+      ...(body.SupplyFanPower === undefined ? {} : { supplyFanPowerW: body.SupplyFanPower * 1000 }),
     };
   });
 
@@ -777,7 +799,25 @@ export type SelectRequest = z.input<typeof SelectRequest>;
 // ---------------------------------------------------------------------------------------------------------------
 // The technical data sheet record (part 2, "Technical data sheet record")
 
-const Sound = z.object({ bands: Spectrum, total: z.number(), totalA: z.number() });
+const Sound = z.object({
+  bands: z.array(z.number()).describe('dB per octave band 63..8000 Hz'),
+  total: z.number(),
+  totalA: z.number(),
+});
+
+/** An air state in the data sheet's units. */
+const SheetAirState = z.object({
+  tDb: z.number().describe('C'),
+  rh: z.number().describe('%'),
+  x: z.number().describe('g/kg'),
+});
+
+/** A fan's heat: the air leaving it and its temperature rise. */
+const FanHeatSection = z.object({
+  airOut: SheetAirState,
+  power: z.number().describe('Heat given to the air = electrical power, kW'),
+  rise: z.number().describe('K'),
+});
 
 export const DataSheet = z.object({
   engineVersion: z.string(),
@@ -809,6 +849,12 @@ export const DataSheet = z.object({
   winterRecCalculation: RecSection,
   heating: CoilSection.nullable(),
   cooling: CoilSection.nullable(),
+  fanHeat: z
+    .object({
+      summer: z.object({ supply: FanHeatSection, exhaust: FanHeatSection }),
+      winter: z.object({ supply: FanHeatSection, exhaust: FanHeatSection }),
+    })
+    .describe('The fans heat their air (EC plug fans, motor in the air stream): the air leaving the unit'),
   recovery: z.object({
     type: z.string(),
     model: z.string(),
@@ -821,14 +867,28 @@ export const DataSheet = z.object({
     rotorSpeed: z.number().nullable().describe('rpm'),
     airflowDirection: z.number().int(),
     supplyZone: z.enum(['lower', 'upper']),
+    frostProtection: z.string().describe("The catalogue's frost protection"),
+    frostProtectionStart: z
+      .number()
+      .nullable()
+      .describe(
+        'Outdoor temperature below which the frost protection acts, C (null: wheel, or not above -50 C)',
+      ),
   }),
   noiseLevels: z.object({
-    bandsHz: z.array(z.number()),
+    bandsHz: z.array(z.number()).describe('63..8000 Hz'),
     outdoorInlet: Sound,
     supplyOutlet: Sound,
     extractInlet: Sound,
     exhaustOutlet: Sound,
+    bareFan: z.object({
+      supplyInlet: Sound,
+      supplyOutlet: Sound,
+      exhaustInlet: Sound,
+      exhaustOutlet: Sound,
+    }),
     casingRadiated: Sound,
+    measurementSurface: z.number().describe('ISO 3744 surface at 1 m, m2'),
     soundPressureAt1m: z.number().describe('dB(A)'),
   }),
   ecodesign: ErpSection.extend({
@@ -902,7 +962,28 @@ export function recSection(r: RecoveryResult, flows: { supplyM3h: number; return
     frostRisk: r.frostRisk,
     temperatureEfficiency: r.temperatureEfficiency === null ? null : pct(r.temperatureEfficiency),
     humidityEfficiency: r.humidityEfficiency === null ? null : pct(r.humidityEfficiency),
+    moistureTransfer: r.effectiveness.latent > 0,
+    frost: {
+      wallUnprotected: r.frost.wallUnprotectedC,
+      wall: r.frost.wallC,
+      limit: r.frost.limitC,
+      protection: r.frost.protection,
+      bypass: pct(r.frost.bypassFraction),
+      preheaterPower: kW(r.frost.preheaterPowerW),
+      preheatedTo: r.frost.preheatedTDb,
+      unprotectedEfficiency:
+        r.frost.unprotectedEfficiency === null ? null : pct(r.frost.unprotectedEfficiency),
+    },
   };
+}
+
+/** An air state in the data sheet's units. */
+function sheetAirState(a: AirState): z.infer<typeof SheetAirState> {
+  return { tDb: a.tDb, rh: pct(a.rh), x: gPerKg(a.w) };
+}
+
+function fanHeatSection(f: FanHeat): z.infer<typeof FanHeatSection> {
+  return { airOut: sheetAirState(f.airOut), power: kW(f.powerW), rise: f.riseK };
 }
 
 /** A coil in the data sheet's units; flowM3h the position's supply flow. */
@@ -1092,6 +1173,16 @@ export function dataSheet(r: SelectionResult): DataSheet {
     winterRecCalculation: recSection(r.recovery.winter, flows),
     heating: r.heater ? coilSection(r.heater, flows.supplyM3h) : null,
     cooling: r.cooler ? coilSection(r.cooler, flows.supplyM3h) : null,
+    fanHeat: {
+      summer: {
+        supply: fanHeatSection(r.fanHeat.summer.supply),
+        exhaust: fanHeatSection(r.fanHeat.summer.exhaust),
+      },
+      winter: {
+        supply: fanHeatSection(r.fanHeat.winter.supply),
+        exhaust: fanHeatSection(r.fanHeat.winter.exhaust),
+      },
+    },
     recovery: {
       type: FAMILY_LABELS[r.unit.family],
       model: r.unit.recovery.model,
@@ -1104,6 +1195,8 @@ export function dataSheet(r: SelectionResult): DataSheet {
       rotorSpeed: r.unit.recovery.rotorSpeedRpm,
       airflowDirection: r.unit.airflowDirection,
       supplyZone: r.unit.supplyZone,
+      frostProtection: r.unit.recovery.frostProtection,
+      frostProtectionStart: r.recovery.frostProtectionStartC,
     },
     noiseLevels: {
       bandsHz: [...r.noise.bandsHz],
@@ -1111,7 +1204,14 @@ export function dataSheet(r: SelectionResult): DataSheet {
       supplyOutlet: sound(r.noise.supplyOutlet),
       extractInlet: sound(r.noise.extractInlet),
       exhaustOutlet: sound(r.noise.exhaustOutlet),
+      bareFan: {
+        supplyInlet: sound(r.noise.bareFan.supplyInlet),
+        supplyOutlet: sound(r.noise.bareFan.supplyOutlet),
+        exhaustInlet: sound(r.noise.bareFan.exhaustInlet),
+        exhaustOutlet: sound(r.noise.bareFan.exhaustOutlet),
+      },
       casingRadiated: sound(r.noise.casingRadiated),
+      measurementSurface: r.noise.measurementSurfaceM2,
       soundPressureAt1m: r.noise.soundPressureAt1mDbA,
     },
     ecodesign: {

@@ -784,6 +784,12 @@ export const MollierPositionData = z.object({
   chains: z
     .object({ summer: SeasonChain, winter: SeasonChain })
     .describe("The position's process chain per season, from the stored engine result"),
+  summer_SupFan: PointOut.nullable().describe(
+    'Supply air after the supply fan in summer (the supply state; null for a selection before engine 2.0)',
+  ),
+  winter_SupFan: PointOut.nullable().describe('Supply air after the supply fan in winter'),
+  summer_ExaFan: PointOut.nullable().describe('Exhaust air after the exhaust fan in summer'),
+  winter_ExaFan: PointOut.nullable().describe('Exhaust air after the exhaust fan in winter'),
 });
 export type MollierPositionData = z.infer<typeof MollierPositionData>;
 export const MollierPositionResponse = envelope(MollierPositionData);

@@ -4,8 +4,19 @@
  * ENGINE_VERSION give the same output to the last digit.
  *
  * Order of the supply path: outdoor air, damper, filter, heat recovery, cooler, heater, supply fan; exhaust path:
- * extract air, filter, heat recovery, exhaust fan, damper.
+ * extract air, filter, heat recovery, exhaust fan, damper. Both fans draw through the components before them, so
+ * each fan's heat warms the air after the last component (fanHeat) and the supply target holds after the fan.
  */
+import {
+  attenuate,
+  casingBreakout,
+  fanBands,
+  levelSum,
+  measurementSurface,
+  soundPressureFromPower,
+  UNIT_OCTAVE_BANDS_HZ,
+  unitSoundPower,
+} from './acoustics';
 import { CATALOGUE, unitType } from './catalogue/catalogue';
 import type {
   CasingData,
@@ -22,12 +33,14 @@ import { coilAirSide } from './coils/surface';
 import { energyClass, erpVerdict, velocityClass } from './ecodesign/ecodesign';
 import type { EnergyClassResult, ErpVerdict } from './ecodesign/ecodesign';
 import { checkRange, EngineDutyError, EngineInputError } from './errors';
-import { fanOperatingPoint, OCTAVE_BANDS_HZ, sfpCategory } from './fans/fans';
+import { fanOperatingPoint, sfpCategory } from './fans/fans';
 import type { FanOperatingPoint, SoundPower } from './fans/fans';
 import { filterSection } from './filters/filters';
 import type { FilterResult } from './filters/filters';
 import { moistAirSpecificHeat } from './heat-transfer/transport';
 import { listPrice } from './pricing/pricing';
+import { heat } from './processes';
+import { solveBracketed } from './solve';
 import type { PriceResult } from './pricing/pricing';
 import { airState, densityFromVolume, specificVolume, standardPressure } from './psychro';
 import type { AirState } from './psychro';
@@ -144,6 +157,22 @@ export interface FanSelection {
   casing: CasingData;
 }
 
+/** A fan's heat in its air stream (EC plug fan, motor in the air: the whole electrical input). */
+export interface FanHeat {
+  /** Air entering the fan (after the last component before it) and leaving it. */
+  airIn: AirState;
+  airOut: AirState;
+  /** Heat given to the air, W (the fan's electrical power), and the air's temperature rise, K. */
+  powerW: number;
+  riseK: number;
+}
+
+/** The air leaving the unit in one season: supply after the supply fan, exhaust after the exhaust fan. */
+export interface SeasonFanHeat {
+  supply: FanHeat;
+  exhaust: FanHeat;
+}
+
 /** The complete result behind the technical data sheet. */
 export interface SelectionResult {
   engineVersion: string;
@@ -184,11 +213,22 @@ export interface SelectionResult {
       material: string;
       rotorSpeedRpm: number | null;
       drive: UnitType['exchanger']['drive'];
+      /** The catalogue's frost protection of the exchanger. */
+      frostProtection: string;
     };
   };
   site: FanSelection['site'];
   airflow: FanSelection['airflow'];
-  recovery: { summer: RecoveryResult; winter: RecoveryResult; dryReference: RecoveryResult };
+  recovery: {
+    summer: RecoveryResult;
+    winter: RecoveryResult;
+    dryReference: RecoveryResult;
+    /** Plates and membrane: the outdoor temperature below which frost protection acts at the position's winter
+     * indoor state and flows, C (null: a wheel, or none needed down to -50 C). */
+    frostProtectionStartC: number | null;
+  };
+  /** The fans' heat and the air leaving the unit in summer and winter. */
+  fanHeat: { summer: SeasonFanHeat; winter: SeasonFanHeat };
   heater: CoilResult | null;
   cooler: CoilResult | null;
   filters: FanSelection['filters'];
@@ -204,21 +244,28 @@ export interface SelectionResult {
     casingClasses: CasingData['classes'];
   };
   noise: {
+    /** 63..8000 Hz. */
     bandsHz: readonly number[];
-    /** Sound power at the four duct connections, dB. */
+    /** Sound power at the four duct connections after the unit's components, dB per band. */
     outdoorInlet: SoundPower;
     supplyOutlet: SoundPower;
     extractInlet: SoundPower;
     exhaustOutlet: SoundPower;
-    /** Sound power radiated by the casing (fans' outlets less the panels' insertion loss), and the A-weighted
-     * sound pressure at 1 m on a reflecting floor (L_p = L_W - 8 dB). */
+    /** The bare fans' in-duct sound power, before any component. */
+    bareFan: {
+      supplyInlet: SoundPower;
+      supplyOutlet: SoundPower;
+      exhaustInlet: SoundPower;
+      exhaustOutlet: SoundPower;
+    };
+    /** Sound power radiated by the casing (EN 12354-4 with the panels' R), and the A-weighted sound pressure
+     * averaged over the ISO 3744 measurement surface at 1 m from the casing on a reflecting floor. */
     casingRadiated: SoundPower;
+    measurementSurfaceM2: number;
     soundPressureAt1mDbA: number;
   };
   price: PriceResult;
 }
-
-const A_WEIGHTING = [-16.1, -8.6, -3.2, 0, 1.2, 1.0, -1.1];
 
 /**
  * The air side of a unit (what fanVal answers): filters at the supply and return flows, the pressure each fan works
@@ -326,6 +373,7 @@ export function fanSelection(input: AirSideInput): FanSelection {
  * flows taken at 20 C and the site's pressure.
  * @param type the unit type; season the season's conditions (tDb -50..60 C, rh 0..1)
  * @param flowSupplyM3h, flowReturnM3h flows, m3/h; pressure barometric pressure, Pa
+ * @param protect whether the catalogue's frost protection acts (default), or the bare exchanger is computed
  */
 export function seasonRecovery(
   type: UnitType,
@@ -333,6 +381,7 @@ export function seasonRecovery(
   flowSupplyM3h: number,
   flowReturnM3h: number,
   pressure: number,
+  protect = true,
 ): RecoveryResult {
   const supplyIn = airState({ tDb: season.outdoor.tDb, rh: season.outdoor.rh, pressure });
   const exhaustIn = airState({ tDb: season.indoor.tDb, rh: season.indoor.rh, pressure });
@@ -342,6 +391,7 @@ export function seasonRecovery(
     exhaustIn,
     supplyMassFlow: dryAirMassFlow(flowSupplyM3h / 3600, supplyIn.w, pressure),
     exhaustMassFlow: dryAirMassFlow(flowReturnM3h / 3600, exhaustIn.w, pressure),
+    ...(protect ? { frostProtection: CATALOGUE.frostProtection[type.exchanger.kind] } : {}),
   });
 }
 
@@ -377,6 +427,65 @@ export function designCoil(
     fluid: fluidTarget(spec, kind),
   };
   return kind === 'heater' ? heaterDesign(input) : coolerDesign(input);
+}
+
+/**
+ * A coil followed by the supply fan (draw-through): the coil aims the fan's temperature rise below the supply target,
+ * so the supply air after the fan meets it. The rise P_el / (m cp(W_out)) depends on the coil's leaving W only, so a
+ * bounded fixed point (5 passes; two or three settle it to 1e-12 kg/kg) finds it. A coil given by its capacity keeps
+ * its capacity. Duty errors name the supply target and the reachable range after the fan.
+ * @param fanPowerW the supply fan's electrical power, W (0: no fan heat)
+ * @see designCoil for the other parameters
+ */
+export function designCoilBeforeFan(
+  type: UnitType,
+  kind: 'heater' | 'cooler',
+  spec: CoilSpec,
+  airIn: AirState,
+  massFlow: number,
+  tWinterOutdoor: number,
+  seasonSupplyTDb: number,
+  fanPowerW: number,
+): CoilResult {
+  const target = spec.supplyTDb ?? seasonSupplyTDb;
+  const design = (coilTarget: number) => {
+    try {
+      return designCoil(
+        type,
+        kind,
+        spec.capacityW === undefined ? { ...spec, supplyTDb: coilTarget } : spec,
+        airIn,
+        massFlow,
+        tWinterOutdoor,
+        coilTarget,
+      );
+    } catch (error) {
+      // The coil's own target sits the fan's rise below the supply target: say it in the user's terms.
+      if (error instanceof EngineDutyError && error.quantity === `${kind}.tDb` && fanPowerW > 0) {
+        const rise = target - coilTarget;
+        throw new EngineDutyError(
+          kind,
+          error.quantity,
+          target,
+          error.min + rise,
+          error.max + rise,
+          'C',
+          `${error.reason}; supply air after the fan's ${rise.toFixed(2)} K`,
+        );
+      }
+      throw error;
+    }
+  };
+  if (spec.capacityW !== undefined) {
+    return design(target);
+  }
+  let w = airIn.w;
+  let result = design(target - fanRise(fanPowerW, massFlow, w));
+  for (let pass = 0; pass < MAX_FAN_HEAT_PASSES && Math.abs(result.airOut.w - w) > 1e-12; pass++) {
+    w = result.airOut.w;
+    result = design(target - fanRise(fanPowerW, massFlow, w));
+  }
+  return result;
 }
 
 /** What the heat recovery of a position depends on (recVal). */
@@ -425,6 +534,8 @@ export interface CoilPositionInput {
   coils: AirSideInput['coils'];
   heater?: CoilPositionSpec;
   cooler?: CoilPositionSpec;
+  /** The supply fan's electrical power, W, when known (fanVal): its heat after the coils; omitted = 0. */
+  supplyFanPowerW?: number;
 }
 
 /**
@@ -453,7 +564,16 @@ export function coilSelection(input: CoilPositionInput): {
     }
     const airIn = airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure });
     const massFlow = dryAirMassFlow(input.flowSupplyM3h / 3600, airIn.w, pressure);
-    return designCoil(type, kind, spec, airIn, massFlow, input.tWinterOutdoor, spec.supplyTDb ?? airIn.tDb);
+    return designCoilBeforeFan(
+      type,
+      kind,
+      spec,
+      airIn,
+      massFlow,
+      input.tWinterOutdoor,
+      spec.supplyTDb ?? airIn.tDb,
+      checkRange('supplyFanPowerW', input.supplyFanPowerW ?? 0, 0, 100_000, 'W'),
+    );
   };
   return { heater: coil('heater'), cooler: coil('cooler') };
 }
@@ -476,6 +596,8 @@ export function select(input: SelectionInput): SelectionResult {
   const summer = seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure);
   const winter = seasonRecovery(type, input.winter, input.flowSupplyM3h, input.flowReturnM3h, pressure);
 
+  const supplyFanPowerW = air.fans.supply.electricalPower;
+  const exhaustFanPowerW = air.fans.exhaust.electricalPower;
   const coil = (kind: 'heater' | 'cooler', recovered: RecoveryResult): CoilResult | null => {
     const present = input.coils === kind || input.coils === 'both';
     if (!present) {
@@ -489,7 +611,7 @@ export function select(input: SelectionInput): SelectionResult {
       ? airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure })
       : recovered.supplyOut;
     const seasonSupply = kind === 'heater' ? input.winter.supplyTDb : input.summer.supplyTDb;
-    return designCoil(
+    return designCoilBeforeFan(
       type,
       kind,
       spec,
@@ -497,10 +619,21 @@ export function select(input: SelectionInput): SelectionResult {
       recovered.supplyMassFlow,
       input.winter.outdoor.tDb,
       seasonSupply,
+      supplyFanPowerW,
     );
   };
   const heater = coil('heater', winter);
   const cooler = coil('cooler', summer);
+  // The air leaving the unit: the supply after the last coil that acts in the season, the exhaust after the
+  // recovery, each warmed by its fan.
+  const seasonFanHeat = (recovered: RecoveryResult, coilOut: AirState | null): SeasonFanHeat => ({
+    supply: fanHeat(coilOut ?? recovered.supplyOut, recovered.supplyMassFlow, supplyFanPowerW),
+    exhaust: fanHeat(recovered.exhaustOut, recovered.exhaustMassFlow, exhaustFanPowerW),
+  });
+  const fanHeatOf = {
+    summer: seasonFanHeat(summer, cooler?.airOut ?? null),
+    winter: seasonFanHeat(winter, heater?.airOut ?? null),
+  };
 
   const { supply: supplyFan, exhaust: exhaustFan } = air.fans;
   const seasonClass = (r: RecoveryResult) =>
@@ -559,11 +692,18 @@ export function select(input: SelectionInput): SelectionResult {
         material: type.exchanger.material,
         rotorSpeedRpm: type.exchanger.rotor?.speedRpm ?? null,
         drive: type.exchanger.drive,
+        frostProtection: CATALOGUE.frostProtection[type.exchanger.kind].description,
       },
     },
     site: air.site,
     airflow: air.airflow,
-    recovery: { summer, winter, dryReference: air.dryReference },
+    recovery: {
+      summer,
+      winter,
+      dryReference: air.dryReference,
+      frostProtectionStartC: frostProtectionStart(type, input, pressure),
+    },
+    fanHeat: fanHeatOf,
     heater,
     cooler,
     filters: air.filters,
@@ -577,7 +717,7 @@ export function select(input: SelectionInput): SelectionResult {
       velocityClass: air.airflow.velocityClass,
       casingClasses: casing.classes,
     },
-    noise: noise(supplyFan, exhaustFan, casing),
+    noise: noise(type, input, supplyFan, exhaustFan),
     price: listPrice(type, {
       heater: heater !== null,
       cooler: cooler !== null,
@@ -679,32 +819,121 @@ function selectFans(
   }
 }
 
-/** Energy sum of levels, dB. */
-function levelSum(levels: readonly number[]): number {
-  return 10 * Math.log10(levels.reduce((sum, l) => sum + Math.pow(10, l / 10), 0));
+/** Passes of the coil target against the fan's temperature rise (cp of the leaving W; two or three suffice). */
+const MAX_FAN_HEAT_PASSES = 5;
+
+/**
+ * Temperature rise of air through a fan whose motor sits in the air stream, K: dT = P_el / (m_da cp(W)). An EC plug
+ * fan has its motor and electronics in the air stream, so the whole electrical input ends up as heat in the air
+ * (ASHRAE Handbook Fundamentals 2017 ch. 18, Table 4 and eq. 4, "motor and driven equipment in the air stream":
+ * q = P / E_M, the full input; ASHRAE HVAC Systems and Equipment 2020 ch. 21: fan heat in draw-through units).
+ * @param powerW the fan's electrical power, W; massFlow dry air, kg/s; w the air's humidity ratio, kg/kg
+ */
+export function fanRise(powerW: number, massFlow: number, w: number): number {
+  return powerW / (massFlow * moistAirSpecificHeat(w));
 }
 
-function soundPower(bandsDb: number[]): SoundPower {
-  return {
-    bandsDb,
-    totalDb: levelSum(bandsDb),
-    totalDbA: levelSum(bandsDb.map((l, i) => l + (A_WEIGHTING[i] ?? 0))),
+/** The air after a fan: sensible heating at constant W by its electrical power (process 10, engine/processes heat). */
+function fanHeat(airIn: AirState, massFlow: number, powerW: number): FanHeat {
+  const airOut = heat(airIn, massFlow, { heatingPower: powerW }).state;
+  return { airIn, airOut, powerW, riseK: airOut.tDb - airIn.tDb };
+}
+
+/**
+ * The outdoor temperature at which the frost protection of a plate or membrane starts, C: where the unprotected
+ * cold-corner wall meets the frost limit, at the position's winter indoor state, outdoor humidity and flows
+ * (bisection to 0.01 K). Null for a wheel (its speed control is not modelled) or when no protection is needed down
+ * to -50 C.
+ */
+function frostProtectionStart(type: UnitType, input: SelectionInput, pressure: number): number | null {
+  if (type.exchanger.rotor) {
+    return null;
+  }
+  const { indoor, outdoor } = input.winter;
+  const margin = (tOutdoor: number) => {
+    const r = seasonRecovery(
+      type,
+      { outdoor: { tDb: tOutdoor, rh: outdoor.rh }, indoor },
+      input.flowSupplyM3h,
+      input.flowReturnM3h,
+      pressure,
+      false,
+    );
+    return (r.frost.wallUnprotectedC ?? 0) - r.frost.limitC;
   };
+  const tLow = -50;
+  const tHigh = indoor.tDb - 1;
+  if (margin(tLow) >= 0 || margin(tHigh) < 0) {
+    return null;
+  }
+  return solveBracketed(margin, tLow, tHigh, 0.01, 'frost protection start');
 }
 
-function noise(supplyFan: FanOperatingPoint, exhaustFan: FanOperatingPoint, casing: CasingData) {
-  const radiated = supplyFan.outlet.bandsDb.map((l, i) => {
-    const loss = casing.insertionLossDb[i] ?? 0;
-    return levelSum([l - loss, (exhaustFan.outlet.bandsDb[i] ?? -Infinity) - loss]);
-  });
-  const casingRadiated = soundPower(radiated);
+/**
+ * Sound at the four duct connections, the casing and 1 m (issue 16): each fan side's in-duct spectrum 63..8000 Hz
+ * less the insertion losses between the fan and the connection (supply fan inlet: coils present, exchanger, supply
+ * filter, inlet chamber; extract side: exchanger, return filter, inlet chamber; both outlets: the fan chamber), the
+ * breakout of all four fan sides through the panels (EN 12354-4), and the A-weighted sound pressure over the
+ * ISO 3744 surface at 1 m. Sound passing from one air path to the other is not modelled.
+ */
+function noise(
+  type: UnitType,
+  input: SelectionInput,
+  supplyFan: FanOperatingPoint,
+  exhaustFan: FanOperatingPoint,
+): SelectionResult['noise'] {
+  const { acoustics } = CATALOGUE;
+  const loss = acoustics.insertionLossDb;
+  const offset = acoustics.fan63HzRelativeTo125Db;
+  const bare = {
+    supplyInlet: fanBands(supplyFan.inlet, offset.inlet),
+    supplyOutlet: fanBands(supplyFan.outlet, offset.outlet),
+    exhaustInlet: fanBands(exhaustFan.inlet, offset.inlet),
+    exhaustOutlet: fanBands(exhaustFan.outlet, offset.outlet),
+  };
+  const hasHeater = input.coils === 'heater' || input.coils === 'both';
+  const hasCooler = input.coils === 'cooler' || input.coils === 'both';
+  const exchanger = loss.exchanger[type.exchanger.kind];
+  const supplyInletPath = [
+    ...(hasHeater ? [loss.heater] : []),
+    ...(hasCooler ? [loss.cooler] : []),
+    exchanger,
+    loss.filter,
+    loss.inletPlenum,
+  ];
+  const panels = acoustics.panels[input.casing];
+  const inside = bare.supplyInlet.map((_, i) =>
+    levelSum([
+      bare.supplyInlet[i] ?? -Infinity,
+      bare.supplyOutlet[i] ?? -Infinity,
+      bare.exhaustInlet[i] ?? -Infinity,
+      bare.exhaustOutlet[i] ?? -Infinity,
+    ]),
+  );
+  const casingRadiated = unitSoundPower(
+    casingBreakout(inside, panels.soundReductionDb, panels.interiorAbsorption),
+  );
+  const size = type.sizeData;
+  const surface = measurementSurface(
+    type.lengthMm / 1000,
+    size.externalWidthMm / 1000,
+    size.externalHeightMm / 1000,
+    1,
+  );
   return {
-    bandsHz: OCTAVE_BANDS_HZ,
-    outdoorInlet: supplyFan.inlet,
-    supplyOutlet: supplyFan.outlet,
-    extractInlet: exhaustFan.inlet,
-    exhaustOutlet: exhaustFan.outlet,
+    bandsHz: UNIT_OCTAVE_BANDS_HZ,
+    outdoorInlet: unitSoundPower(attenuate(bare.supplyInlet, supplyInletPath)),
+    supplyOutlet: unitSoundPower(attenuate(bare.supplyOutlet, [loss.outletPlenum])),
+    extractInlet: unitSoundPower(attenuate(bare.exhaustInlet, [exchanger, loss.filter, loss.inletPlenum])),
+    exhaustOutlet: unitSoundPower(attenuate(bare.exhaustOutlet, [loss.outletPlenum])),
+    bareFan: {
+      supplyInlet: unitSoundPower(bare.supplyInlet),
+      supplyOutlet: unitSoundPower(bare.supplyOutlet),
+      exhaustInlet: unitSoundPower(bare.exhaustInlet),
+      exhaustOutlet: unitSoundPower(bare.exhaustOutlet),
+    },
     casingRadiated,
-    soundPressureAt1mDbA: casingRadiated.totalDbA - 8,
+    measurementSurfaceM2: surface,
+    soundPressureAt1mDbA: soundPressureFromPower(casingRadiated.totalDbA, surface),
   };
 }

@@ -3,4 +3,4 @@
  * gives the same output to the last digit (part 4, principle 1). Raise the minor version when a model or the
  * catalogue changes a number, the major version when a result field changes its meaning.
  */
-export const ENGINE_VERSION = '1.1.0';
+export const ENGINE_VERSION = '2.0.0';

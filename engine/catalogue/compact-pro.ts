@@ -15,6 +15,7 @@ import type {
   SizeData,
   UnitType,
 } from './types';
+import { ACOUSTICS, FROST_PROTECTION } from './compact-pro-physics';
 
 /** The card's ice formation limit, C. */
 const ICE_FORMATION_LIMIT = -7;
@@ -1068,6 +1069,8 @@ export const COMPACT_PRO: Catalogue = {
   unitTypes: UNIT_TYPES,
   filters: FILTERS,
   casings: CASINGS,
+  frostProtection: FROST_PROTECTION,
+  acoustics: ACOUSTICS,
   flowMinM3h: 600,
   flowMaxM3h: 6800,
 };

@@ -240,7 +240,58 @@ export interface Catalogue {
   unitTypes: readonly UnitType[];
   filters: Readonly<Record<FilterClass, FilterGrade>>;
   casings: Readonly<Record<CasingQuality, CasingData>>;
+  /** Frost protection of each exchanger kind (issue 16). */
+  frostProtection: Readonly<Record<ExchangerMatrix['kind'], FrostProtection>>;
+  /** Octave-band sound data of the components and panels (issue 16). */
+  acoustics: AcousticData;
   /** Flows of the whole series, m3/h (the configurator's 600..6800). */
   flowMinM3h: number;
   flowMaxM3h: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Frost protection and acoustics (issue 16): separate tables of the catalogue (Catalogue.frostProtection,
+// Catalogue.acoustics), kept apart from the unit data so that a catalogue file adds them as blocks of their own.
+
+/** One step of frost protection, in the order the controller uses them. */
+export type FrostProtectionStage = 'faceAndBypass' | 'preheater' | 'speedReduction';
+
+/** How an exchanger kind is kept free of ice. */
+export interface FrostProtection {
+  /** The stages the unit has, first used first: face-and-bypass (the plates' damper), then the electric frost
+   * preheater in the outdoor air when the bypass alone cannot hold; speed reduction for a wheel. */
+  stages: readonly FrostProtectionStage[];
+  /** Wall temperature below which the exhaust side freezes, C (water freezes at 0 C; ice forms only where the wall is
+   * also below the exhaust air's dew point). */
+  wallLimitC: number;
+  /** Largest share of the outdoor air the face-and-bypass damper leads around the matrix before the next stage
+   * takes over, 0..1. */
+  maxBypassShare: number;
+  /** The card's text for the data sheet. */
+  description: string;
+}
+
+/** Octave band data 63..8000 Hz (8 bands), dB. */
+export type OctaveBandsDb = readonly [number, number, number, number, number, number, number, number];
+
+/** Sound data of the unit's components (per octave band 63..8000 Hz). */
+export interface AcousticData {
+  /** The 63 Hz band of a plug fan relative to its 125 Hz band, dB, for inlet and outlet (the fans' catalogue
+   * spectra start at 125 Hz). */
+  fan63HzRelativeTo125Db: { inlet: number; outlet: number };
+  /** Insertion loss of the components between a fan and a duct connection, dB per band. */
+  insertionLossDb: {
+    heater: OctaveBandsDb;
+    cooler: OctaveBandsDb;
+    filter: OctaveBandsDb;
+    exchanger: Readonly<Record<ExchangerMatrix['kind'], OctaveBandsDb>>;
+    /** The fan chamber (plenum) on the fan's outlet side and the inlet chamber on its suction side. */
+    outletPlenum: OctaveBandsDb;
+    inletPlenum: OctaveBandsDb;
+  };
+  /** Per casing (panel) type: the panels' sound reduction index R and the mean absorption coefficient of the
+   * casing's interior. */
+  panels: Readonly<
+    Record<CasingQuality, { soundReductionDb: OctaveBandsDb; interiorAbsorption: OctaveBandsDb }>
+  >;
 }

@@ -233,18 +233,42 @@ export function heaterDesign(input: CoilInput): CoilResult {
   }
   const design = available(q);
   if (design.heat < q * (1 - 1e-9)) {
-    // The largest duty the coil carries: where the geometry's heat meets the duty (none when even a trickle fails).
+    // The duties the coil carries: where the geometry's heat meets the duty. With the fluid's outlet fixed, a smaller
+    // duty needs less fluid and the tube flow may turn laminar, so they can be two intervals with a gap (as for the
+    // cooler); the error names the interval nearest the target and lists all.
     const lo = q * 1e-6;
-    const qMax =
-      available(lo).heat < lo
-        ? 0
-        : solveBracketed((duty) => available(duty).heat - duty, lo, q, 1e-6, 'heater limit');
-    throw dutyError(
+    const duties = reachableIntervals((duty) => available(duty).heat - duty, lo, q, false);
+    const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
+    const leaving = (duty: number) =>
+      duty <= lo ? airIn.tDb : heat(airIn, massFlow, { heatingPower: duty }).state.tDb;
+    const [quantity, value, intervals, unit, digits] =
+      input.target.tDb !== undefined
+        ? ([
+            'heater.tDb',
+            input.target.tDb,
+            duties.map(([a, b]): [number, number] => [leaving(a), leaving(b)]),
+            'C',
+            2,
+          ] as const)
+        : ([
+            'heater.capacityW',
+            q,
+            duties.map(([a, b]): [number, number] => [a <= lo ? 0 : a, b]),
+            'W',
+            0,
+          ] as const);
+    // Even a trickle fails: the coil reaches nothing beyond the entering air.
+    const none: [number, number] = unit === 'C' ? [airIn.tDb, airIn.tDb] : [0, 0];
+    const [min, max] = nearestInterval(intervals, value) ?? none;
+    const listed = intervals.map(([a, b]) => `${round(a, digits)}..${round(b, digits)} ${unit}`).join(', ');
+    throw new EngineDutyError(
       'heater',
-      input,
-      q,
-      qMax,
-      `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`,
+      quantity,
+      value,
+      min,
+      max,
+      unit,
+      intervals.length > 1 ? `${reason}; reachable: ${listed}` : reason,
     );
   }
   return {
@@ -260,9 +284,8 @@ export function heaterDesign(input: CoilInput): CoilResult {
   };
 }
 
-/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten, unless the fluid flow
- * lies in the laminar-turbulent band: then bisection takes over). */
-const MAX_SURFACE_PASSES = 100;
+/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten, else bisection). */
+const MAX_SURFACE_PASSES = 40;
 
 /**
  * The cooler, apparatus dew point / bypass factor model (ASHRAE Handbook Fundamentals 2017 ch. 1, "Moist-Air Cooling
@@ -270,8 +293,7 @@ const MAX_SURFACE_PASSES = 100;
  * point) sits above the mean fluid temperature by the fluid film and the tube wall: t_s = t_fluid,mean + q / (hA)_fluid;
  * the leaving air lies on the straight line from the entering state to the saturated surface state (process 20,
  * engine/processes cool: dry when t_s is above the entering dew point, condensing below it), at the target dry bulb
- * or at the dry bulb whose duty is the capacity. q, the fluid flow and t_s are solved together (fixed point; bisection
- * where it contracts too slowly).
+ * or at the dry bulb whose duty is the capacity. q, the fluid flow and t_s are solved together (fixed point).
  * Feasible when the air side reaches that close to the surface: the design's bypass factor
  * BF = (t_2 - t_s) / (t_1 - t_s) is at least the coil's, exp(-eta_o h A / (m cp)) (wet fins by Threlkeld's c_s / cp);
  * reserve = ln BF_coil / ln BF, the ratio of the air-side transfer units the coil has to those the duty needs.
@@ -311,66 +333,53 @@ export function coolerDesign(input: CoilInput): CoilResult {
     );
   }
 
-  /** One pass at a surface temperature: the air on its bypass line, the duty, the fluid, and the surface temperature
-   * that duty and fluid imply (undefined when the air is not cooled). */
-  const pass = (t2: number, tSurface: number) => {
-    const air = cool(airIn, massFlow, { tDb: t2 }, { tSurface: Math.min(tSurface, t2), rhMax: 1 });
-    const q = -air.power;
-    if (!(q > 0)) {
-      return undefined;
-    }
-    const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
-    const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
-    return { air, q, fluid, sideFluid, next: (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA };
-  };
   /** The coil leaving the air at t2: surface, air, fluid, and the design's and the coil's bypass factors. */
   const at = (t2: number) => {
+    /** One pass: the air, duty and fluid with the surface at tSurface, and the surface they give. */
+    const pass = (tSurface: number) => {
+      const air = cool(airIn, massFlow, { tDb: t2 }, { tSurface: Math.min(tSurface, t2), rhMax: 1 });
+      const q = -air.power;
+      if (!(q > 0)) {
+        return undefined;
+      }
+      const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
+      const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
+      return { air, q, fluid, sideFluid, next: (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA };
+    };
+    const settled = (point: NonNullable<ReturnType<typeof pass>>) => {
+      const { air, next } = point;
+      const wetFactor =
+        air.condensate > 0
+          ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
+          : 1;
+      const sideAir = airSide(input, air.state, wetFactor);
+      const bypassCoil = Math.exp(-sideAir.hA / cAir);
+      const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
+      return { ...point, sideAir, tSurface: next, bypass, bypassCoil };
+    };
     let tSurface = fluidTIn;
-    let settled: ReturnType<typeof pass>;
-    for (let i = 0; i < MAX_SURFACE_PASSES && settled === undefined; i++) {
-      const p = pass(t2, tSurface);
-      if (p === undefined) {
+    for (let i = 0; i < MAX_SURFACE_PASSES; i++) {
+      const point = pass(tSurface);
+      if (point === undefined) {
         return undefined;
       }
-      if (Math.abs(p.next - tSurface) < 1e-7) {
-        settled = p;
+      if (Math.abs(point.next - tSurface) < 1e-7) {
+        return settled(point);
       }
-      tSurface = p.next;
+      tSurface = point.next;
     }
-    if (settled === undefined) {
-      // A fluid flow in the laminar-turbulent band makes (hA)_fluid so sensitive to the duty that the fixed point
-      // contracts only a few per cent a pass: bracket the root of t_s' - t_s next to the last iterate (the residual
-      // changes sign again near t2, where the surface nears the leaving air) and bisect.
-      const residual = (t: number) => (pass(t2, t)?.next ?? fluidTIn) - t;
-      const from = tSurface;
-      const direction = Math.sign(residual(from));
-      let step = 0.01;
-      let to = from + direction * step;
-      while (Math.sign(residual(to)) === direction && step < t2 - fluidTIn) {
-        step *= 2;
-        to = Math.min(t2, Math.max(fluidTIn, from + direction * step));
-      }
-      const root = solveBracketed(
-        residual,
-        Math.min(from, to),
-        Math.max(from, to),
-        1e-9,
-        'cooler surface temperature',
-      );
-      settled = pass(t2, root);
-      if (settled === undefined) {
-        return undefined;
-      }
+    // The fixed point can cycle where the tube flow changes regime (the fluid's h jumps with the duty): bisection on
+    // next(t_s) - t_s between the fluid inlet (the surface is never colder) and the air inlet (never warmer).
+    const gap = (t: number) => {
+      const point = pass(t);
+      return point === undefined ? 0 : point.next - t;
+    };
+    if (!(gap(fluidTIn) * gap(airIn.tDb) < 0)) {
+      throw new EngineConvergenceError('cooler surface temperature', MAX_SURFACE_PASSES, 0);
     }
-    const { air, q, fluid, sideFluid, next } = settled;
-    const wetFactor =
-      air.condensate > 0
-        ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
-        : 1;
-    const sideAir = airSide(input, air.state, wetFactor);
-    const bypassCoil = Math.exp(-sideAir.hA / cAir);
-    const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
-    return { air, q, fluid, sideFluid, sideAir, tSurface: next, bypass, bypassCoil };
+    const root = solveBracketed(gap, fluidTIn, airIn.tDb, 1e-9, 'cooler surface temperature');
+    const point = pass(root);
+    return point === undefined ? undefined : settled(point);
   };
   /** How far the design stays from the coil's limit, K: t2 - t_s - BF_coil (t1 - t_s) >= 0 when feasible. */
   const margin = (t2: number) => {
@@ -399,13 +408,24 @@ export function coolerDesign(input: CoilInput): CoilResult {
   }
   if (margin(t2) < 0) {
     const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
-    // The reachable leaving temperatures need not be one interval (less duty, less water: laminar tubes), so the
-    // limit named is the nearest one above the request, never a range that contains it.
-    const tReach = limitT(t2);
-    throw dutyError('cooler', input, design.q, at(tReach)?.q ?? 0, reason, {
-      tDb: input.target.tDb,
-      tLowest: tReach,
-    });
+    if (input.target.tDb !== undefined) {
+      // The margin need not be monotonic in t2: with the fluid's outlet fixed, a smaller duty needs less fluid, and
+      // the tube flow may fall from turbulent to laminar (VDI Heat Atlas G1), so the reachable targets can be two
+      // intervals with a gap. The error names the reachable interval nearest to the target and lists all of them.
+      const reachable = reachableIntervals(margin, tLowest, airIn.tDb);
+      const nearest = nearestInterval(reachable, t2);
+      const listed = reachable.map(([lo, hi]) => `${round(lo, 2)}..${round(hi, 2)} C`).join(', ');
+      throw new EngineDutyError(
+        'cooler',
+        'cooler.tDb',
+        input.target.tDb,
+        nearest?.[0] ?? airIn.tDb,
+        nearest?.[1] ?? airIn.tDb,
+        'C',
+        reachable.length > 1 ? `${reason}; reachable: ${listed}` : reason,
+      );
+    }
+    throw dutyError('cooler', input, design.q, limitDuty(), reason);
   }
   return {
     ...common('cooler', input, table, design.air, design.fluid, design.sideFluid),
@@ -421,14 +441,66 @@ export function coolerDesign(input: CoilInput): CoilResult {
     reserve: design.bypass > 0 ? Math.log(design.bypassCoil) / Math.log(design.bypass) : Number.MAX_VALUE,
   };
 
-  /** The lowest leaving dry bulb the coil reaches from `from` upwards: where the margin closes. */
-  function limitT(from = tLowest): number {
-    return solveBracketed(margin, from, airIn.tDb - 1e-6, 1e-6, 'cooler limit');
+  /** The lowest leaving dry bulb the coil reaches: where the margin closes. */
+  function limitT(): number {
+    return reachableIntervals(margin, tLowest, airIn.tDb)[0]?.[0] ?? airIn.tDb;
   }
   /** The largest duty the coil carries, W. */
   function limitDuty(): number {
     return at(limitT())?.q ?? 0;
   }
+}
+
+/** Grid points of the scan for the reachable leaving temperatures (each crossing then refined by bisection). */
+const REACH_SCAN_POINTS = 64;
+
+/**
+ * The intervals where a coil's margin is >= 0 (reachable), lowest first: a scan of REACH_SCAN_POINTS + 1 points from
+ * tLo to tHi (leaving dry bulbs of a cooler, duties of a heater), each sign change refined by bisection to 1e-6. For the
+ * cooler the top end (the entering dry bulb, no duty) is always reachable (topReachable).
+ */
+function reachableIntervals(
+  margin: (t: number) => number,
+  tLo: number,
+  tHi: number,
+  topReachable = true,
+): [number, number][] {
+  const intervals: [number, number][] = [];
+  const step = (tHi - tLo) / REACH_SCAN_POINTS;
+  let start: number | null = null;
+  let previousT = tLo;
+  let previousOk = margin(tLo) >= 0;
+  if (previousOk) {
+    start = tLo;
+  }
+  for (let i = 1; i <= REACH_SCAN_POINTS; i++) {
+    // The cooler's top end is the entering air itself (no duty): the scan stops just short of it.
+    const t = i === REACH_SCAN_POINTS ? (topReachable ? tHi - 1e-6 : tHi) : tLo + i * step;
+    const ok = margin(t) >= 0;
+    if (ok !== previousOk) {
+      const edge = solveBracketed(margin, previousT, t, 1e-6, 'cooler reach');
+      // Keep the edge on the reachable side of the bracket so that the interval's ends are met.
+      const inner = ok ? Math.min(edge + 1e-6, t) : Math.max(edge - 1e-6, previousT);
+      if (ok) {
+        start = inner;
+      } else if (start !== null) {
+        intervals.push([start, inner]);
+        start = null;
+      }
+    }
+    previousT = t;
+    previousOk = ok;
+  }
+  if (start !== null || topReachable) {
+    intervals.push([start ?? tHi, tHi]);
+  }
+  return intervals;
+}
+
+/** The interval nearest to t (the one containing it, else the one with the closest end). */
+function nearestInterval(intervals: [number, number][], t: number): [number, number] | undefined {
+  const distance = ([lo, hi]: [number, number]) => (t < lo ? lo - t : t > hi ? t - hi : 0);
+  return [...intervals].sort((a, b) => distance(a) - distance(b))[0];
 }
 
 /** The fields heater and cooler share. */

@@ -13,5 +13,12 @@ export {
 } from './moist-air';
 export { dewPointFromVapourPressure, saturationPressure } from './saturation';
 export { humidityRatioFromWetBulb, wetBulbFromHumidityRatio } from './wet-bulb';
-export { airState } from './state';
-export type { AirState, AirStateInput, HumidityInput, PressureInput } from './state';
+export { airState, airStateFromPair, STATE_PROPERTIES } from './state';
+export type {
+  AirState,
+  AirStateInput,
+  AirStatePairInput,
+  HumidityInput,
+  PressureInput,
+  StateProperty,
+} from './state';

@@ -3,17 +3,19 @@
  * ASHRAE Handbook Fundamentals 2017 ch. 1.
  */
 import { checkRange, EngineInputError, EngineRangeError } from '../errors';
+import { solveBracketed } from '../solve';
 import { standardPressure } from './atmosphere';
 import { PRESSURE_MAX, PRESSURE_MIN, T_MAX, T_MIN } from './constants';
 import {
   densityFromVolume,
+  dryBulbFromEnthalpy,
   enthalpy,
   humidityRatioFromEnthalpy,
   humidityRatioFromVapourPressure,
   specificVolume,
   vapourPressureFromHumidityRatio,
 } from './moist-air';
-import { dewPointFromVapourPressure, lnSaturationPressure, PWS_MIN } from './saturation';
+import { dewPointFromVapourPressure, lnSaturationPressure, PWS_MAX, PWS_MIN } from './saturation';
 import { humidityRatioFromWetBulb, wetBulbFromHumidityRatio } from './wet-bulb';
 
 /** A state of moist air. Every quantity is per kg of dry air where that applies. */
@@ -72,7 +74,8 @@ const SATURATION_SLACK = 1 + 1e-9;
  * eq. 36 inverted, standard atmosphere eq. 3.
  *
  * Ranges: tDb -100..200 C; rh 0..1; tWb and tDp -100..tDb C; w and h any value whose vapour pressure lies between
- * p_ws(-100 C) and the saturation pressure at tDb (and below the barometric pressure); pressure
+ * p_ws(-100 C) and the saturation pressure at tDb (and below the barometric pressure), or exactly dry air (rh = 0,
+ * w = 0: tDp is then -Infinity, dry air having no dew point); pressure
  * 10 000..200 000 Pa; altitude -5000..11000 m. The given quantities are returned unchanged.
  *
  * @returns the state: tDb, tWb, tDp (C), rh (0..1), w (kg/kg), h (J/kg), v (m3/kg), rho (kg/m3),
@@ -112,15 +115,18 @@ export function airState(input: AirStateInput): AirState {
       pw = vapourPressureFromHumidityRatio(w, pressure);
       break;
   }
-  if (!(pw >= PWS_MIN && pw <= pws * SATURATION_SLACK && pw < pressure)) {
+  // Dry air (W = 0, rh = 0) is a valid state: it has no dew point (reported as -Infinity).
+  const dry = pw === 0 && w === 0;
+  if (!(dry || (pw >= PWS_MIN && pw <= pws * SATURATION_SLACK && pw < pressure))) {
     throw humidityRangeError(key, value, tDb, pressure, pws);
   }
 
-  const tDp = input.tDp ?? Math.min(dewPointFromVapourPressure(pw), tDb);
+  const tDp = input.tDp ?? (dry ? -Infinity : Math.min(dewPointFromVapourPressure(pw), tDb));
   const v = specificVolume(tDb, w, pressure);
   return {
     tDb,
-    tWb: input.tWb ?? wetBulbFromHumidityRatio(tDb, w, pressure, tDp),
+    // Dry air's wet bulb: the bracket of the solve starts at the lowest valid temperature instead of the dew point.
+    tWb: input.tWb ?? wetBulbFromHumidityRatio(tDb, w, pressure, dry ? T_MIN : tDp),
     tDp,
     rh: input.rh ?? Math.min(pw / pws, 1),
     w,
@@ -197,4 +203,135 @@ function humidityRangeError(
     case 'h':
       return new EngineRangeError(key, value, enthalpy(tDb, wMin), enthalpy(tDb, wMax), 'J/kg');
   }
+}
+
+/** The six properties any two of which (with the pressure) fix a state. */
+export const STATE_PROPERTIES = ['tDb', 'tWb', 'tDp', 'rh', 'w', 'h'] as const;
+export type StateProperty = (typeof STATE_PROPERTIES)[number];
+
+/** Input of airStateFromPair: exactly two of the six properties, and pressure (Pa) or altitude (m). */
+export type AirStatePairInput = Partial<Record<StateProperty, number>> & PressureInput;
+
+/** Bracketing tolerance of the pair solvers, K. */
+const PAIR_TOLERANCE = 1e-10;
+
+/**
+ * Full psychrometric state from any two of dry bulb, wet bulb, dew point, relative humidity, humidity ratio and
+ * enthalpy, and the pressure or the altitude (ASHRAE Handbook Fundamentals 2017 ch. 1, the same equations as
+ * airState). The pair is turned into (tDb, W) and airState finishes:
+ * - with tDb: airState directly;
+ * - tDp fixes W (eq. 20 at p_ws(tDp)), then as with W;
+ * - W + rh: p_ws(tDb) = p_w / rh, tDb its saturation temperature (eq. 5/6 inverted);
+ * - W + h: tDb from eq. 30;
+ * - W + tWb, rh + tWb, rh + h: tDb by bisection (engine/solve, bounded to 200 halvings) on the monotonic
+ *   relation: W(tDb, tWb) of eq. 33/35 falls with tDb, rh at fixed tWb falls with tDb, h at fixed rh rises with it.
+ * Pairs that do not fix a state are refused, naming the pair: tDp with W (both fix only the moisture), h with tWb
+ * (the lines of constant h and constant wet bulb are nearly parallel: eq. 33 differs from h = const only by the
+ * sensible heat of the water, so the intersection is ill-conditioned), and rh = 0 with W = 0 or tDp.
+ * @returns the state; the two given quantities are returned as given
+ * @throws EngineInputError unless exactly two of the six and exactly one of pressure and altitude are given, or for
+ *   a pair that does not fix a state; EngineRangeError for a value outside the valid range
+ */
+export function airStateFromPair(input: AirStatePairInput): AirState {
+  const given = STATE_PROPERTIES.filter((key) => input[key] !== undefined);
+  if (given.length !== 2) {
+    throw new EngineInputError(
+      `give exactly two of ${STATE_PROPERTIES.join(', ')} (got ${given.join(', ') || 'none'})`,
+    );
+  }
+  const pressure = pressureOf(input);
+  const pair = `${given[0]} and ${given[1]}`;
+  const has = (key: StateProperty) => input[key] !== undefined;
+  const value = (key: StateProperty) => input[key] as number;
+  if (has('tDb')) {
+    const other = given.find((key) => key !== 'tDb') as Exclude<StateProperty, 'tDb'>;
+    return airState({ tDb: value('tDb'), [other]: value(other), pressure } as unknown as AirStateInput);
+  }
+  if (has('tDp') && has('w')) {
+    throw new EngineInputError(`${pair} do not fix a state: both fix only the moisture content`);
+  }
+  if (has('h') && has('tWb')) {
+    throw new EngineInputError(
+      `${pair} do not fix a state: lines of constant enthalpy and constant wet bulb are nearly parallel`,
+    );
+  }
+  let w: number | undefined = has('w') ? value('w') : undefined;
+  if (has('tDp')) {
+    const tDp = checkRange('tDp', value('tDp'), T_MIN, T_MAX, 'C');
+    w = humidityRatioFromVapourPressure(Math.exp(lnSaturationPressure(tDp)), pressure);
+  }
+  const tDb = dryBulbOfPair(input, w, pressure, pair);
+  // Without W (or tDp) the pair holds rh: rh + h or rh + tWb.
+  const state =
+    w === undefined ? airState({ tDb, rh: value('rh'), pressure }) : airState({ tDb, w, pressure });
+  return { ...state, ...Object.fromEntries(given.map((key) => [key, value(key)])) };
+}
+
+/** The dry bulb of a pair without tDb (W known when the pair holds W or tDp). */
+function dryBulbOfPair(
+  input: AirStatePairInput,
+  w: number | undefined,
+  pressure: number,
+  pair: string,
+): number {
+  const { rh, tWb, h } = input;
+  if (w !== undefined) {
+    if (!(w >= 0)) {
+      throw new EngineRangeError('w', w, 0, humidityRatioFromVapourPressure(pressure / 2, pressure), 'kg/kg');
+    }
+    if (h !== undefined) {
+      return dryBulbFromEnthalpy(h, w);
+    }
+    if (rh !== undefined) {
+      checkRange('rh', rh, 0, 1, '');
+      if (rh === 0 || w === 0) {
+        throw new EngineInputError(`${pair} do not fix a state: dry air has rh = 0 at every dry bulb`);
+      }
+      const pws = vapourPressureFromHumidityRatio(w, pressure) / rh;
+      return dewPointFromVapourPressure(checkRange('p_ws', pws, PWS_MIN, PWS_MAX, 'Pa'));
+    }
+    const wetBulb = checkRange('tWb', tWb as number, T_MIN, T_MAX, 'C');
+    return bracket(
+      (t) => humidityRatioFromWetBulb(t, wetBulb, pressure) - w,
+      wetBulb,
+      T_MAX,
+      'airStateFromPair (w, tWb)',
+    );
+  }
+  const relative = checkRange('rh', rh as number, 0, 1, '');
+  // Above this dry bulb the vapour pressure rh p_ws would reach the barometric pressure.
+  const tTop =
+    relative > 0
+      ? Math.min(T_MAX, dewPointFromVapourPressure(Math.min(PWS_MAX, pressure / relative))) - 1e-6
+      : T_MAX;
+  const wAt = (t: number) =>
+    humidityRatioFromVapourPressure(relative * Math.exp(lnSaturationPressure(t)), pressure);
+  if (h !== undefined) {
+    return bracket((t) => enthalpy(t, wAt(t)) - h, T_MIN, tTop, 'airStateFromPair (rh, h)');
+  }
+  const wetBulb = checkRange('tWb', tWb as number, T_MIN, T_MAX, 'C');
+  if (relative === 1) {
+    return wetBulb;
+  }
+  return bracket(
+    (t) =>
+      vapourPressureFromHumidityRatio(humidityRatioFromWetBulb(t, wetBulb, pressure), pressure) /
+        Math.exp(lnSaturationPressure(t)) -
+      relative,
+    wetBulb,
+    tTop,
+    'airStateFromPair (rh, tWb)',
+  );
+}
+
+/** Bisection on a bracket; a pair with no root inside the valid range is a range error of the pair. */
+function bracket(f: (t: number) => number, lo: number, hi: number, routine: string): number {
+  const fLo = f(lo);
+  const fHi = f(hi);
+  if (!(fLo * fHi <= 0)) {
+    throw new EngineInputError(
+      `${routine.replace('airStateFromPair ', '')}: no state with these values at this pressure`,
+    );
+  }
+  return solveBracketed(f, lo, hi, PAIR_TOLERANCE, routine);
 }

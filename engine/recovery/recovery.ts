@@ -6,16 +6,21 @@
  * EN 308 notation: 21 outdoor air entering the supply side, 22 supply air leaving it, 11 extract air entering the
  * exhaust side, 12 exhaust air leaving it.
  */
-import type { ExchangerMatrix } from '../catalogue/types';
+import type { ExchangerMatrix, FrostProtection } from '../catalogue/types';
 import { checkRange } from '../errors';
 import { counterflowEffectiveness } from '../heat-transfer/effectiveness';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
-import { saturationTemperatureFromEnthalpy, wetExchange } from '../heat-transfer/wet-surface';
-import { cool, heat, MASS_FLOW_MAX } from '../processes';
+import {
+  saturationSpecificHeat,
+  saturationTemperatureFromEnthalpy,
+  wetExchange,
+} from '../heat-transfer/wet-surface';
+import { cool, heat, MASS_FLOW_MAX, mix } from '../processes';
 import {
   airState,
   condensedWaterEnthalpy,
   CP_VAPOUR,
+  CP_WATER,
   densityFromVolume,
   dewPointFromVapourPressure,
   dryBulbFromEnthalpy,
@@ -24,6 +29,7 @@ import {
   humidityRatioFromVapourPressure,
   PRESSURE_SEA_LEVEL,
   saturationPressure,
+  T_MIN,
   specificVolume,
   vapourPressureFromHumidityRatio,
 } from '../psychro';
@@ -58,6 +64,27 @@ export interface RecoveryInput {
   /** Dry air through each side, kg/s, > 0. */
   supplyMassFlow: number;
   exhaustMassFlow: number;
+  /** The unit's frost protection (catalogue); omitted = none acts (the frost check still runs). */
+  frostProtection?: FrostProtection;
+}
+
+/** The frost check at the cold corner and what the protection did (issue 16). */
+export interface FrostState {
+  /** Plates and membrane: the wall temperature at the cold corner (outdoor air entering, exhaust leaving) without
+   * protection and with it acting, C; null for a wheel (checked on its exhaust outlet instead). */
+  wallUnprotectedC: number | null;
+  wallC: number | null;
+  /** Frost limit at the corner: the lower of the catalogue's wall limit and the leaving exhaust's dew point, C. */
+  limitC: number;
+  /** The stage acting at this point. */
+  protection: 'none' | 'faceAndBypass' | 'preheater';
+  /** Share of the outdoor air led around the matrix, 0..1. */
+  bypassFraction: number;
+  /** Electric frost preheater: its power, W, and the air it leaves, C (null when off). */
+  preheaterPowerW: number;
+  preheatedTDb: number | null;
+  /** EN 308 temperature efficiency the unprotected exchanger would show, null when t11 = t21. */
+  unprotectedEfficiency: number | null;
 }
 
 /** The outcome in one season. */
@@ -87,8 +114,10 @@ export interface RecoveryResult {
   condensate: number;
   /** Which stream condenses, if any. */
   condensingSide: 'supply' | 'exhaust' | null;
-  /** The exhaust leaves below the matrix's ice formation limit. */
+  /** Frost would form without protection: plates and membrane, the cold-corner wall below the frost limit; a wheel,
+   * the exhaust leaving below the card's ice formation limit. */
   frostRisk: boolean;
+  frost: FrostState;
 }
 
 /** One air stream through the exchanger. */
@@ -123,6 +152,169 @@ interface Stream {
  * @throws EngineRangeError for a mass flow out of range or a flow beyond the matrix's laminar range
  */
 export function recover(input: RecoveryInput): RecoveryResult {
+  const bare = exchange(input);
+  const { matrix } = input;
+  if (matrix.rotor) {
+    // The wheel: its card's limit on the leaving exhaust (its speed control is not modelled).
+    const frostRisk = bare.exhaustOut.tDb < matrix.iceFormationLimitC;
+    return {
+      ...bare,
+      frostRisk,
+      frost: {
+        wallUnprotectedC: null,
+        wallC: null,
+        limitC: matrix.iceFormationLimitC,
+        protection: 'none',
+        bypassFraction: 0,
+        preheaterPowerW: 0,
+        preheatedTDb: null,
+        unprotectedEfficiency: bare.temperatureEfficiency,
+      },
+    };
+  }
+  const wallLimitC = input.frostProtection?.wallLimitC ?? 0;
+  const margin = (p: { wallC: number; limitC: number }) => p.wallC - p.limitC;
+  const bareCorner = corner(bare, bare.supplyIn.tDb, wallLimitC);
+  const unprotected = {
+    wallUnprotectedC: bareCorner.wallC,
+    limitC: bareCorner.limitC,
+    unprotectedEfficiency: bare.temperatureEfficiency,
+  };
+  const none = {
+    ...unprotected,
+    wallC: unprotected.wallUnprotectedC,
+    protection: 'none' as const,
+    bypassFraction: 0,
+    preheaterPowerW: 0,
+    preheatedTDb: null,
+  };
+  if (margin(bareCorner) >= 0) {
+    return { ...bare, frostRisk: false, frost: none };
+  }
+  const stages = input.frostProtection?.stages ?? [];
+  if (stages.includes('faceAndBypass')) {
+    const bypassed = (b: number) => withBypass(input, b, wallLimitC);
+    // NTU grows as 1 / (1 - b) on the supply side; the effectiveness relation holds to NTU 50.
+    const bMax = Math.min(input.frostProtection?.maxBypassShare ?? 0, 1 - bare.effectiveness.ntu / 45);
+    if (bMax > 0 && margin(bypassed(bMax)) >= 0) {
+      const b = solveBracketed((x) => margin(bypassed(x)), 0, bMax, 1e-9, 'frost bypass');
+      // The protected state keeps the corner at the limit or just above it.
+      const p = margin(bypassed(b)) >= 0 ? bypassed(b) : bypassed(Math.min(b + 1e-9, bMax));
+      return protectedResult(p, bare, { ...none, protection: 'faceAndBypass', bypassFraction: b });
+    }
+  }
+  if (stages.includes('preheater')) {
+    const preheated = (t: number) => withPreheater(input, t, wallLimitC);
+    const tHi = input.exhaustIn.tDb;
+    const t = solveBracketed((x) => margin(preheated(x)), input.supplyIn.tDb, tHi, 1e-7, 'frost preheater');
+    const tSafe = margin(preheated(t)) >= 0 ? t : Math.min(t + 1e-7, tHi);
+    const heated = heat(input.supplyIn, input.supplyMassFlow, { tDb: tSafe });
+    return protectedResult(preheated(tSafe), bare, {
+      ...none,
+      protection: 'preheater',
+      preheaterPowerW: heated.power,
+      preheatedTDb: tSafe,
+    });
+  }
+  return { ...bare, frostRisk: true, frost: none };
+}
+
+/**
+ * Wall temperature at the cold corner of a counterflow plate: where the outdoor air enters (t21) and the exhaust
+ * leaves (t12). With the wall's own resistance negligible, the wall sits between the two films in the ratio of their
+ * coefficients, t_w = (h_s t21 + h_e t12) / (h_s + h_e) (VDI Heat Atlas 2010, B1 / ASHRAE HVAC S&E 2020 ch. 26,
+ * "Frosting": the coldest plate surface decides). Face velocity does not change h in the laminar channels.
+ */
+function corner(r: RecoveryResult, tMatrixIn: number, wallLimitC: number): { wallC: number; limitC: number } {
+  const hs = r.supplySide.h;
+  const out = r.exhaustOut;
+  // Where the exhaust condenses at the corner (it leaves saturated), heat reaches the wall by convection and by the
+  // latent heat of the water condensing on it: the film's coefficient in enthalpy terms is h c_s / cp (Threlkeld,
+  // Thermal Environmental Engineering 1970; Braun et al. 1989), c_s the slope of the saturation enthalpy between the
+  // wall and the air. Three passes settle the wall to well under 0.01 K.
+  const saturated = r.condensingSide === 'exhaust' && out.rh >= 0.999;
+  let wall = (hs * tMatrixIn + r.exhaustSide.h * out.tDb) / (hs + r.exhaustSide.h);
+  for (let pass = 0; saturated && pass < CORNER_PASSES; pass++) {
+    const he =
+      (r.exhaustSide.h * saturationSpecificHeat(out.tDb, Math.min(wall, out.tDb), out.pressure)) /
+      moistAirSpecificHeat(out.w);
+    wall = (hs * tMatrixIn + he * out.tDb) / (hs + he);
+  }
+  return {
+    wallC: wall,
+    // Frost forms where the wall is below 0 C (the catalogue's limit) and below the exhaust air's dew point there.
+    limitC: Math.min(wallLimitC, out.w > 0 ? out.tDp : -Infinity),
+  };
+}
+
+/** Fixed-point passes of the condensing corner's wall temperature. */
+const CORNER_PASSES = 3;
+
+/** A protected state and its cold corner. */
+interface Protected {
+  result: RecoveryResult;
+  wallC: number;
+  limitC: number;
+}
+
+/** A protected result: the frost fields and frostRisk (protection needed) on the protected state. */
+function protectedResult(p: Protected, bare: RecoveryResult, frost: FrostState): RecoveryResult {
+  return {
+    ...p.result,
+    frostRisk: true,
+    frost: { ...frost, wallC: p.wallC, limitC: p.limitC },
+    effectiveness: bare.effectiveness,
+  };
+}
+
+/**
+ * Face and bypass: a share b of the outdoor air passes the matrix, the rest (1 - b) goes through it; the two mix
+ * after it (adiabatic mixing, engine/processes mix). The EN 308 efficiency is the mixed outlet's.
+ */
+function withBypass(input: RecoveryInput, b: number, wallLimitC: number): Protected {
+  const through = (1 - b) * input.supplyMassFlow;
+  const r = exchange({ ...input, supplyMassFlow: through });
+  const mixed = mix(r.supplyOut, through, input.supplyIn, b * input.supplyMassFlow).state;
+  const dt = input.exhaustIn.tDb - input.supplyIn.tDb;
+  const dw = input.exhaustIn.w - input.supplyIn.w;
+  const result: RecoveryResult = {
+    ...r,
+    supplyIn: input.supplyIn,
+    supplyOut: mixed,
+    supplyMassFlow: input.supplyMassFlow,
+    temperatureEfficiency: dt === 0 ? null : (mixed.tDb - input.supplyIn.tDb) / dt,
+    humidityEfficiency:
+      input.matrix.latentNtuRatio > 0 && dw !== 0 ? (mixed.w - input.supplyIn.w) / dw : r.humidityEfficiency,
+    sensiblePower:
+      input.supplyMassFlow * moistAirSpecificHeat(input.supplyIn.w) * (mixed.tDb - input.supplyIn.tDb),
+    moistureToSupply:
+      input.matrix.latentNtuRatio > 0 ? input.supplyMassFlow * (mixed.w - input.supplyIn.w) : 0,
+  };
+  return { result, ...corner(r, input.supplyIn.tDb, wallLimitC) };
+}
+
+/**
+ * Electric frost preheater: the outdoor air is heated at constant W to tPre before the matrix (process 10). The
+ * recovery is what the matrix adds after it: supplyPower and the EN 308 efficiency count from tPre, on the outdoor
+ * span t11 - t21 (the preheater's heat is not recovered heat).
+ */
+function withPreheater(input: RecoveryInput, tPre: number, wallLimitC: number): Protected {
+  const pre = heat(input.supplyIn, input.supplyMassFlow, { tDb: tPre }).state;
+  const r = exchange({ ...input, supplyIn: pre });
+  const dt = input.exhaustIn.tDb - input.supplyIn.tDb;
+  const dw = input.exhaustIn.w - input.supplyIn.w;
+  const result: RecoveryResult = {
+    ...r,
+    supplyIn: input.supplyIn,
+    temperatureEfficiency: dt === 0 ? null : (r.supplyOut.tDb - pre.tDb) / dt,
+    humidityEfficiency:
+      input.matrix.latentNtuRatio > 0 && dw !== 0 ? (r.supplyOut.w - pre.w) / dw : r.humidityEfficiency,
+  };
+  return { result, ...corner(r, pre.tDb, wallLimitC) };
+}
+
+/** The exchange without frost protection (see recover). */
+function exchange(input: RecoveryInput): RecoveryResult {
   const { matrix, supplyIn, exhaustIn } = input;
   const supplyMassFlow = checkRange('supplyMassFlow', input.supplyMassFlow, 1e-9, MASS_FLOW_MAX, 'kg/s');
   const exhaustMassFlow = checkRange('exhaustMassFlow', input.exhaustMassFlow, 1e-9, MASS_FLOW_MAX, 'kg/s');
@@ -157,6 +349,8 @@ export function recover(input: RecoveryInput): RecoveryResult {
 
   const dt = exhaustIn.tDb - supplyIn.tDb;
   const dw = exhaustIn.w - supplyIn.w;
+  // A plate moves no water between the streams: condensate on either side is condensate, not recovered moisture.
+  const movesWater = matrix.latentNtuRatio > 0;
   return {
     supplyIn,
     supplyOut,
@@ -168,13 +362,23 @@ export function recover(input: RecoveryInput): RecoveryResult {
     exhaustSide: exhaust.side,
     effectiveness,
     temperatureEfficiency: dt === 0 ? null : (supplyOut.tDb - supplyIn.tDb) / dt,
-    humidityEfficiency: dw === 0 ? null : (supplyOut.w - supplyIn.w) / dw,
+    humidityEfficiency: dw === 0 ? null : movesWater ? (supplyOut.w - supplyIn.w) / dw : 0,
     supplyPower: outcome.supplyPower,
     sensiblePower: supplyMassFlow * moistAirSpecificHeat(supplyIn.w) * (supplyOut.tDb - supplyIn.tDb),
-    moistureToSupply: supplyMassFlow * (supplyOut.w - supplyIn.w),
+    moistureToSupply: movesWater ? supplyMassFlow * (supplyOut.w - supplyIn.w) : 0,
     condensate: outcome.condensate,
     condensingSide: outcome.condensingSide,
-    frostRisk: exhaustOut.tDb < matrix.iceFormationLimitC,
+    frostRisk: false,
+    frost: {
+      wallUnprotectedC: null,
+      wallC: null,
+      limitC: 0,
+      protection: 'none',
+      bypassFraction: 0,
+      preheaterPowerW: 0,
+      preheatedTDb: null,
+      unprotectedEfficiency: null,
+    },
   };
 }
 
@@ -224,20 +428,27 @@ function exchangeSensible(supply: Stream, exhaust: Stream, effectiveness: Matrix
       condensing = warmResult.condensate > 0;
     }
   }
-  // Dry: a surface at the warm stream's own dew point keeps W constant (process 20 without dehumidification).
+  // Dry: a surface at the warm stream's own dew point keeps W constant (process 20 without dehumidification); dry air
+  // has no dew point (-Infinity), the lowest valid temperature serves.
   warmResult ??= cool(
     warm.state,
     warm.massFlow,
     { tDb: tWarmOutDry },
-    { tSurface: warm.state.tDp, rhMax: 1 },
+    { tSurface: Math.max(warm.state.tDp, T_MIN), rhMax: 1 },
   );
-  const coldResult = heat(cold.state, cold.massFlow, { heatingPower: -warmResult.power });
+  // Condensate below 0 C is booked as (supercooled) liquid: ice that builds up is a store, not a steady heat gain,
+  // so its heat of fusion never warms the other stream (frost protection keeps the wall above the frost limit).
+  const tOut = warmResult.state.tDb;
+  const fusion = warmResult.condensate * (condensedWaterEnthalpy(tOut) - CP_WATER * tOut);
+  const coldResult = heat(cold.state, cold.massFlow, {
+    heatingPower: Math.max(-warmResult.power + fusion, 0),
+  });
   const supplyOut = exhaustIsWarm ? coldResult.state : warmResult.state;
   const exhaustOut = exhaustIsWarm ? warmResult.state : coldResult.state;
   return {
     supplyOut,
     exhaustOut,
-    supplyPower: exhaustIsWarm ? coldResult.power : warmResult.power,
+    supplyPower: exhaustIsWarm ? coldResult.power : -coldResult.power,
     condensate: warmResult.condensate,
     condensingSide: condensing ? (exhaustIsWarm ? 'exhaust' : 'supply') : null,
   };
@@ -284,7 +495,8 @@ function outletState(h: number, w: number, pressure: number): { state: AirState;
   }
   const wSat = (t: number) => humidityRatioFromVapourPressure(saturationPressure(t), pressure);
   const tFog = solveBracketed(
-    (t) => enthalpy(t, wSat(t)) + (w - wSat(t)) * condensedWaterEnthalpy(t) - h,
+    // The fog booked as liquid water, also below 0 C (no heat of fusion as a steady gain; see exchangeSensible).
+    (t) => enthalpy(t, wSat(t)) + (w - wSat(t)) * CP_WATER * t - h,
     tDb,
     dewPointFromVapourPressure(vapourPressureFromHumidityRatio(w, pressure)),
     1e-9,

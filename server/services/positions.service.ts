@@ -142,6 +142,8 @@ export class PositionsService {
   async mollier(viewer: Viewer, id: number, revisionNumber: number): Promise<MollierPositionData> {
     const { position, revision, project } = await this.view(viewer, id, revisionNumber);
     const { recovery, cooler, heater } = revision.selection;
+    // A selection stored before engine 2.0 has no fan heat.
+    const fanHeat = (revision.selection as Partial<Pick<typeof revision.selection, 'fanHeat'>>).fanHeat;
     const { elevation } = revision.input;
     return {
       projectName: project.name,
@@ -160,6 +162,11 @@ export class PositionsService {
         summer: seasonChain(recovery.summer, coilSteps(cooler)),
         winter: seasonChain(recovery.winter, coilSteps(heater)),
       },
+      // The fans heat their air: the supply and the exhaust leave after their fan.
+      summer_SupFan: fanHeat ? pointOut(fanHeat.summer.supply.airOut) : null,
+      winter_SupFan: fanHeat ? pointOut(fanHeat.winter.supply.airOut) : null,
+      summer_ExaFan: fanHeat ? pointOut(fanHeat.summer.exhaust.airOut) : null,
+      winter_ExaFan: fanHeat ? pointOut(fanHeat.winter.exhaust.airOut) : null,
     };
   }
 

@@ -83,6 +83,46 @@ describe('dataSheetPdf', () => {
     });
   }
 
+  it('P 06 at -25 C, 22 C / 50 % indoor: names the frost protection start, the stage, and prints 8 octave bands', async () => {
+    const texts = DATA_SHEET_TEXTS.en;
+    const context = documentFixture({
+      position: {
+        heatRecovery: 'Plate heat exchanger',
+        heatRecoveryPlateType: 'Plate',
+        sizeOfUnit: 8,
+        flowSupply: 2400,
+        flowReturn: 2400,
+        winterOutdoorTemperature: -25,
+        winterOutdoorHumidity: 90,
+        winterIndoorTemperature: 22,
+        winterIndoorHumidity: 50,
+      },
+    });
+    const ds = context.dataSheet;
+    expect(ds.generalProductSpec.unit).toBe('P 06');
+    const start = ds.recovery.frostProtectionStart ?? 0;
+    expect(start).toBeLessThan(0);
+    expect(ds.winterRecCalculation.frost.protection).not.toBe('none');
+    expect(ds.summerRecCalculation.moistureTransfer).toBe(false);
+    const text = pdfText(await write('frost', context));
+    expect(text).toContain(`${texts.recovery.frostStart} ${start.toFixed(1)} °C`);
+    expect(text).toContain(texts.recovery.frostStages[ds.winterRecCalculation.frost.protection]);
+    expect(text).toContain(texts.recovery.noMoistureTransfer);
+    expect(text).toContain(`+${ds.fanHeat.winter.supply.rise.toFixed(2)} K`);
+    // The sound table: 63..8000 Hz for the four connections and the casing.
+    expect(ds.noiseLevels.bandsHz).toEqual([63, 125, 250, 500, 1000, 2000, 4000, 8000]);
+    expect(text).toMatch(/63 125 250 500 1,000 2,000 4,000 8,000/);
+    for (const row of [
+      texts.sound.outdoorInlet,
+      texts.sound.supplyOutlet,
+      texts.sound.extractInlet,
+      texts.sound.exhaustOutlet,
+      texts.sound.casing,
+    ]) {
+      expect(text).toContain(row);
+    }
+  });
+
   it('gives the prolux brand its own variant with the PROLUX heading', async () => {
     const prolux = pdfText(await write('prolux', documentFixture({ brand: 'prolux' })));
     const standard = pdfText(await write('standard', documentFixture({ brand: 'airsizer' })));

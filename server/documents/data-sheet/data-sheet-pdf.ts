@@ -318,8 +318,8 @@ export type AirStateKey =
   'outdoor' | 'afterRecovery' | 'afterCooler' | 'afterHeater' | 'supply' | 'extract' | 'exhaust';
 
 /**
- * The air's states through the unit in summer and winter: outdoor -> heat recovery -> cooler -> heater -> supply,
- * extract -> heat recovery -> exhaust. The heater is the winter coil and the cooler the summer coil (the data sheet
+ * The air's states through the unit in summer and winter: outdoor -> heat recovery -> cooler -> heater -> supply fan
+ * -> supply, extract -> heat recovery -> exhaust fan -> exhaust. The heater is the winter coil and the cooler the summer coil (the data sheet
  * sizes each for its season), so in the other season the air passes it unchanged; a coil the unit lacks has no row.
  */
 export function airStates(ds: DataSheet): { key: AirStateKey; summer: AirState; winter: AirState }[] {
@@ -354,18 +354,15 @@ export function airStates(ds: DataSheet): { key: AirStateKey; summer: AirState; 
     winter = coilOut(ds.heating);
     rows.push({ key: 'afterHeater', summer, winter });
   }
+  // The fans draw through the unit: the supply and the exhaust leave after their fan, warmed by its heat.
   rows.push(
-    { key: 'supply', summer, winter },
+    { key: 'supply', summer: ds.fanHeat.summer.supply.airOut, winter: ds.fanHeat.winter.supply.airOut },
     {
       key: 'extract',
       summer: { tDb: s.eha_AirTempIn, rh: s.eha_HumidityIn, x: s.eha_AbsHumidityIn },
       winter: { tDb: w.eha_AirTempIn, rh: w.eha_HumidityIn, x: w.eha_AbsHumidityIn },
     },
-    {
-      key: 'exhaust',
-      summer: { tDb: s.eha_AirTempOut, rh: s.eha_HumidityOut, x: s.eha_AbsHumidityOut },
-      winter: { tDb: w.eha_AirTempOut, rh: w.eha_HumidityOut, x: w.eha_AbsHumidityOut },
-    },
+    { key: 'exhaust', summer: ds.fanHeat.summer.exhaust.airOut, winter: ds.fanHeat.winter.exhaust.airOut },
   );
   return rows;
 }
@@ -379,7 +376,10 @@ function airStatesSection(p: Parts): void {
     bold: r.key === 'supply',
   }));
   const value: Column = { weight: 0.8, align: 'right' };
+  const heat = p.ds.fanHeat;
+  const fan = (f: DataSheet['fanHeat']['summer']['supply']) => `+${n(f.rise, 2)} K (${n(f.power, 2)} kW)`;
   sheet.section(t.sections.airStates, [
+    sheet.keyValues([[t.recovery.fanHeat, `${fan(heat.winter.supply)} / ${fan(heat.winter.exhaust)}`]]),
     sheet.table(
       [{ weight: 2.6, label: true }, value, value, value, value, value, value],
       rows,
@@ -417,6 +417,30 @@ function recoverySection(p: Parts): void {
     pairs.push([r.stepMotor, rec.stepMotor]);
   }
   const percent = (v: number | null) => (v === null ? '–' : u(v, 1, '%'));
+  // Plates and the membrane: the cold corner's wall against the frost limit, the protection and where it starts.
+  const wallCheck = w.frost.wall !== null;
+  const f = w.frost;
+  const frostPairs: [string, string][] = [
+    [r.frostProtection, rec.frostProtection],
+    [
+      r.frostStart,
+      rec.frostProtectionStart === null ? r.frostStartNone : u(rec.frostProtectionStart, 1, '°C'),
+    ],
+  ];
+  if (wallCheck) {
+    const stage =
+      f.protection === 'faceAndBypass'
+        ? `${r.frostStages.faceAndBypass} (${n(f.bypass, 0)} %)`
+        : r.frostStages[f.protection];
+    frostPairs.push(
+      [r.frostAtDesign, stage],
+      [r.coldCorner, `${n(f.wall ?? 0, 1)} °C / ${n(f.limit, 1)} °C`],
+      [r.unprotectedEfficiency, percent(f.unprotectedEfficiency)],
+    );
+    if (f.protection === 'preheater') {
+      frostPairs.push([r.preheater, `${u(f.preheaterPower, 2, 'kW')} / ${u(f.preheatedTo ?? 0, 1, '°C')}`]);
+    }
+  }
   const both = (label: string, f: (x: RecSection) => string): Row => ({ cells: [label, f(s), f(w)] });
   sheet.section(t.sections.recovery, [
     sheet.keyValues(pairs),
@@ -429,17 +453,23 @@ function recoverySection(p: Parts): void {
           : [both(r.humidityEfficiency, (x) => percent(x.humidityEfficiency))]),
         both(r.recoveredPower, (x) => u(x.sup_TotalHeat, 2, 'kW')),
         both(r.sensiblePower, (x) => u(x.sup_SensibleHeat, 2, 'kW')),
-        both(r.moisture, (x) => u(x.moistureRecovery, 2, 'kg/h')),
+        both(r.moisture, (x) =>
+          x.moistureTransfer ? u(x.moistureRecovery, 2, 'kg/h') : r.noMoistureTransfer,
+        ),
         both(r.supplyDrop, (x) => u(x.sup_PressureDrop, 0, 'Pa')),
         both(r.exhaustDrop, (x) => u(x.eha_PressureDrop, 0, 'Pa')),
         both(r.faceVelocity, (x) => u(x.sup_FaceVelocity, 2, 'm/s')),
         both(r.condensate, (x) => u(x.condensate, 2, 'kg/h')),
-        both(r.frostRisk(`${n(CARD_FIXED_VALUES.iceFormationLimitC)} °C`), (x) =>
-          x.frostRisk ? t.yes : t.no,
+        both(
+          wallCheck
+            ? r.frostRisk(`${n(w.frost.limit, 1)} °C`, true)
+            : r.frostRisk(`${n(CARD_FIXED_VALUES.iceFormationLimitC)} °C`, false),
+          (x) => (x.frostRisk ? t.yes : t.no),
         ),
       ],
       ['', t.airStates.summer, t.airStates.winter],
     ),
+    sheet.keyValues(frostPairs, 1, [1.6, 1]),
   ]);
 }
 
@@ -598,6 +628,7 @@ function soundSection(p: Parts): void {
       ],
     ),
     sheet.keyValues([[s.pressureAt1m, u(noise.soundPressureAt1m, 1, 'dB(A)')]], 1, [1.6, 1]),
+    sheet.line(s.pressureMethod(`S = ${n(noise.measurementSurface, 1)} m²`), { colour: sheet.colours.muted }),
   ]);
 }
 

@@ -103,7 +103,19 @@ export interface DataSheetTexts {
     faceVelocity: string;
     condensate: string;
     /** 'Frost risk (exhaust below -7 °C)', the limit formatted by the caller. */
-    frostRisk: (limit: string) => string;
+    frostRisk: (limit: string, wall: boolean) => string;
+    /** The moisture row of a plate. */
+    noMoistureTransfer: string;
+    frostProtection: string;
+    /** 'Frost protection starts below', the outdoor temperature formatted by the caller. */
+    frostStart: string;
+    frostStartNone: string;
+    frostAtDesign: string;
+    frostStages: Record<'none' | 'faceAndBypass' | 'preheater', string>;
+    coldCorner: string;
+    unprotectedEfficiency: string;
+    preheater: string;
+    fanHeat: string;
   };
   coil: {
     heaterSeason: string;
@@ -192,6 +204,8 @@ export interface DataSheetTexts {
     exhaustOutlet: string;
     casing: string;
     pressureAt1m: string;
+    /** How L_p at 1 m is computed, with the measurement surface formatted by the caller. */
+    pressureMethod: (surface: string) => string;
   };
   ecodesign: {
     verdict: (compliant: boolean, regulation: string, tier: number) => string;
@@ -307,9 +321,9 @@ const en: DataSheetTexts = {
     afterRecovery: 'After heat recovery',
     afterCooler: 'After cooling coil',
     afterHeater: 'After heating coil',
-    supply: 'Supply air',
+    supply: 'Supply air (after the supply fan)',
     extract: 'Extract air',
-    exhaust: 'Exhaust air (after heat recovery)',
+    exhaust: 'Exhaust air (after heat recovery and exhaust fan)',
   },
   recovery: {
     type: 'Type',
@@ -335,7 +349,24 @@ const en: DataSheetTexts = {
     exhaustDrop: 'Pressure drop, exhaust side',
     faceVelocity: 'Face velocity, supply side',
     condensate: 'Condensate',
-    frostRisk: (limit) => `Frost risk (exhaust below ${limit})`,
+    frostRisk: (limit, wall) =>
+      wall
+        ? `Frost risk without protection (cold-corner wall below ${limit})`
+        : `Frost risk (exhaust below ${limit})`,
+    noMoistureTransfer: 'none (plate)',
+    frostProtection: 'Frost protection',
+    frostStart: 'Frost protection starts below (outdoor air)',
+    frostStartNone: 'not needed down to -50 °C',
+    frostAtDesign: 'Frost protection at the winter design point',
+    frostStages: {
+      none: 'not acting',
+      faceAndBypass: 'face and bypass damper',
+      preheater: 'electric frost preheater',
+    },
+    coldCorner: 'Cold-corner wall / frost limit (winter)',
+    unprotectedEfficiency: 'Temperature efficiency without frost protection (winter)',
+    preheater: 'Frost preheater power / air leaving it',
+    fanHeat: 'Fan heat (supply / exhaust, motor in the air stream)',
   },
   coil: {
     heaterSeason: 'winter design',
@@ -414,7 +445,8 @@ const en: DataSheetTexts = {
     pressureAxis: 'Static pressure',
   },
   sound: {
-    caption: 'Sound power level LW, dB re 1 pW',
+    caption:
+      "Sound power level LW, dB re 1 pW, at the duct connections after the unit's coils, exchanger, filters and chambers; casing: breakout through the panels (EN 12354-4)",
     connection: 'Connection',
     bands: 'Octave band centre frequency, Hz',
     total: 'Total',
@@ -424,6 +456,8 @@ const en: DataSheetTexts = {
     exhaustOutlet: 'Exhaust air outlet',
     casing: 'Casing radiated',
     pressureAt1m: 'Sound pressure level at 1 m from the casing',
+    pressureMethod: (surface: string) =>
+      `ISO 3744 measurement surface at 1 m (${surface}), free field over a reflecting floor: Lp = LW - 10 lg S`,
   },
   ecodesign: {
     verdict: (compliant, regulation, tier) =>
@@ -552,9 +586,9 @@ const de: DataSheetTexts = {
     afterRecovery: 'Nach Wärmerückgewinnung',
     afterCooler: 'Nach Luftkühler',
     afterHeater: 'Nach Lufterhitzer',
-    supply: 'Zuluft',
+    supply: 'Zuluft (nach dem Zuluftventilator)',
     extract: 'Abluft',
-    exhaust: 'Fortluft (nach Wärmerückgewinnung)',
+    exhaust: 'Fortluft (nach Wärmerückgewinnung und Fortluftventilator)',
   },
   recovery: {
     type: 'Bauart',
@@ -580,7 +614,24 @@ const de: DataSheetTexts = {
     exhaustDrop: 'Druckverlust, Fortluftseite',
     faceVelocity: 'Anströmgeschwindigkeit, Zuluftseite',
     condensate: 'Kondensat',
-    frostRisk: (limit) => `Vereisungsgefahr (Fortluft unter ${limit})`,
+    frostRisk: (limit, wall) =>
+      wall
+        ? `Vereisungsgefahr ohne Frostschutz (kalte Ecke der Platte unter ${limit})`
+        : `Vereisungsgefahr (Fortluft unter ${limit})`,
+    noMoistureTransfer: 'keine (Platte)',
+    frostProtection: 'Frostschutz',
+    frostStart: 'Frostschutz setzt ein unter (Außenluft)',
+    frostStartNone: 'bis -50 °C nicht nötig',
+    frostAtDesign: 'Frostschutz im Winter-Auslegungspunkt',
+    frostStages: {
+      none: 'nicht aktiv',
+      faceAndBypass: 'Bypassklappe',
+      preheater: 'elektrisches Frostschutz-Vorheizregister',
+    },
+    coldCorner: 'Wandtemperatur kalte Ecke / Frostgrenze (Winter)',
+    unprotectedEfficiency: 'Temperaturwirkungsgrad ohne Frostschutz (Winter)',
+    preheater: 'Vorheizleistung / Luft danach',
+    fanHeat: 'Ventilatorwärme (Zuluft / Fortluft, Motor im Luftstrom)',
   },
   coil: {
     heaterSeason: 'Winterauslegung',
@@ -659,7 +710,8 @@ const de: DataSheetTexts = {
     pressureAxis: 'Statische Druckerhöhung',
   },
   sound: {
-    caption: 'Schallleistungspegel LW, dB re 1 pW',
+    caption:
+      'Schallleistungspegel LW, dB re 1 pW, an den Kanalanschlüssen nach Registern, Wärmetauscher, Filtern und Kammern des Geräts; Gehäuse: Abstrahlung durch die Paneele (EN 12354-4)',
     connection: 'Anschluss',
     bands: 'Oktavband-Mittenfrequenz, Hz',
     total: 'Summe',
@@ -669,6 +721,8 @@ const de: DataSheetTexts = {
     exhaustOutlet: 'Fortluft-Austritt',
     casing: 'Gehäuseabstrahlung',
     pressureAt1m: 'Schalldruckpegel in 1 m Abstand vom Gehäuse',
+    pressureMethod: (surface: string) =>
+      `Messfläche nach ISO 3744 in 1 m (${surface}), Freifeld über reflektierendem Boden: Lp = LW - 10 lg S`,
   },
   ecodesign: {
     verdict: (compliant, regulation, tier) =>
@@ -797,9 +851,9 @@ const sr: DataSheetTexts = {
     afterRecovery: 'Posle rekuperatora',
     afterCooler: 'Posle hladnjaka',
     afterHeater: 'Posle grejača',
-    supply: 'Dovodni vazduh',
+    supply: 'Dovodni vazduh (posle dovodnog ventilatora)',
     extract: 'Odsisni vazduh',
-    exhaust: 'Otpadni vazduh (posle rekuperatora)',
+    exhaust: 'Otpadni vazduh (posle rekuperatora i odsisnog ventilatora)',
   },
   recovery: {
     type: 'Tip',
@@ -825,7 +879,20 @@ const sr: DataSheetTexts = {
     exhaustDrop: 'Pad pritiska, otpadna strana',
     faceVelocity: 'Čeona brzina, dovodna strana',
     condensate: 'Kondenzat',
-    frostRisk: (limit) => `Rizik od zaleđivanja (otpadni vazduh ispod ${limit})`,
+    frostRisk: (limit, wall) =>
+      wall
+        ? `Rizik od zaleđivanja bez zaštite (hladni ugao ploče ispod ${limit})`
+        : `Rizik od zaleđivanja (otpadni vazduh ispod ${limit})`,
+    noMoistureTransfer: 'nema (ploča)',
+    frostProtection: 'Zaštita od zaleđivanja',
+    frostStart: 'Zaštita od zaleđivanja počinje ispod (spoljni vazduh)',
+    frostStartNone: 'nije potrebna do -50 °C',
+    frostAtDesign: 'Zaštita od zaleđivanja u zimskoj projektnoj tački',
+    frostStages: { none: 'nije aktivna', faceAndBypass: 'bajpas klapna', preheater: 'električni predgrejač' },
+    coldCorner: 'Temperatura zida u hladnom uglu / granica zaleđivanja (zima)',
+    unprotectedEfficiency: 'Temperaturna efikasnost bez zaštite od zaleđivanja (zima)',
+    preheater: 'Snaga predgrejača / vazduh posle njega',
+    fanHeat: 'Toplota ventilatora (dovod / odsis, motor u struji vazduha)',
   },
   coil: {
     heaterSeason: 'zimski režim',
@@ -904,7 +971,8 @@ const sr: DataSheetTexts = {
     pressureAxis: 'Statički pritisak',
   },
   sound: {
-    caption: 'Nivo zvučne snage LW, dB re 1 pW',
+    caption:
+      'Nivo zvučne snage LW, dB re 1 pW, na kanalskim priključcima posle grejača, hladnjaka, rekuperatora, filtera i komora; kućište: zračenje kroz panele (EN 12354-4)',
     connection: 'Priključak',
     bands: 'Srednja frekvencija oktavnog opsega, Hz',
     total: 'Ukupno',
@@ -914,6 +982,8 @@ const sr: DataSheetTexts = {
     exhaustOutlet: 'Izlaz otpadnog vazduha',
     casing: 'Zračenje kućišta',
     pressureAt1m: 'Nivo zvučnog pritiska na 1 m od kućišta',
+    pressureMethod: (surface: string) =>
+      `Merna površina po ISO 3744 na 1 m (${surface}), slobodno polje nad reflektujućim podom: Lp = LW - 10 lg S`,
   },
   ecodesign: {
     verdict: (compliant, regulation, tier) =>

@@ -254,6 +254,17 @@ describe('POST /api/calc/coilVal', () => {
     expect(cooling?.fluidPressureDrop).toBeGreaterThan(0);
   });
 
+  it("with the supply fan's power (fanVal's absorbedPower) the coils aim its heat lower: the same coils as select", async () => {
+    const res = await post('coilVal', coilVal({ SupplyFanPower: '0.45' }));
+    expect(res.statusCode).toBe(200);
+    const { heating, cooling } = CoilValResponse.parse(res.json()).data;
+    // 450 W into about 0.37 kg/s of dry air: about 1.2 K below the supply temperatures.
+    expect(22 - (heating?.temperatureOut ?? 0)).toBeGreaterThan(1);
+    expect(22 - (heating?.temperatureOut ?? 0)).toBeLessThan(1.4);
+    expect(18 - (cooling?.temperatureOut ?? 0)).toBeGreaterThan(1);
+    expect(18 - (cooling?.temperatureOut ?? 0)).toBeLessThan(1.4);
+  });
+
   it('reads -99 as unused: a heater by capacity (kW) and fluid flow (m3/h), glycol by the winter rule', async () => {
     const res = await post(
       'coilVal',

@@ -67,15 +67,18 @@ describe('POST /api/calc/select', () => {
     expect(selection.engineVersion).toBe(ENGINE_VERSION);
     const sheet = DataSheet.parse(dataSheet);
     expect(sheet.generalProductSpec).toMatchObject({ unit: 'R 03', height: 880, width: 800 });
-    expect(sheet.heating?.temperatureOut).toBe(22);
+    // The supply temperatures hold after the supply fan (the coils aim its heat lower).
+    expect(sheet.fanHeat.winter.supply.airOut.tDb).toBeCloseTo(22, 6);
+    expect(sheet.fanHeat.summer.supply.airOut.tDb).toBeCloseTo(18, 6);
+    expect(sheet.heating?.temperatureOut).toBeCloseTo(22 - sheet.fanHeat.winter.supply.rise, 6);
     expect(sheet.heating?.mediumTemperatureIn).toBe(35);
-    expect(sheet.cooling?.temperatureOut).toBeCloseTo(18, 6);
+    expect(sheet.cooling?.temperatureOut).toBeCloseTo(18 - sheet.fanHeat.summer.supply.rise, 6);
     expect(sheet.supplyFanCalculation.externalPressDrop).toBe(250);
     expect(sheet.supplyFilterCalculation.classISO16890).toBe('ISO ePM10 70%');
     expect(sheet.winterRecCalculation.sup_AirTempOut).toBeGreaterThan(-12);
     expect(sheet.ecodesign.filterCorrection).toBe(190);
     expect(sheet.ecodesign.energyClassWinter).toMatch(/^(A\+|A|B|C|D|E)$/);
-    expect(sheet.noiseLevels.supplyOutlet.bands).toHaveLength(7);
+    expect(sheet.noiseLevels.supplyOutlet.bands).toHaveLength(8);
     expect(sheet.price.total).toBe(
       sheet.price.items.reduce((sum, i) => Math.round((sum + i.price) * 100) / 100, 0),
     );
@@ -134,7 +137,7 @@ describe('POST /api/calc/select', () => {
         `${RECUPERATOR_COIL_ERROR_MESSAGE} Reason: heater.tDb = 34 C is out of reach: `,
       ),
     ).toBe(true);
-    expect(body.message).toContain('(2-row coil, water entering at 35 C, leaving at 28 C)');
+    expect(body.message).toContain('(2-row coil, water entering at 35 C, leaving at 28 C;');
     expect(body.data?.field).toBe('body.heater.supplyTDb');
   });
 

@@ -33,6 +33,10 @@ export const RESULTS: MollierPositionData = {
   winter_Exa: { temperatureOut: -3.1, humidityOut: 95 },
   cooler_Sup: { temperatureOut: 18, humidityOut: 80 },
   heater_Sup: { temperatureOut: 22, humidityOut: 18 },
+  summer_SupFan: null,
+  winter_SupFan: null,
+  summer_ExaFan: null,
+  winter_ExaFan: null,
   // As the server builds them from a stored result: one dry-air mass flow per stream, kg/s; powers W.
   chains: {
     summer: {
