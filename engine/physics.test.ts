@@ -315,9 +315,10 @@ describe('sound by octave band 63-8000 Hz', () => {
     ).toBeCloseTo(path, 10);
     // 63 Hz: the fan's 125 Hz band plus the catalogue's offset (0 dB, Graham's spectra).
     expect(noise.bareFan.supplyInlet.bandsDb[0]).toBe(r.fans.supply.inlet.bandsDb[0]);
-    // This engine version's figures for the R 03 default (pinned: a few percent in a coefficient shows).
-    expect(noise.outdoorInlet.totalDbA).toBeCloseTo(64.45, 1);
-    expect(noise.soundPressureAt1mDbA).toBeCloseTo(50.76, 1);
+    // This engine version's figures for the R 03 default (pinned: a few percent in a coefficient shows; 64.26 and 50.65 since
+    // the coil friction fix lowered the coil's drop and so the fan's duty).
+    expect(noise.outdoorInlet.totalDbA).toBeCloseTo(64.26, 1);
+    expect(noise.soundPressureAt1mDbA).toBeCloseTo(50.65, 1);
     // The casing: the rock-wool panels radiate less than the XPS ones; L_p at 1 m below the casing's L_WA.
     const rw = select(defaultSelection({ casing: 'RW' }));
     expect(rw.noise.casingRadiated.totalDbA).toBeLessThan(noise.casingRadiated.totalDbA);
