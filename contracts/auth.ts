@@ -140,6 +140,7 @@ export const DecodeRequest = z.object({ token: requiredSecret(4096) });
 export const AccessTokenClaimsSchema = z.object({
   sub: z.uuid().describe('The user id'),
   role: RoleSchema,
+  sid: z.uuid().describe('The session: logout, a password change or reset and disabling end it at once'),
   iat: z.number().int().describe('Issued at, Unix time in seconds'),
   exp: z.number().int().describe('Expires at, Unix time in seconds'),
 });
