@@ -78,6 +78,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
