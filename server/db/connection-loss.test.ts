@@ -44,10 +44,8 @@ describe('isDatabaseUnreachable', () => {
 
 /** The name of the database a handle is connected to. */
 async function databaseName(handle: DatabaseHandle): Promise<string> {
-  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  return result.rows[0]!.name;
+  const result: unknown = await handle.db.execute(sql`select current_database() as name`);
+  return (result as { rows: { name: string }[] }).rows[0]!.name;
 }
 
 /** Polls `probe` until it answers 200, for at most `withinMs`; returns how long that took. */
