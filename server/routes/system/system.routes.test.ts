@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { RELEASE_VERSION } from '../../version';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -91,6 +92,34 @@ describe('GET /api/docs', () => {
     }
     const health = doc.paths['/api/health'].get;
     expect(health.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+  });
+
+  it('declares bearer security on exactly the routes that refuse an anonymous call (issue 14: /api/mollier/pdf)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undeclared: string[] = [];
+    const overdeclared: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')][method.toLowerCase()];
+      const declared = (operation.security ?? []).some((entry: object) => 'bearerAuth' in entry);
+      // Authentication runs first (onRequest), so an anonymous call with any parameters and no body shows whether
+      // the route needs it; the public routes refuse the missing input with a 400 and do nothing.
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, '1'),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const needsToken =
+        res.statusCode === 401 && res.json().message === AUTH_MESSAGES.authenticationRequired;
+      if (needsToken && !declared) {
+        undeclared.push(route);
+      }
+      if (declared && !needsToken) {
+        overdeclared.push(`${route} (${res.statusCode})`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(overdeclared).toEqual([]);
   });
 
   it('serves the browsable reference', async () => {
