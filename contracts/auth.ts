@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
 import { envelope } from './envelope';
-import { optionalDigits, optionalText, requiredBoolean, requiredSecret, requiredText } from './fields';
+import { optionalDigits, optionalLine, requiredBoolean, requiredSecret, requiredText } from './fields';
 import { EmailSchema, LanguageSchema, ProfileFieldsSchema, RoleSchema } from './users';
 
 /** The seeds' messages of part 1, section 7, and ours where the seeds show none. */
@@ -66,10 +66,10 @@ export const RegisterRequest = ProfileFieldsSchema.extend({
   individual: requiredBoolean(),
   companyAlreadyRegistered: requiredBoolean().default(false),
   tin: optionalDigits(20).describe('Tax identification number; finds an already registered company'),
-  companyName: optionalText(200),
-  streetNumber: optionalText(200),
+  companyName: optionalLine(200),
+  streetNumber: optionalLine(200),
   postcode: optionalDigits(12),
-  city: optionalText(100),
+  city: optionalLine(100),
   country: CountryCodeSchema.nullish(),
   email: EmailSchema,
   password: PasswordSchema,
