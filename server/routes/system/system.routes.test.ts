@@ -39,10 +39,31 @@ describe('GET /api/health', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    // The self-hosted captcha needs no third-party script or frame.
+    // The self-hosted captcha needs no third-party script or frame; the only frames are the page's own PDFs.
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/frame-src 'self' blob:(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('works over plain HTTP unless PUBLIC_URL is https: no upgrade of requests, no HSTS, no COOP (issue 14)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // The technical card's PDF: an <object> showing a blob: URL of the page itself, nothing from elsewhere.
+    expect(csp).toMatch(/object-src 'self' blob:(;|$)/);
+    expect(csp).not.toMatch(/\*/);
+
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://airsizer.example.com' } });
+    try {
+      const over = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(over.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(over.headers['strict-transport-security']).toContain('max-age=');
+      expect(over.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await secure.close();
+    }
   });
 });
 
