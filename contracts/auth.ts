@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
 import { envelope } from './envelope';
-import { optionalDigits, optionalText, requiredBoolean, requiredSecret, requiredText } from './fields';
+import { optionalDigits, optionalLine, requiredBoolean, requiredSecret, requiredText } from './fields';
 import { EmailSchema, LanguageSchema, ProfileFieldsSchema, RoleSchema } from './users';
 
 /** The seeds' messages of part 1, section 7, and ours where the seeds show none. */
@@ -66,10 +66,10 @@ export const RegisterRequest = ProfileFieldsSchema.extend({
   individual: requiredBoolean(),
   companyAlreadyRegistered: requiredBoolean().default(false),
   tin: optionalDigits(20).describe('Tax identification number; finds an already registered company'),
-  companyName: optionalText(200),
-  streetNumber: optionalText(200),
+  companyName: optionalLine(200),
+  streetNumber: optionalLine(200),
   postcode: optionalDigits(12),
-  city: optionalText(100),
+  city: optionalLine(100),
   country: CountryCodeSchema.nullish(),
   email: EmailSchema,
   password: PasswordSchema,
@@ -140,6 +140,7 @@ export const DecodeRequest = z.object({ token: requiredSecret(4096) });
 export const AccessTokenClaimsSchema = z.object({
   sub: z.uuid().describe('The user id'),
   role: RoleSchema,
+  sid: z.uuid().describe('The session: logout, a password change or reset and disabling end it at once'),
   iat: z.number().int().describe('Issued at, Unix time in seconds'),
   exp: z.number().int().describe('Expires at, Unix time in seconds'),
 });

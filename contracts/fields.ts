@@ -41,3 +41,28 @@ export const listValue = <const T extends readonly [string, ...string[]]>(values
 /** A yes/no the user must set. */
 export const requiredBoolean = () =>
   z.boolean({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be true or false') });
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A name or an address line with a
+ * line break could forge text in the mails and documents it is copied into (issue 14), so one-line fields refuse them.
+ */
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+const ONE_LINE_RULE = 'must be a single line without control characters';
+
+/** A required one-line text (a name): as requiredText, and without line breaks or control characters. */
+export const requiredLine = (max: number) =>
+  z
+    .string({ error: textError })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(ONE_LINE, ONE_LINE_RULE);
+
+/** An optional one-line text (a company name, an address line): as optionalText, and one line. */
+export const optionalLine = (max: number) =>
+  z
+    .string({ error: 'must be a text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(ONE_LINE, ONE_LINE_RULE)
+    .nullish();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { listValue, optionalText, requiredText, textError } from './fields';
+import { listValue, optionalLine, requiredLine, textError } from './fields';
 
 /** Part 1: English, German and Serbian; English is the fallback. */
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
@@ -87,9 +87,9 @@ export const EmailSchema = z
 export const ProfileFieldsSchema = z.object({
   title: TitleSchema,
   academicTitle: AcademicTitleSchema.nullish(),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  phoneNumber: optionalText(40),
+  firstName: requiredLine(100),
+  lastName: requiredLine(100),
+  phoneNumber: optionalLine(40),
   jobTitle: JobTitleSchema.nullish(),
   jobField: JobFieldSchema.nullish(),
 });

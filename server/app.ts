@@ -79,6 +79,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -89,8 +90,14 @@ export async function buildApp({
           scripts: ['https://www.google.com', 'https://www.gstatic.com'],
           frames: ['https://www.google.com', 'https://recaptcha.google.com'],
         }
-      : { scripts: [], frames: ["'none'"] };
+      : { scripts: [], frames: [] };
+  // Issue 14: served over plain HTTP (a LAN address, a brand host without TLS) the browser must not be told to upgrade
+  // every request to https, nor to keep to https (HSTS) or isolate on an origin it cannot trust (COOP): only a
+  // PUBLIC_URL on https turns those on.
+  const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   await app.register(fastifyHelmet, {
+    strictTransportSecurity: https,
+    crossOriginOpenerPolicy: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -100,8 +107,12 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.TILE_URL)],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: recaptcha.frames,
+        // The technical card shows its PDF in an <object> from a blob: URL this page made; Chromium's viewer counts
+        // it as a frame too. blob: URLs carry the origin that made them, so this admits nothing from elsewhere.
+        frameSrc: ["'self'", 'blob:', ...recaptcha.frames],
         frameAncestors: ["'none'"],
+        objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });

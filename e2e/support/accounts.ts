@@ -100,10 +100,14 @@ export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ em
   return { email };
 }
 
-/** Signs an existing account in in `page`, as signInNewUser does (the administrator: E2E_ADMIN). */
+/**
+ * Signs an existing account in in `page`, as signInNewUser does (the administrator: E2E_ADMIN); `origin` is where the
+ * tokens are stored (local storage is per origin), the test server's address unless given.
+ */
 export async function signIn(
   page: Page,
   account: { email: string; password: string; firstName: string },
+  origin = inject('baseUrl'),
 ): Promise<void> {
   const { email, password, firstName } = account;
   const login = await api('/auth', { email, password, captcha: await solvedCaptcha() });
@@ -111,7 +115,7 @@ export async function signIn(
     throw new Error(`login failed: ${JSON.stringify(login.json)}`);
   }
   const tokens = login.json.data as { token: string; refreshToken: string };
-  await page.goto(`${inject('baseUrl')}/`);
+  await page.goto(`${origin}/`);
   await page.evaluate(
     ({ tokens, firstName }) => {
       localStorage.setItem('jwt', tokens.token);

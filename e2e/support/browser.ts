@@ -19,8 +19,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Brand host names such as clivet.localhost reach the test server on loopback.
-      '--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1',
+      // Brand host names such as clivet.localhost reach the test server on loopback; so does airsizer.test, a host
+      // the browser does not trust as it trusts localhost (plain HTTP on a real network name, issue 14).
+      '--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1, MAP airsizer.test 127.0.0.1, MAP *.airsizer.test 127.0.0.1',
     ],
   });
 }

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Where the errors of lost connections go (the app's log); until set, standard error. Such an error never ends the
+   * process: the pool drops the connection and opens a new one for the next query.
+   */
+  onConnectionError(report: (error: Error) => void): void;
 }
 
 export type DatabaseTarget =
@@ -38,11 +43,29 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and applies every pending migration; the same migrations serve both engines. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection that cannot be made in 5 s fails the query (a 503) rather than holding the request.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
+    // A server restart, failover or pg_terminate_backend emits 'error' on idle pooled clients (through the pool)
+    // and on checked-out ones (through the client): unhandled, either would end the process.
+    pool.on('error', (error) => report(error));
+    pool.on('connect', (client) => client.on('error', (error) => report(error)));
     try {
       const db = drizzlePg(pool, { schema });
       await migratePg(db, { migrationsFolder });
-      return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+      return {
+        db: db as unknown as Database,
+        kind: 'postgres',
+        close: () => pool.end(),
+        onConnectionError: (next) => {
+          report = next;
+        },
+      };
     } catch (error) {
       await pool.end();
       throw error;
@@ -54,7 +77,47 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = target.dataDir === undefined ? new PGlite() : new PGlite(target.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // In-process: there is no connection to lose.
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    onConnectionError: () => {},
+  };
+}
+
+/** PostgreSQL's codes of a lost or refused connection: admin or crash shutdown, cannot connect now, class 08. */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres' own messages for a connection that died or could not be made in time. */
+const LOST_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether an error (or one it wraps: drizzle wraps the driver's errors as `cause`) means the database could not be
+ * reached, rather than that the query was wrong: the API answers those 503 and the client may try again.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_LOST_CODES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))
+    ) {
+      return true;
+    }
+    if (LOST_MESSAGES.test(current.message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
 }
 
 /** A cheap round trip, used by the health check. */

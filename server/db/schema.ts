@@ -92,6 +92,24 @@ export const users = pgTable(
 );
 
 /**
+ * Sessions: one per login, ended by logout, a password change or reset, or disabling the account. Every access token
+ * names its session (`sid`), and every authenticated call reads this row with its user by primary key, so an ended
+ * session or a disabled account is refused at the next call (issue 14). The id is the refresh-token family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
  * Refresh tokens, stored as SHA-256 hashes. Each login starts a family; each refresh revokes the token it used and
  * adds its successor (`replaced_by`) to the family. A revoked token shown again means it was stolen, so the whole
  * family is revoked (part 5, accounts and security).
@@ -103,7 +121,9 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    family: uuid('family').notNull(),
+    family: uuid('family')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

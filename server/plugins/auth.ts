@@ -4,15 +4,22 @@ import type { Role } from '../../contracts/users';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessTokens } from '../services/access-tokens';
 
-/** Who is calling, as the bearer token says: the only source of identity (part 5, API conventions). */
+/**
+ * Who is calling, as the bearer token says (the only source of identity, part 5) and the database confirms: the role
+ * is the account's current one, the session is live.
+ */
 export interface AuthUser {
   id: string;
   role: Role;
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Hook (`onRequest`): puts the bearer token's user on `request.user`; 401 without a valid token. */
+    /**
+     * Hook (`onRequest`): puts the bearer token's user on `request.user`; 401 without a valid token, or when its
+     * session has ended, its account is disabled or its role changed (one read by primary key per call).
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -37,7 +44,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
     if (!claims) {
       throw unauthorized(AUTH_MESSAGES.invalidToken);
     }
-    request.user = { id: claims.sub, role: claims.role };
+    request.user = { id: claims.sub, role: claims.role, sessionId: claims.sid };
   });
 }
 

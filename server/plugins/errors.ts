@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EngineConvergenceError, EngineInputError, EngineRangeError } from '../../engine/errors';
+import { isDatabaseUnreachable } from '../db/client';
 import { HttpError } from '../errors';
 
 const INTERNAL = 'Internal server error!';
+export const DATABASE_UNREACHABLE = 'The database cannot be reached just now. Please try again in a moment.';
 
 /**
- * The one error handler: bad input is a 400 naming the field and the rule, a resource not found a 404, any fault a
- * 500 with an id that is in the log; no stack ever reaches the client.
+ * The one error handler: bad input is a 400 naming the field and the rule, a resource not found a 404, a database
+ * that cannot be reached a 503 (the client may try again), any other fault a 500 with an id that is in the log; no
+ * stack ever reaches the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,6 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ status: error.statusCode, message: error.message, data: null });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.code(503).send({ status: 503, message: DATABASE_UNREACHABLE, data: null });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unexpected error');

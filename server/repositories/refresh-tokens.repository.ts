@@ -29,17 +29,3 @@ export async function rotateRefreshToken(db: Database, id: string, successorId: 
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
 }
-
-export async function revokeRefreshFamily(db: Database, family: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeUserRefreshTokens(db: Database, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}

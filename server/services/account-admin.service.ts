@@ -3,7 +3,7 @@ import type { Role, UserRow } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { insertAdminAuditEntry, listAdminAuditEntries } from '../repositories/admin-audit.repository';
-import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.repository';
+import { endUserSessions } from '../repositories/sessions.repository';
 import {
   lockActiveAdministrators,
   lockUser,
@@ -28,8 +28,9 @@ const valueOf: Record<AdminAuditAction, (user: UserRecord) => string> = {
 /**
  * Issue 10: administrators change roles and disable or enable accounts, from the admin panel and `npm run admin`
  * alike. Each change is one transaction with its audit row, and the last enabled administrator is never demoted or
- * disabled. A refresh reads the account afresh, so the new role or the disabled flag holds from the next refresh on;
- * disabling also revokes the account's refresh tokens at once.
+ * disabled. Every authenticated call reads the account afresh (AccessTokens.verify), so a change holds from the
+ * account's next call on: disabling also ends its sessions, and a token naming the old role is refused, so the web app
+ * refreshes to one with the new role.
  */
 export class AccountAdminService {
   constructor(private readonly db: Database) {}
@@ -42,7 +43,7 @@ export class AccountAdminService {
     return this.change(actor, account, 'disabled', String(disabled), async (tx, user) => {
       const updated = await updateUserDisabled(tx, user.id, disabled);
       if (disabled) {
-        await revokeUserRefreshTokens(tx, user.id);
+        await endUserSessions(tx, user.id);
       }
       return updated;
     });

@@ -14,9 +14,9 @@ import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
-  revokeRefreshFamily,
   rotateRefreshToken,
 } from '../repositories/refresh-tokens.repository';
+import { endSession, insertSession, isSessionLive } from '../repositories/sessions.repository';
 import { findUserByEmail, findUserById, type UserRecord } from '../repositories/users.repository';
 import type { AccessTokens } from './access-tokens';
 import type { EmailLinkService } from './email-links.service';
@@ -37,7 +37,8 @@ export interface AuthServiceDeps {
 
 /** What became of a refresh token shown to `refresh`. */
 type Rotation =
-  { kind: 'rotated'; user: UserRecord; refreshToken: string } | { kind: 'refused'; reused: boolean };
+  | { kind: 'rotated'; user: UserRecord; sessionId: string; refreshToken: string }
+  | { kind: 'refused'; reused: boolean };
 
 /** Sessions (part 1, section 4; part 5, accounts and security): login, refresh, logout, token check. */
 export class AuthService {
@@ -80,17 +81,17 @@ export class AuthService {
     const { db, log } = this.deps;
     const rotation = await db.transaction(async (tx): Promise<Rotation> => {
       const current = await findRefreshTokenByHash(tx, hashSecretToken(input.refreshToken));
-      if (!current) {
+      if (!current || !(await isSessionLive(tx, current.family))) {
         return { kind: 'refused', reused: false };
       }
       const successorId = randomUUID();
       if (!(await rotateRefreshToken(tx, current.id, successorId))) {
-        await revokeRefreshFamily(tx, current.family);
+        await endSession(tx, current.family);
         return { kind: 'refused', reused: true };
       }
       const user = await findUserById(tx, current.userId);
       if (current.expiresAt <= new Date() || !user || user.disabled) {
-        await revokeRefreshFamily(tx, current.family);
+        await endSession(tx, current.family);
         return { kind: 'refused', reused: false };
       }
       const next = newSecretToken();
@@ -101,7 +102,7 @@ export class AuthService {
         tokenHash: next.hash,
         expiresAt: refreshExpiry(),
       });
-      return { kind: 'rotated', user, refreshToken: next.token };
+      return { kind: 'rotated', user, sessionId: current.family, refreshToken: next.token };
     });
     if (rotation.kind === 'refused') {
       if (rotation.reused) {
@@ -109,16 +110,24 @@ export class AuthService {
       }
       throw unauthorized(AUTH_MESSAGES.invalidToken);
     }
-    return { token: await this.deps.tokens.sign(rotation.user), refreshToken: rotation.refreshToken };
+    return {
+      token: await this.deps.tokens.sign(rotation.user, rotation.sessionId),
+      refreshToken: rotation.refreshToken,
+    };
   }
 
-  /** `POST /auth/logout`: ends the session (token family) of the refresh token, if it is the caller's. */
-  async logout(userId: string, refreshToken: string): Promise<void> {
-    const { db } = this.deps;
-    const current = await findRefreshTokenByHash(db, hashSecretToken(refreshToken));
-    if (current && current.userId === userId) {
-      await revokeRefreshFamily(db, current.family);
-    }
+  /**
+   * `POST /auth/logout`: ends the session of the access token, and the one of the refresh token if it is the caller's
+   * (they are the same for the web app). The user's other sessions (other browsers, devices) go on.
+   */
+  async logout(caller: { id: string; sessionId: string }, refreshToken: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await endSession(tx, caller.sessionId);
+      const current = await findRefreshTokenByHash(tx, hashSecretToken(refreshToken));
+      if (current && current.userId === caller.id && current.family !== caller.sessionId) {
+        await endSession(tx, current.family);
+      }
+    });
   }
 
   /** `POST /auth/decode`: the claims of a valid access token. */
@@ -132,13 +141,17 @@ export class AuthService {
 
   private async startSession(user: UserRecord): Promise<TokenPair> {
     const refresh = newSecretToken();
-    await insertRefreshToken(this.deps.db, {
-      userId: user.id,
-      family: randomUUID(),
-      tokenHash: refresh.hash,
-      expiresAt: refreshExpiry(),
+    const sessionId = randomUUID();
+    await this.deps.db.transaction(async (tx) => {
+      await insertSession(tx, { id: sessionId, userId: user.id });
+      await insertRefreshToken(tx, {
+        userId: user.id,
+        family: sessionId,
+        tokenHash: refresh.hash,
+        expiresAt: refreshExpiry(),
+      });
     });
-    return { token: await this.deps.tokens.sign(user), refreshToken: refresh.token };
+    return { token: await this.deps.tokens.sign(user, sessionId), refreshToken: refresh.token };
   }
 }
 

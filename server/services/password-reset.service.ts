@@ -3,7 +3,7 @@ import type { BrandId } from '../../contracts/brands';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { consumeUserEmailTokens } from '../repositories/email-tokens.repository';
-import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.repository';
+import { endUserSessions } from '../repositories/sessions.repository';
 import {
   confirmUserEmail,
   findUserByEmail,
@@ -76,7 +76,7 @@ export class PasswordResetService {
       }
       await updateUserPassword(tx, userId, passwordHash);
       await confirmUserEmail(tx, userId);
-      await revokeUserRefreshTokens(tx, userId);
+      await endUserSessions(tx, userId);
       await consumeUserEmailTokens(tx, userId, 'reset');
     });
   }

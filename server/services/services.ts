@@ -64,7 +64,7 @@ export interface ServiceDeps {
 export async function createServices({ config, db, log, mailProvider }: ServiceDeps): Promise<Services> {
   const secrets = await loadServerSecrets(db, config);
   const hasher = PasswordHasher.fromConfig(config);
-  const tokens = new AccessTokens(secrets.jwtSecret);
+  const tokens = new AccessTokens(secrets.jwtSecret, db);
   const captcha = captchaProviderFor(config, secrets.altchaHmacKey, db);
   const mail = new MailService(mailProvider ?? mailProviderFor(config, log), config.MAIL_FROM, log);
   const links = new EmailLinkService(db, mail, publicUrl(config));

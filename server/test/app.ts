@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** 'mailbox' (default): mails land in `mailbox`; 'configured': SMTP_URL's server or the outbox, as in production. */
   mail?: 'mailbox' | 'configured';
   logStream?: DestinationStream;
+  /** The database to use (closed with the app); omitted = a fresh test database. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = { ...TEST_ENV, ...options.env };
   const config = loadConfig(env);
   const mailbox = new Mailbox();
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,

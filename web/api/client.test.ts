@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope } from '../../contracts/envelope';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
 import { accessToken, failure, mockApi, ok, type RecordedCall } from '../test/api';
-import { ApiError, apiCall, onSessionExpired } from './client';
+import { ApiError, apiCall, onSessionExpired, onTokensRefreshed } from './client';
 
 const Answer = envelope(z.object({ n: z.number() }));
 const OLD_TOKEN = accessToken(-60, 'old');
@@ -54,6 +54,18 @@ describe('the API client on a 401 (part 1, section 4)', () => {
       NEW_TOKEN,
       'refresh-2',
     ]);
+  });
+
+  it('tells the session the refreshed token, whose role may have changed', async () => {
+    storeSession();
+    const heard: string[] = [];
+    undoHandler = onTokensRefreshed((token) => heard.push(token));
+    mockApi({
+      'POST /auth/refresh': ok({ token: NEW_TOKEN, refreshToken: 'refresh-2' }),
+      'GET /data/1': dataCall,
+    });
+    expect((await apiCall('GET', '/data/1', Answer)).data.n).toBe(1);
+    expect(heard).toEqual([NEW_TOKEN]);
   });
 
   it('retries with the new token, without a second refresh, when the 401 arrives after another call refreshed', async () => {

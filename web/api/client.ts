@@ -128,7 +128,23 @@ async function requestNewTokens(): Promise<RefreshOutcome> {
     return 'unreachable';
   }
   storeTokens(parsed.data.data);
+  tokensRefreshedHandler?.(parsed.data.data.token);
   return 'refreshed';
+}
+
+let tokensRefreshedHandler: ((token: string) => void) | null = null;
+
+/**
+ * Who hears of the access token a refresh stored (the session: the server refuses a token whose role is no longer the
+ * account's, so the new one may name another role); returns an undo.
+ */
+export function onTokensRefreshed(handler: (token: string) => void): () => void {
+  tokensRefreshedHandler = handler;
+  return () => {
+    if (tokensRefreshedHandler === handler) {
+      tokensRefreshedHandler = null;
+    }
+  };
 }
 
 let sessionExpiredHandler: (() => void) | null = null;

@@ -60,7 +60,13 @@ describe('the session (part 1, section 4)', () => {
   it('on a refused refresh shows the token-expired message, then logs out after 2000 ms and goes to /login', async () => {
     storeSession(LIVE_TOKEN);
     mockApi({
-      'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+      'POST /auth/decode': ok({
+        sub: crypto.randomUUID(),
+        role: 'user',
+        sid: crypto.randomUUID(),
+        iat: 0,
+        exp: 2,
+      }),
       'GET /home/data': failure(401, 'Invalid or expired token'),
       'POST /auth/refresh': failure(401, 'Invalid or expired token'),
     });
@@ -124,7 +130,13 @@ describe('the session (part 1, section 4)', () => {
   it('logs out: ends the session on the server and forgets the token, refresh token and user name', async () => {
     storeSession(LIVE_TOKEN);
     const api = mockApi({
-      'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+      'POST /auth/decode': ok({
+        sub: crypto.randomUUID(),
+        role: 'user',
+        sid: crypto.randomUUID(),
+        iat: 0,
+        exp: 2,
+      }),
       'POST /auth/logout': ok(null, 'You have been logged out.'),
     });
     renderInApp(<SessionProbe />, '/home');

@@ -13,7 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DecodeResponse, MessageResponse, type TokenPair } from '../../contracts/auth';
 import { RoleSchema, type Role } from '../../contracts/users';
-import { ApiError, apiCall, onSessionExpired, refreshSession, storeTokens } from '../api/client';
+import {
+  ApiError,
+  apiCall,
+  onSessionExpired,
+  onTokensRefreshed,
+  refreshSession,
+  storeTokens,
+} from '../api/client';
 import { PROFILE_QUERY_KEY, fetchProfile } from '../features/accounts/profile';
 import { useNotify } from './notifications';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
@@ -24,7 +31,7 @@ export const TOKEN_EXPIRED_LOGOUT_MS = 2000;
 interface Session {
   isLoggedIn: boolean;
   userName: string | null;
-  /** The role the access token of the login names; null when logged out. */
+  /** The role the current access token names (the login's, then each refresh's); null when logged out. */
   role: Role | null;
   /** Part 1, login on 200: stores the pair, loads the profile, takes its first name and language. */
   signIn: (tokens: TokenPair) => Promise<void>;
@@ -165,6 +172,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [forget, navigate, notify, t],
   );
+
+  // A refreshed token may name a new role (an administrator changed it): the interface follows it.
+  useEffect(() => onTokensRefreshed(setToken), []);
 
   // Once per page load, for the token stored then (navigate changes identity as the route changes).
   const startUpChecked = useRef(false);

@@ -96,6 +96,6 @@ describe('reCAPTCHA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
-    expect(csp).toContain('frame-src https://www.google.com https://recaptcha.google.com');
+    expect(csp).toContain("frame-src 'self' blob: https://www.google.com https://recaptcha.google.com");
   });
 });

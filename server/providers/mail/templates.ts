@@ -164,5 +164,23 @@ ${brand}
 export const MAIL_TEMPLATES: Record<Language, Record<MailKind, Template>> = { en, de, sr };
 
 export function renderMail(kind: MailKind, language: Language, variables: MailVariables): MailTexts {
-  return MAIL_TEMPLATES[language][kind](variables);
+  return MAIL_TEMPLATES[language][kind]({
+    ...variables,
+    brand: oneLine(variables.brand, NAME_MAX_CHARS),
+    name: oneLine(variables.name, NAME_MAX_CHARS),
+  });
+}
+
+/** The longest name a mail shows; the registration refuses longer ones already. */
+const NAME_MAX_CHARS = 100;
+
+/**
+ * User-given text as data (issue 14): runs of whitespace, line breaks and control characters become one space, and
+ * the text is cut at `max` characters, so a name stored before the registration refused them cannot add lines to a
+ * mail. The registration's schema refuses them in the first place (contracts/fields.ts, requiredLine).
+ */
+export function oneLine(text: string, max: number): string {
+  const flat = text.replace(/[\s\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
 }

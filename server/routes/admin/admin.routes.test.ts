@@ -116,13 +116,12 @@ describe('the last administrator', () => {
         200,
       );
       expect((await put2(`/api/admin/users/${only.id}/role`, { role: 'user' })).statusCode).toBe(200);
+      // Disabling ended the second administrator's sessions: enabled again, it logs in anew.
+      const secondToken = TokenPairResponse.parse((await login(t2, second.email, second.password)).json())
+        .data.token;
       const audit = AdminAuditResponse.parse(
         (
-          await t2.app.inject({
-            method: 'GET',
-            url: '/api/admin/audit',
-            headers: bearer(second.tokens.token),
-          })
+          await t2.app.inject({ method: 'GET', url: '/api/admin/audit', headers: bearer(secondToken) })
         ).json(),
       ).data.data;
       expect(audit.map((entry) => [entry.targetUserId, entry.action, entry.newValue])).toEqual([
@@ -158,9 +157,10 @@ describe('non-administrators', () => {
     expect(await auditOf(user.id)).toEqual([]);
   });
 
-  it('a demoted administrator loses the admin calls from the next refresh on', async () => {
+  it('a demoted administrator loses the admin calls at once: the old token is refused, a refreshed one gets 403', async () => {
     const deputy = await administrator(t);
     expect((await put(`/api/admin/users/${deputy.id}/role`, admin, { role: 'user' })).statusCode).toBe(200);
+    expect((await get('/api/admin/audit', deputy)).statusCode).toBe(401);
     const renewed = TokenPairResponse.parse((await refresh(deputy)).json()).data;
     expect((await get('/api/admin/audit', { ...deputy, tokens: renewed })).statusCode).toBe(403);
   });

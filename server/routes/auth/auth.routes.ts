@@ -185,14 +185,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'End the session the refresh token belongs to',
+        summary: 'End this session: its access token and refresh tokens stop working at once',
         security: [{ bearerAuth: [] }],
         body: LogoutRequest,
         response: { 200: MessageResponse, 401: ErrorEnvelope },
       },
     },
     async (request) => {
-      await auth.logout(requireUser(request).id, request.body.refreshToken);
+      await auth.logout(requireUser(request), request.body.refreshToken);
       return message(AUTH_MESSAGES.loggedOut);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRANDS } from '../../../contracts/brands';
+import { ErrorEnvelope } from '../../../contracts/envelope';
 import { MollierPdfRequest } from '../../../contracts/mollier';
 import { mollierChart } from '../../../engine/chart';
 import { pointsFromDefinitions } from '../../../engine/processes';
@@ -15,8 +16,13 @@ export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mollier'],
         summary: 'The Mollier chart PDF: every state recomputed by the engine from the points as defined',
+        security: [{ bearerAuth: [] }],
         body: MollierPdfRequest,
-        response: { 200: z.instanceof(Buffer).describe('application/pdf') },
+        response: {
+          200: z.instanceof(Buffer).describe('application/pdf'),
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

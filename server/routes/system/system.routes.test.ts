@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { RELEASE_VERSION } from '../../version';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -38,10 +39,31 @@ describe('GET /api/health', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    // The self-hosted captcha needs no third-party script or frame.
+    // The self-hosted captcha needs no third-party script or frame; the only frames are the page's own PDFs.
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/frame-src 'self' blob:(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('works over plain HTTP unless PUBLIC_URL is https: no upgrade of requests, no HSTS, no COOP (issue 14)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // The technical card's PDF: an <object> showing a blob: URL of the page itself, nothing from elsewhere.
+    expect(csp).toMatch(/object-src 'self' blob:(;|$)/);
+    expect(csp).not.toMatch(/\*/);
+
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://airsizer.example.com' } });
+    try {
+      const over = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(over.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(over.headers['strict-transport-security']).toContain('max-age=');
+      expect(over.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await secure.close();
+    }
   });
 });
 
@@ -91,6 +113,34 @@ describe('GET /api/docs', () => {
     }
     const health = doc.paths['/api/health'].get;
     expect(health.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+  });
+
+  it('declares bearer security on exactly the routes that refuse an anonymous call (issue 14: /api/mollier/pdf)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undeclared: string[] = [];
+    const overdeclared: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')][method.toLowerCase()];
+      const declared = (operation.security ?? []).some((entry: object) => 'bearerAuth' in entry);
+      // Authentication runs first (onRequest), so an anonymous call with any parameters and no body shows whether
+      // the route needs it; the public routes refuse the missing input with a 400 and do nothing.
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, '1'),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const needsToken =
+        res.statusCode === 401 && res.json().message === AUTH_MESSAGES.authenticationRequired;
+      if (needsToken && !declared) {
+        undeclared.push(route);
+      }
+      if (declared && !needsToken) {
+        overdeclared.push(`${route} (${res.statusCode})`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(overdeclared).toEqual([]);
   });
 
   it('serves the browsable reference', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { ClientConfigResponse, HealthResponse } from '../../../contracts/system';
 import type { Config } from '../../config';
 import { ping, type DatabaseHandle } from '../../db/client';
@@ -15,7 +15,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
       schema: {
         tags: ['system'],
         summary: 'Liveness and which database is in use',
-        response: { 200: HealthResponse },
+        description: 'Answers 503 while the database cannot be reached.',
+        response: { 200: HealthResponse, 503: ErrorEnvelope },
       },
     },
     async (request) => {

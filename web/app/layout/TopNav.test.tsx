@@ -10,7 +10,13 @@ import { TopNav } from './TopNav';
 const TOKEN = accessToken(900);
 const session = {
   'GET /client-config': clientConfig(),
-  'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+  'POST /auth/decode': ok({
+    sub: crypto.randomUUID(),
+    role: 'user',
+    sid: crypto.randomUUID(),
+    iat: 0,
+    exp: 2,
+  }),
 };
 
 function storeSession() {

@@ -19,7 +19,13 @@ const PROFILE = {
 };
 
 const session = {
-  'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+  'POST /auth/decode': ok({
+    sub: crypto.randomUUID(),
+    role: 'user',
+    sid: crypto.randomUUID(),
+    iat: 0,
+    exp: 2,
+  }),
   'GET /users/jwt': ok(PROFILE),
 };
 

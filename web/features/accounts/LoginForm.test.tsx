@@ -235,7 +235,15 @@ describe('where the login screen shows', () => {
 
   it('opens no dialog on / for a logged-in user', async () => {
     window.localStorage.setItem(STORAGE_KEYS.jwt, TOKEN);
-    mockApi({ 'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }) });
+    mockApi({
+      'POST /auth/decode': ok({
+        sub: crypto.randomUUID(),
+        role: 'user',
+        sid: crypto.randomUUID(),
+        iat: 0,
+        exp: 2,
+      }),
+    });
     renderInApp(<AppRoutes />, '/');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByTestId('login-dialog')).toBeNull();
@@ -244,7 +252,13 @@ describe('where the login screen shows', () => {
   it('shows the login screen on /login to a visitor, and sends a logged-in user to / with history replaced', async () => {
     mockApi({
       'GET /client-config': clientConfig(),
-      'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
+      'POST /auth/decode': ok({
+        sub: crypto.randomUUID(),
+        role: 'user',
+        sid: crypto.randomUUID(),
+        iat: 0,
+        exp: 2,
+      }),
     });
     const visitor = renderInApp(<AppRoutes />, '/login');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login');

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, TokenPairResponse, type TokenPair } from '../../../contracts/auth';
+import { administrator, bearer, confirmedUser, login, type TestAccount } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { linkIn } from '../../test/mailbox';
+
+/**
+ * Issue 14: sessions end at once. Every authenticated call reads the session and the account, so an access token
+ * stops working at the next call after logout, a password change or reset, disabling, or a role change.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Brand#New2025';
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const profile = (token: string) => call('GET', '/api/users/jwt', token);
+const refresh = (tokens: TokenPair) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } });
+const decode = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/decode', payload: { token } });
+
+async function secondSession(account: TestAccount): Promise<TokenPair> {
+  const res = await login(t, account.email, account.password);
+  expect(res.statusCode).toBe(200);
+  return TokenPairResponse.parse(res.json()).data;
+}
+
+function expectRefused(res: { statusCode: number; json: () => { message: string } }) {
+  expect(res.statusCode).toBe(401);
+  expect(res.json().message).toBe(AUTH_MESSAGES.invalidToken);
+}
+
+describe('an administrator demoted and disabled by another', () => {
+  it('has an old token that is refused on every call at once: it cannot undo the change or lock the other out', async () => {
+    const original = await administrator(t);
+    const rogue = await administrator(t);
+    expect((await call('GET', '/api/users/all', rogue.tokens.token)).statusCode).toBe(200);
+
+    expect(
+      (await call('PUT', `/api/admin/users/${rogue.id}/role`, original.tokens.token, { role: 'user' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/users/${rogue.id}/disabled`, original.tokens.token, { disabled: true }))
+        .statusCode,
+    ).toBe(200);
+
+    const old = rogue.tokens.token;
+    const attempts = [
+      call('PUT', `/api/admin/users/${rogue.id}/disabled`, old, { disabled: false }),
+      call('PUT', `/api/admin/users/${rogue.id}/role`, old, { role: 'admin' }),
+      call('PUT', `/api/admin/users/${original.id}/disabled`, old, { disabled: true }),
+      call('PUT', `/api/admin/users/${original.id}/role`, old, { role: 'user' }),
+      call('GET', '/api/users/all', old),
+      call('GET', '/api/admin/audit', old),
+      profile(old),
+      call('GET', '/api/project/all', old),
+      decode(old),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect([401, 403]).toContain(res.statusCode);
+    }
+    expect((await refresh(rogue.tokens)).statusCode).toBe(401);
+
+    // The original administrator is untouched and still in charge.
+    const users = (await call('GET', '/api/users/all', original.tokens.token)).json().data.data as {
+      id: string;
+      role: string;
+      disabled: boolean;
+    }[];
+    expect(users.find((row) => row.id === original.id)).toMatchObject({ role: 'admin', disabled: false });
+    expect(users.find((row) => row.id === rogue.id)).toMatchObject({ role: 'user', disabled: true });
+  });
+
+  it('a demoted administrator (still enabled) loses admin calls at once; a refresh gives a user token', async () => {
+    const original = await administrator(t);
+    const demoted = await administrator(t);
+    await call('PUT', `/api/admin/users/${demoted.id}/role`, original.tokens.token, { role: 'user' });
+
+    // The token's role is no longer the account's: refused, so the web app refreshes to a token with the new role.
+    expectRefused(
+      await call('PUT', `/api/admin/users/${demoted.id}/role`, demoted.tokens.token, { role: 'admin' }),
+    );
+    const renewed = await refresh(demoted.tokens);
+    expect(renewed.statusCode).toBe(200);
+    const token = TokenPairResponse.parse(renewed.json()).data.token;
+    expect((await decode(token)).json().data).toMatchObject({ sub: demoted.id, role: 'user' });
+    const retry = await call('PUT', `/api/admin/users/${demoted.id}/role`, token, { role: 'admin' });
+    expect(retry.statusCode).toBe(403);
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('a promoted user gets admin calls after the refresh its stale token asks for', async () => {
+    const admin = await administrator(t);
+    const user = await confirmedUser(t);
+    await call('PUT', `/api/admin/users/${user.id}/role`, admin.tokens.token, { role: 'admin' });
+    expectRefused(await profile(user.tokens.token));
+    const token = TokenPairResponse.parse((await refresh(user.tokens)).json()).data.token;
+    expect((await call('GET', '/api/users/all', token)).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it("ends that session's access token at once and leaves the user's other sessions working", async () => {
+    const user = await confirmedUser(t);
+    const other = await secondSession(user);
+    expect((await profile(user.tokens.token)).statusCode).toBe(200);
+
+    const res = await call('POST', '/api/auth/logout', user.tokens.token, {
+      refreshToken: user.tokens.refreshToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expectRefused(await profile(user.tokens.token));
+    expectRefused(await decode(user.tokens.token));
+    expect((await refresh(user.tokens)).statusCode).toBe(401);
+
+    expect((await profile(other.token)).statusCode).toBe(200);
+    expect((await refresh(other)).statusCode).toBe(200);
+  });
+
+  it('ends the session of the access token even when the refresh token sent is not this session’s', async () => {
+    const user = await confirmedUser(t);
+    const res = await call('POST', '/api/auth/logout', user.tokens.token, { refreshToken: 'x'.repeat(43) });
+    expect(res.statusCode).toBe(200);
+    expectRefused(await profile(user.tokens.token));
+  });
+
+  it('refuses the access tokens a session had before its refresh too', async () => {
+    const user = await confirmedUser(t);
+    const rotated = TokenPairResponse.parse((await refresh(user.tokens)).json()).data;
+    await call('POST', '/api/auth/logout', rotated.token, { refreshToken: rotated.refreshToken });
+    expectRefused(await profile(user.tokens.token));
+    expectRefused(await profile(rotated.token));
+  });
+});
+
+describe('password change and reset', () => {
+  it('a password change ends every session of the user at once', async () => {
+    const user = await confirmedUser(t);
+    const other = await secondSession(user);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/send-email',
+      payload: { email: user.email },
+    });
+    const link = linkIn((await t.mailbox.take(user.email)).text);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password-reset/reset',
+      payload: {
+        userId: user.id,
+        securityToken: link.token,
+        oldPassword: user.password,
+        newPassword: NEW_PASSWORD,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expectRefused(await profile(user.tokens.token));
+    expectRefused(await profile(other.token));
+    expect((await refresh(other)).statusCode).toBe(401);
+    expect((await login(t, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a forgotten-password reset ends every session of the user at once', async () => {
+    const user = await confirmedUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password/send-email',
+      payload: { email: user.email },
+    });
+    const link = linkIn((await t.mailbox.take(user.email)).text);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/forgot-password/reset',
+      payload: { userId: user.id, securityToken: link.token, newPassword: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expectRefused(await profile(user.tokens.token));
+  });
+});
+
+describe('disabling', () => {
+  it("refuses a disabled user's token at once, and enabling again does not bring the session back", async () => {
+    const admin = await administrator(t);
+    const user = await confirmedUser(t);
+    await call('PUT', `/api/admin/users/${user.id}/disabled`, admin.tokens.token, { disabled: true });
+    expectRefused(await profile(user.tokens.token));
+    await call('PUT', `/api/admin/users/${user.id}/disabled`, admin.tokens.token, { disabled: false });
+    expectRefused(await profile(user.tokens.token));
+    expect((await login(t, user.email, user.password)).statusCode).toBe(200);
+  });
+});
