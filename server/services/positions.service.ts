@@ -17,7 +17,7 @@ import { EngineDutyError } from '../../engine/errors';
 import type { CoilResult } from '../../engine/coils/coils';
 import type { AirState } from '../../engine/psychro/state';
 import type { RecoveryResult } from '../../engine/recovery/recovery';
-import { select } from '../../engine/select';
+import { select, type FanHeat } from '../../engine/select';
 import type { Database } from '../db/client';
 import { badRequest, calculate, HttpError, notFound, staleAsConflict } from '../errors';
 import {
@@ -159,8 +159,16 @@ export class PositionsService {
       cooler_Sup: cooler ? pointOut(cooler.airOut) : null,
       heater_Sup: heater ? pointOut(heater.airOut) : null,
       chains: {
-        summer: seasonChain(recovery.summer, coilSteps(cooler)),
-        winter: seasonChain(recovery.winter, coilSteps(heater)),
+        summer: seasonChain(
+          recovery.summer,
+          [...coilSteps(cooler), ...fanSteps(fanHeat?.summer.supply)],
+          fanSteps(fanHeat?.summer.exhaust),
+        ),
+        winter: seasonChain(
+          recovery.winter,
+          [...coilSteps(heater), ...fanSteps(fanHeat?.winter.supply)],
+          fanSteps(fanHeat?.winter.exhaust),
+        ),
       },
       // The fans heat their air: the supply and the exhaust leave after their fan.
       summer_SupFan: fanHeat ? pointOut(fanHeat.summer.supply.airOut) : null,
@@ -190,6 +198,10 @@ interface ChainStep {
 }
 
 /** A coil as a chain step: its capacity (the data sheet's number) as the heat given to the air, negative for a cooler. */
+/** A fan's heat as a chain step (the fans sit after the other components); none for a selection before engine 2.0. */
+const fanSteps = (fan: FanHeat | undefined): ChainStep[] =>
+  fan ? [{ step: 'fan', airIn: fan.airIn, airOut: fan.airOut, power: fan.powerW }] : [];
+
 const coilSteps = (coil: CoilResult | null): ChainStep[] =>
   coil
     ? [

@@ -55,6 +55,7 @@ describe('GET /project/items/calculations/mollier: the process chain', () => {
       ['recovery', true],
       ['cooler', false],
       ['cooler', true],
+      ['fan', true],
     ]);
     expect(supply[2]!.tDb).toBeCloseTo(30, 9);
     expect(supply[2]!.power).toBe(0);
@@ -68,9 +69,9 @@ describe('GET /project/items/calculations/mollier: the process chain', () => {
       (await get(`/api/project/items/calculations?id=${id}&revNum=1`)).json(),
     ).data.dataSheet;
 
-    expect(chains.summer.supply.map((p) => p.step)).toEqual(['outdoor', 'recovery', 'cooler']);
-    expect(chains.winter.supply.map((p) => p.step)).toEqual(['outdoor', 'recovery', 'heater']);
-    expect(chains.summer.exhaust.map((p) => p.step)).toEqual(['indoor', 'recovery']);
+    expect(chains.summer.supply.map((p) => p.step)).toEqual(['outdoor', 'recovery', 'cooler', 'fan']);
+    expect(chains.winter.supply.map((p) => p.step)).toEqual(['outdoor', 'recovery', 'heater', 'fan']);
+    expect(chains.summer.exhaust.map((p) => p.step)).toEqual(['indoor', 'recovery', 'fan']);
     for (const season of [chains.summer, chains.winter]) {
       for (const stream of [season.supply, season.exhaust]) {
         expect(new Set(stream.map((p) => p.massFlow)).size).toBe(1);
@@ -82,8 +83,12 @@ describe('GET /project/items/calculations/mollier: the process chain', () => {
     const outdoor = chains.summer.supply[0]!;
     expect(outdoor.massFlow).toBeCloseTo(dryAirMassFlow(1120 / 3600, outdoor.w, standardPressure(100)), 12);
     expect(outdoor.massFlow).toBeCloseTo(0.363, 3);
-    const [, recovered, cooled] = chains.summer.supply;
-    expect(cooled!.tDb).toBeCloseTo(18, 6);
+    const [, recovered, cooled, afterFan] = chains.summer.supply;
+    // The cooler leaves the air colder by the supply fan's heat; after the fan the supply meets its 18 C.
+    expect(cooled!.tDb).toBeLessThan(18);
+    expect(afterFan!.step).toBe('fan');
+    expect(afterFan!.tDb).toBeCloseTo(18, 6);
+    expect(afterFan!.power).toBeGreaterThan(0);
     expect(cooled!.power / 1000).toBeCloseTo(-sheet.cooling!.capacity, 6);
     expect(chains.winter.supply[2]!.power / 1000).toBeCloseTo(sheet.heating!.capacity, 6);
     // The wheel cools the 32 C outdoor air in summer and warms the -10 C air in winter.
