@@ -10,6 +10,7 @@ import { CATALOGUE, unitType } from './catalogue/catalogue';
 import type {
   CasingData,
   CasingQuality,
+  Catalogue,
   FanType,
   FilterClass,
   HeatRecoveryFamily,
@@ -148,6 +149,8 @@ export interface FanSelection {
 export interface SelectionResult {
   engineVersion: string;
   input: SelectionInput;
+  /** The catalogue the unit was selected from: its series name, and whether it is the invented demo data. */
+  catalogue: { name: string; demo: boolean };
   unit: {
     code: number;
     label: string;
@@ -225,21 +228,21 @@ const A_WEIGHTING = [-16.1, -8.6, -3.2, 0, 1.2, 1.0, -1.1];
  * against, the fans' operating points, SFP, SFPint and the EU 1253/2014 verdict. Weather does not enter: the fans
  * see air at 20 C and the site's pressure, the cooler counted wet (the worst case of the year), the filters at their
  * design (mean) drop, the exchanger at 20 C.
- * @param input the air side of the position (ranges in AirSideInput)
+ * @param input the air side of the position (ranges in AirSideInput); catalogue the catalogue (default the demo)
  * @throws EngineRangeError for a value out of range; EngineDutyError for flows outside the type's range or fans that
  *   cannot meet the duty
  */
-export function fanSelection(input: AirSideInput): FanSelection {
-  const type = unitType(input.unitTypeId);
+export function fanSelection(input: AirSideInput, catalogue: Catalogue = CATALOGUE): FanSelection {
+  const type = unitType(input.unitTypeId, catalogue);
   const size = type.sizeData;
-  checkAirSide(input, type);
+  checkAirSide(input, type, catalogue);
   const pressure = standardPressure(input.elevationM);
   const qSupply = input.flowSupplyM3h / 3600;
   const qExhaust = input.flowReturnM3h / 3600;
   const fanAirDensity = densityFromVolume(specificVolume(FLOW_REFERENCE_T, 0, pressure), 0);
   const filters = {
-    supply: filterSection(CATALOGUE.filters[input.filters.supply], size.filterCells, qSupply, fanAirDensity),
-    return: filterSection(CATALOGUE.filters[input.filters.return], size.filterCells, qExhaust, fanAirDensity),
+    supply: filterSection(catalogue.filters[input.filters.supply], size.filterCells, qSupply, fanAirDensity),
+    return: filterSection(catalogue.filters[input.filters.return], size.filterCells, qExhaust, fanAirDensity),
   };
   const pathArea = (size.internalWidthMm * size.internalHeightMm) / 1e6;
   const damperArea = (size.damperWidthMm * size.damperHeightMm) / 1e6;
@@ -312,12 +315,12 @@ export function fanSelection(input: AirSideInput): FanSelection {
     erp: erpVerdict(
       dryReference.temperatureEfficiency ?? 0,
       qSupply,
-      CATALOGUE.filters[input.filters.supply].group === 'ePM1',
+      catalogue.filters[input.filters.supply].group === 'ePM1',
       // Every return filter of the catalogue is at least a medium filter (M5).
       true,
       sfpInt,
     ),
-    casing: CATALOGUE.casings[input.casing],
+    casing: catalogue.casings[input.casing],
   };
 }
 
@@ -395,13 +398,16 @@ export interface RecoveryPositionInput {
  *   conditions (tDb C, rh 0..1)
  * @throws EngineDutyError for flows outside the type's range; EngineRangeError for a value out of range
  */
-export function recoverySelection(input: RecoveryPositionInput): {
+export function recoverySelection(
+  input: RecoveryPositionInput,
+  catalogue: Catalogue = CATALOGUE,
+): {
   summer: RecoveryResult;
   winter: RecoveryResult;
   dryReference: RecoveryResult;
 } {
-  const type = unitType(input.unitTypeId);
-  checkFlows(input, type);
+  const type = unitType(input.unitTypeId, catalogue);
+  checkFlows(input, type, catalogue);
   const pressure = standardPressure(input.elevationM);
   return {
     summer: seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure),
@@ -433,12 +439,15 @@ export interface CoilPositionInput {
  * A coil without a target and without a capacity is refused.
  * @throws EngineDutyError when a coil cannot carry its duty; EngineInputError for a missing coil or target
  */
-export function coilSelection(input: CoilPositionInput): {
+export function coilSelection(
+  input: CoilPositionInput,
+  catalogue: Catalogue = CATALOGUE,
+): {
   heater: CoilResult | null;
   cooler: CoilResult | null;
 } {
-  const type = unitType(input.unitTypeId);
-  checkRange('flowSupplyM3h', input.flowSupplyM3h, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
+  const type = unitType(input.unitTypeId, catalogue);
+  checkRange('flowSupplyM3h', input.flowSupplyM3h, catalogue.flowMinM3h, catalogue.flowMaxM3h, 'm3/h');
   const pressure = standardPressure(input.elevationM);
   const coil = (kind: 'heater' | 'cooler'): CoilResult | null => {
     if (input.coils !== kind && input.coils !== 'both') {
@@ -463,15 +472,16 @@ export function coilSelection(input: CoilPositionInput): {
  * the manual inlet), the air side (fanSelection), the energy classes, the noise, the weight and the price.
  * @param input the position's parameters (ranges: flows 600..6800 m3/h and within the type's range, drops 0..2000 Pa,
  *   elevation -5000..11000 m, temperatures -50..60 C, rh 0..1)
- * @returns every section the technical data sheet needs, with the engine version
+ * @param catalogue the catalogue to select from (default the demo Compact PRO; the server passes a manufacturer's file)
+ * @returns every section the technical data sheet needs, with the engine version and the catalogue's name
  * @throws EngineRangeError for a value out of range; EngineInputError for contradictory input; EngineDutyError when
  *   the unit cannot meet the duty (flows outside the type's range, a coil or a fan at its limit)
  */
-export function select(input: SelectionInput): SelectionResult {
-  const type = unitType(input.unitTypeId);
+export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE): SelectionResult {
+  const type = unitType(input.unitTypeId, catalogue);
   const size = type.sizeData;
   checkPosition(input, type);
-  const air = fanSelection(input);
+  const air = fanSelection(input, catalogue);
   const { pressure } = air.site;
   const summer = seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure);
   const winter = seasonRecovery(type, input.winter, input.flowSupplyM3h, input.flowReturnM3h, pressure);
@@ -519,6 +529,7 @@ export function select(input: SelectionInput): SelectionResult {
   return {
     engineVersion: ENGINE_VERSION,
     input,
+    catalogue: { name: catalogue.name, demo: catalogue.demo },
     unit: {
       code: type.code,
       label: type.label,
@@ -601,20 +612,24 @@ function fluidTarget(spec: CoilSpec, kind: 'heater' | 'cooler'): CoilInput['flui
 }
 
 /** Ranges of the air side and the flows the type serves. */
-function checkAirSide(input: AirSideInput, type: UnitType): void {
-  checkFlows(input, type);
+function checkAirSide(input: AirSideInput, type: UnitType, catalogue: Catalogue): void {
+  checkFlows(input, type, catalogue);
   checkRange('dropSupplyPa', input.dropSupplyPa, 0, 2000, 'Pa');
   checkRange('dropReturnPa', input.dropReturnPa, 0, 2000, 'Pa');
 }
 
 /** Flows within the series (600..6800 m3/h) and within the type's range (else a duty error of the airflow). */
-function checkFlows(input: { flowSupplyM3h: number; flowReturnM3h: number }, type: UnitType): void {
+function checkFlows(
+  input: { flowSupplyM3h: number; flowReturnM3h: number },
+  type: UnitType,
+  catalogue: Catalogue,
+): void {
   const { minFlowM3h, maxFlowM3h } = type.sizeData;
   for (const [name, flow] of [
     ['flowSupplyM3h', input.flowSupplyM3h],
     ['flowReturnM3h', input.flowReturnM3h],
   ] as const) {
-    checkRange(name, flow, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
+    checkRange(name, flow, catalogue.flowMinM3h, catalogue.flowMaxM3h, 'm3/h');
     if (flow < minFlowM3h || flow > maxFlowM3h) {
       throw new EngineDutyError(
         'airflow',

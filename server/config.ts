@@ -122,6 +122,9 @@ const ConfigSchema = z
     RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
     RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: count(1, 30),
+    /** A manufacturer's catalogue files (JSON, contracts/catalogue.ts); unset = the demo data. Read by catalogue.ts. */
+    CATALOGUE_FILE: z.string().min(1).optional(),
+    POOL_CATALOGUE_FILE: z.string().min(1).optional(),
   })
   .superRefine((config, context) => {
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {

@@ -5,7 +5,14 @@ import {
   type PoolPositionInput,
   type PoolUnitRow,
 } from '../../contracts/pool';
-import { poolCalculation, poolUnit, poolUnitsFor, type PoolUnit } from '../../engine/pool';
+import {
+  POOL_CATALOGUE,
+  poolCalculation,
+  poolUnit,
+  poolUnitsFor,
+  type PoolCatalogue,
+  type PoolUnit,
+} from '../../engine/pool';
 import type { Database } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import {
@@ -23,10 +30,14 @@ import {
  * projects, and the unit catalogue look-up. A position or project of another user answers 404.
  */
 export class PoolService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The pool units offered (the demo HYDRApro unless POOL_CATALOGUE_FILE names another). */
+    private readonly catalogue: PoolCatalogue = POOL_CATALOGUE,
+  ) {}
 
   async create(userId: string, input: PoolPositionInput): Promise<PoolPosition> {
-    const saved = await insertPoolPosition(this.db, valuesOf(input), userId);
+    const saved = await insertPoolPosition(this.db, valuesOf(input, this.catalogue), userId);
     if (!saved) {
       throw notFound('Project');
     }
@@ -34,7 +45,7 @@ export class PoolService {
   }
 
   async edit(userId: string, id: number, input: PoolPositionInput): Promise<PoolPosition> {
-    const saved = await updatePoolPosition(this.db, id, valuesOf(input), userId);
+    const saved = await updatePoolPosition(this.db, id, valuesOf(input, this.catalogue), userId);
     if (!saved) {
       throw notFound('Pool position');
     }
@@ -65,7 +76,7 @@ export class PoolService {
 
   /** Catalogue entries whose maximum air volume covers `maxRequiredAir` m3/h. */
   types(maxRequiredAir: number): PoolUnitRow[] {
-    return poolUnitsFor(maxRequiredAir).map(toUnitRow);
+    return poolUnitsFor(maxRequiredAir, this.catalogue).map(toUnitRow);
   }
 }
 
@@ -74,7 +85,7 @@ export class PoolService {
  * derived air volumes and the price recomputed by the engine, so a saved position always agrees with its pool data
  * and the catalogue whatever the client sent.
  */
-function valuesOf(input: PoolPositionInput): NewPoolPosition {
+function valuesOf(input: PoolPositionInput, catalogue: PoolCatalogue): NewPoolPosition {
   const missing = missingPoolFields(input);
   if (missing.length > 0) {
     throw new HttpError(400, POOL_MANDATORY_MESSAGE, missing.join(', '));
@@ -103,9 +114,10 @@ function valuesOf(input: PoolPositionInput): NewPoolPosition {
     numOfUnits,
   };
   const state = poolCalculation(pool);
-  const unit = poolUnit(unitTypeId);
+  const unit = poolUnit(unitTypeId, catalogue);
   if (!unit) {
-    throw badRequest('unitTypeId', `must be a catalogue id 1-36`);
+    const ids = catalogue.units.map((u) => u.id);
+    throw badRequest('unitTypeId', `must be a catalogue id ${Math.min(...ids)}-${Math.max(...ids)}`);
   }
   if (unit.maxAirVolumeM3h < state.airFlowPerUnit) {
     throw badRequest(

@@ -1,4 +1,4 @@
-import { dataSheet } from '../../contracts/calc';
+import { dataSheet, type DataSheet } from '../../contracts/calc';
 import {
   stepProblem,
   toSelectionInput,
@@ -9,6 +9,8 @@ import {
   type Revision,
 } from '../../contracts/positions';
 import { airflowCalculator } from '../../engine/catalogue';
+import { CATALOGUE } from '../../engine/catalogue/catalogue';
+import type { Catalogue } from '../../engine/catalogue/types';
 import { EngineDutyError } from '../../engine/errors';
 import type { AirState } from '../../engine/psychro/state';
 import { select } from '../../engine/select';
@@ -40,11 +42,23 @@ export interface SavedRevision {
  * 404; the admin variants (Viewer 'admin') read any.
  */
 export class PositionsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The catalogue the engine selects from (the demo unless CATALOGUE_FILE names another). */
+    private readonly catalogue: Catalogue = CATALOGUE,
+  ) {}
+
+  /**
+   * POST /project/item/preview: what saving this position would calculate, without saving it. The wizard shows its
+   * steps' results from this, so every figure before saving is the revision's (the same function, the same input).
+   */
+  preview(input: PositionInput): DataSheet {
+    return calculated(input, this.catalogue).dataSheet;
+  }
 
   /** POST /project/item/calculate: a new position with revision 1. */
   async create(userId: string, input: PositionInput): Promise<SavedRevision> {
-    const revision = calculated(input);
+    const revision = calculated(input, this.catalogue);
     const positionId = await insertPosition(
       this.db,
       input.projId,
@@ -67,7 +81,13 @@ export class PositionsService {
     if (projectId !== input.projId) {
       throw badRequest('body.projId', "must be the position's project");
     }
-    const revisionNumber = await insertRevision(this.db, id, userId, input.name, calculated(input));
+    const revisionNumber = await insertRevision(
+      this.db,
+      id,
+      userId,
+      input.name,
+      calculated(input, this.catalogue),
+    );
     if (revisionNumber === undefined) {
       throw notFound('Position');
     }
@@ -192,9 +212,9 @@ const positionField = (quantity: string) => {
 };
 
 /** Unit type codes whose flow range holds both flows (the airflow calculator's list; none = empty). */
-function unitTypesServing(supplyM3h: number, returnM3h: number): number[] {
+function unitTypesServing(supplyM3h: number, returnM3h: number, catalogue: Catalogue): number[] {
   try {
-    return airflowCalculator(supplyM3h, returnM3h).map((match) => match.id);
+    return airflowCalculator(supplyM3h, returnM3h, catalogue).map((match) => match.id);
   } catch (error) {
     if (error instanceof EngineDutyError) {
       return [];
@@ -207,13 +227,13 @@ function unitTypesServing(supplyM3h: number, returnM3h: number): number[] {
  * The revision a checked position makes: the unit type must serve both flows (step 3's rule with the airflow
  * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written).
  */
-function calculated(input: PositionInput): NewRevision {
-  const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn));
+function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
+  const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn, catalogue));
   if (problem) {
     const field = problem.fields[0] ?? 'sizeOfUnit';
     throw badRequest(`body.${field}`, problem.message);
   }
-  const result = calculate(() => select(toSelectionInput(input)), positionField);
+  const result = calculate(() => select(toSelectionInput(input), catalogue), positionField);
   return {
     input,
     selection: result,

@@ -1,6 +1,6 @@
 import { BRANDS } from '../../../contracts/brands';
 import type { CoilSection, FanSection, FilterSection } from '../../../contracts/calc';
-import type { DocumentContext } from '../context';
+import { demoNoticeLine, type DocumentContext } from '../context';
 import { schemeDevices } from '../control-scheme/devices';
 import { SCHEME_TEXTS } from '../control-scheme/texts';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
@@ -31,6 +31,10 @@ export function specificationText(ctx: DocumentContext): string {
   const item = (label: string, value: string) => `- ${label}: ${value}`;
 
   out.push(`${t.title}: ${spec.model}`);
+  const notice = demoNoticeLine(ctx);
+  if (notice) {
+    out.push(notice);
+  }
   out.push(
     item(t.project, `${ctx.project.number} ${ctx.project.name}`),
     item(t.position, ctx.position.name),
