@@ -589,17 +589,21 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
       casingClasses: casing.classes,
     },
     noise: noise(supplyFan, exhaustFan, casing),
-    price: listPrice(type, {
-      heater: heater !== null,
-      cooler: cooler !== null,
-      supplyFilter: input.filters.supply,
-      returnFilter: input.filters.return,
-      fanType: air.fans.fanType,
-      casing: input.casing,
-      installation: input.installation,
-      transportSections: input.transportSections,
-      controls: input.controls,
-    }),
+    price: listPrice(
+      type,
+      {
+        heater: heater !== null,
+        cooler: cooler !== null,
+        supplyFilter: input.filters.supply,
+        returnFilter: input.filters.return,
+        fanType: air.fans.fanType,
+        casing: input.casing,
+        installation: input.installation,
+        transportSections: input.transportSections,
+        controls: input.controls,
+      },
+      catalogue.name,
+    ),
   };
 }
 
