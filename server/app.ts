@@ -143,7 +143,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { config, database });
+      await api.register(systemRoutes, { config, database, catalogue: catalogues.compact });
       await api.register(authRoutes, { config, services });
       await api.register(captchaRoutes, { config, captcha: services.captcha });
       await api.register(usersRoutes, { users: services.users });

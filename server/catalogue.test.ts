@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { CatalogueSchema } from '../contracts/catalogue';
 import { AirflowCalculatorResponse, SelectResponse, type SelectRequest } from '../contracts/calc';
 import { PoolTypesResponse } from '../contracts/pool';
 import { CalculationsResponse, PositionSavedResponse } from '../contracts/positions';
@@ -16,6 +18,8 @@ import { createTestApp, type TestApp } from './test/app';
 import { positionPayload } from './test/positions';
 import { projectPayload } from './test/projects';
 
+type CatalogueJson = z.infer<typeof CatalogueSchema>;
+
 /** A manufacturer's catalogue of two unit types (AX R 06, code 3; AX EV 06, code 13) and a pool catalogue of two. */
 const TWO_TYPES = join(import.meta.dirname, 'test/catalogues/two-types.json');
 const POOL_TWO_UNITS = join(import.meta.dirname, 'test/catalogues/pool-two-units.json');
@@ -24,8 +28,8 @@ const dir = mkdtempSync(join(tmpdir(), 'airsizer-catalogue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The two-type catalogue with `edit` applied, written to a file; its path. */
-function brokenFile(name: string, edit: (catalogue: Record<string, any>) => void): string {
-  const catalogue = JSON.parse(readFileSync(TWO_TYPES, 'utf8')) as Record<string, any>;
+function brokenFile(name: string, edit: (catalogue: CatalogueJson) => void): string {
+  const catalogue = JSON.parse(readFileSync(TWO_TYPES, 'utf8')) as CatalogueJson;
   edit(catalogue);
   const path = join(dir, name);
   writeFileSync(path, JSON.stringify(catalogue));
@@ -54,19 +58,19 @@ describe('loadCatalogues', () => {
   it.each([
     [
       'a schema rule, naming the path',
-      (c: Record<string, any>) => (c.unitTypes[1].sizeData.fans.Standard.curve[0].efficiency = 1.5),
+      (c: CatalogueJson) => (c.unitTypes[1]!.sizeData.fans.Standard.curve[0]!.efficiency = 1.5),
       /^Invalid configuration: CATALOGUE_FILE ".*schema\.json": unitTypes\[1\]\.sizeData\.fans\.Standard\.curve\[0\]\.efficiency: Too big: expected number to be <1$/,
       'schema.json',
     ],
     [
       'a missing field',
-      (c: Record<string, any>) => delete c.unitTypes[0].exchanger.nusselt,
+      (c: CatalogueJson) => Reflect.deleteProperty(c.unitTypes[0]!.exchanger, 'nusselt'),
       /: unitTypes\[0\]\.exchanger\.nusselt: Invalid input: expected number, received undefined$/,
       'missing.json',
     ],
     [
       'a physical rule, naming the entry',
-      (c: Record<string, any>) => (c.unitTypes[0].sizeData.internalHeightMm /= 2),
+      (c: CatalogueJson) => (c.unitTypes[0]!.sizeData.internalHeightMm /= 2),
       /: unitTypes\[0\] \(AX R 06\): casing face velocity at nominal flow is \d+\.\d\d m\/s, not 1\.6\.\.2\.4 m\/s$/,
       'physics.json',
     ],
@@ -93,7 +97,7 @@ describe('loadCatalogues', () => {
   it('stops the start-up with one line naming the entry and the rule', () => {
     const file = brokenFile(
       'startup.json',
-      (c) => (c.unitTypes[1].sizeData.fans.Premium.motor.ratedPowerW = 10),
+      (c) => (c.unitTypes[1]!.sizeData.fans.Premium.motor.ratedPowerW = 10),
     );
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, CATALOGUE_FILE: file, DATA_DIR: dir, PORT: '1' },
@@ -189,6 +193,11 @@ describe('the product on a manufacturer’s catalogue file (acceptance 4)', () =
     expect(spec.statusCode, spec.body).toBe(200);
     expect(spec.body).toContain('Acme AirMax AX R 06');
     expect(spec.body).not.toContain('Demo catalogue');
+  });
+
+  it('tells the web app the catalogue is not the demo', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(res.json().data.catalogue).toEqual({ name: 'Acme AirMax', demo: false });
   });
 
   it('offers the pool file’s units', async () => {

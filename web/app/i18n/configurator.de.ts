@@ -6,6 +6,8 @@ export const configuratorDe: typeof configuratorEn = {
     title: 'Neue Position',
     editTitle: 'Position bearbeiten',
     project: 'Projekt: {{name}}',
+    demoCatalogue:
+      'Demo-Katalog: keine Herstellerdaten. Geräte, Kennlinien und Preise sind zur Vorführung erfunden.',
     missingProject:
       'Kein Projekt gewählt. Öffnen Sie den Konfigurator aus einem Projekt, um die Position zu speichern.',
     stepsLabel: 'Schritte des Assistenten',

@@ -4,6 +4,8 @@ export const configuratorEn = {
     title: 'New position',
     editTitle: 'Edit position',
     project: 'Project: {{name}}',
+    demoCatalogue:
+      'Demo catalogue: not a manufacturer’s data. The units, curves and prices are invented for demonstration.',
     missingProject: 'No project was chosen. Open the configurator from a project to save the position.',
     stepsLabel: 'Wizard steps',
     skipped: 'Skipped (no coils)',

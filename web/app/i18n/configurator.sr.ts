@@ -6,6 +6,8 @@ export const configuratorSr: typeof configuratorEn = {
     title: 'Nova pozicija',
     editTitle: 'Izmena pozicije',
     project: 'Projekat: {{name}}',
+    demoCatalogue:
+      'Demo katalog: nisu podaci proizvođača. Uređaji, krive i cene su izmišljeni za demonstraciju.',
     missingProject: 'Projekat nije izabran. Otvorite konfigurator iz projekta da biste sačuvali poziciju.',
     stepsLabel: 'Koraci čarobnjaka',
     skipped: 'Preskočeno (bez grejača i hladnjaka)',

@@ -14,19 +14,21 @@ import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
 import { useOptionLabel } from '../fields';
 import { summaryGroups, type WizardValues } from '../wizard';
-import { FanFigures, type FanResults } from './FanStep';
+import type { DataSheet } from '../../../../contracts/calc';
+import { FanFigures } from './FanStep';
 
 /** Step 8: every input grouped by step, and Calculate (disabled, with the wait text, while the save runs). */
 export function CalculationStep({
   values,
   unitTypes,
-  fanResults,
+  sheet,
   submitting,
   onCalculate,
 }: {
   values: WizardValues;
   unitTypes: readonly UnitTypeMatch[];
-  fanResults: FanResults | null;
+  /** The preview of these values: the data sheet the revision will get. */
+  sheet: DataSheet | null;
   submitting: boolean;
   onCalculate: () => void;
 }) {
@@ -71,9 +73,9 @@ export function CalculationStep({
           </Table>
         </Paper>
       ))}
-      {fanResults && (
+      {sheet && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <FanFigures results={fanResults} />
+          <FanFigures sheet={sheet} />
         </Paper>
       )}
       {submitting && (
