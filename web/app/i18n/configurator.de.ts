@@ -82,8 +82,8 @@ export const configuratorDe: typeof configuratorEn = {
         'Ohne erweiterte Einstellungen wählt die Berechnung den Ventilator: Standard, wenn er den Betriebspunkt erreicht, sonst Premium.',
       fanType: 'Ventilator',
       power: 'Elektrische Leistung (Zuluft + Fortluft)',
-      sfp: 'SFP',
-      sfpClass: 'SFP-Klasse',
+      sfp: 'SFP des Geräts (beide Ventilatoren)',
+      sfpClass: 'SFP-Klasse des Geräts',
     },
     options: {
       compliant: 'Konform',

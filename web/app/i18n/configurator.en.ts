@@ -76,8 +76,8 @@ export const configuratorEn = {
         'With advanced settings off, the calculation chooses the fan: the Standard fan when it meets the duty, else the Premium fan.',
       fanType: 'Fan',
       power: 'Electrical power (supply + exhaust)',
-      sfp: 'SFP',
-      sfpClass: 'SFP class',
+      sfp: 'SFP of the unit (both fans)',
+      sfpClass: 'SFP class of the unit',
     },
     options: {
       compliant: 'Compliant',

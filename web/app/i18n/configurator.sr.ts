@@ -78,8 +78,8 @@ export const configuratorSr: typeof configuratorEn = {
         'Bez naprednih podešavanja proračun bira ventilator: Standard ako ispunjava radnu tačku, inače Premium.',
       fanType: 'Ventilator',
       power: 'Električna snaga (dovod + odvod)',
-      sfp: 'SFP',
-      sfpClass: 'SFP klasa',
+      sfp: 'SFP uređaja (oba ventilatora)',
+      sfpClass: 'SFP klasa uređaja',
     },
     options: {
       compliant: 'Usklađeno',
