@@ -48,7 +48,9 @@ function shownFigures(sheet: DataSheet): Record<string, string> {
   ] as const) {
     figures[`step 4 ${season} supply out`] = `${f(r.sup_AirTempOut)} °C`;
     figures[`step 4 ${season} supply humidity`] = `${f(r.sup_HumidityOut)} %`;
-    figures[`step 4 ${season} efficiency`] = `${f(r.temperatureEfficiency)} %`;
+    // Figure prints a dash for no value (no temperature difference to recover).
+    figures[`step 4 ${season} efficiency`] =
+      r.temperatureEfficiency === null ? '-' : `${f(r.temperatureEfficiency)} %`;
     figures[`step 4 ${season} recovered power`] = `${f(r.sup_TotalHeat, 2)} kW`;
   }
   for (const [kind, c] of [
