@@ -134,10 +134,18 @@ function Results({
           <Item label={t('positions.results.fanType')} value={sheet.supplyFanCalculation.fanType} />
           <Item label={t('positions.results.engineVersion')} value={sheet.engineVersion} />
           {sheet.cooling && (
-            <Item label={t('positions.results.cooling')} value={kW(sheet.cooling.capacity)} />
+            <Item
+              label={t('positions.results.cooling')}
+              value={kW(sheet.cooling.capacity)}
+              testId="revision-cooling"
+            />
           )}
           {sheet.heating && (
-            <Item label={t('positions.results.heating')} value={kW(sheet.heating.capacity)} />
+            <Item
+              label={t('positions.results.heating')}
+              value={kW(sheet.heating.capacity)}
+              testId="revision-heating"
+            />
           )}
           <Item
             label={t('positions.results.fanPower')}

@@ -194,7 +194,13 @@ function CoilPanel({
           }}
           data-testid={`coil-${kind}-results`}
         >
-          <Figure label={t('configurator.step5.capacity')} value={result.capacity} unit="kW" digits={2} />
+          <Figure
+            label={t('configurator.step5.capacity')}
+            value={result.capacity}
+            unit="kW"
+            digits={2}
+            testId={`coil-${kind}-capacity`}
+          />
           <Figure label={t('configurator.step5.fluidFlow')} value={result.fluidFlow} unit="m³/h" digits={2} />
           <Figure
             label={t('configurator.step5.fluidPressureDrop')}
