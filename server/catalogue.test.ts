@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { CatalogueSchema } from '../contracts/catalogue';
 import { AirflowCalculatorResponse, SelectResponse, type SelectRequest } from '../contracts/calc';
-import { PoolTypesResponse } from '../contracts/pool';
+import { PoolPositionResponse, PoolTypesResponse } from '../contracts/pool';
 import { CalculationsResponse, PositionSavedResponse } from '../contracts/positions';
 import { ProjectCreatedResponse } from '../contracts/projects';
 import { CATALOGUE } from '../engine/catalogue/catalogue';
@@ -15,6 +15,7 @@ import { loadCatalogues } from './catalogue';
 import { ConfigError } from './config';
 import { bearer, confirmedUser, type TestAccount } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
+import { poolPayload } from './test/pool';
 import { positionPayload } from './test/positions';
 import { projectPayload } from './test/projects';
 
@@ -205,5 +206,21 @@ describe('the product on a manufacturer’s catalogue file (acceptance 4)', () =
       (await call('GET', '/api/project/item/hydra/getTypes?maxRequiredAir=1000')).json(),
     ).data.data;
     expect(units.map((u) => u.id)).toEqual([9, 23]);
+
+    const projectId = ProjectCreatedResponse.parse(
+      (await call('POST', '/api/project/create-project', projectPayload())).json(),
+    ).data.id;
+    // The demo's unit 1 is not in the file; its unit 9 (BASIC 10.06) is, at the file's price, named by the file.
+    const refused = await call('POST', '/api/project/item/hydra/create', poolPayload(projectId));
+    expect(refused.json()).toMatchObject({ status: 400, message: expect.stringContaining('9-23') });
+    const res = await call(
+      'POST',
+      '/api/project/item/hydra/create',
+      poolPayload(projectId, { unitTypeId: 9 }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = PoolPositionResponse.parse(res.json()).data.data;
+    expect(saved.unit).toEqual({ series: 'Acme Pool', type: 'BASIC', size: '10.06' });
+    expect(saved.price).toBe(POOL_CATALOGUE.units.find((u) => u.id === 9)!.priceEur + 100);
   });
 });

@@ -41,7 +41,7 @@ export class PoolService {
     if (!saved) {
       throw notFound('Project');
     }
-    return toPosition(saved);
+    return this.toPosition(saved);
   }
 
   async edit(userId: string, id: number, input: PoolPositionInput): Promise<PoolPosition> {
@@ -49,7 +49,7 @@ export class PoolService {
     if (!saved) {
       throw notFound('Pool position');
     }
-    return toPosition(saved);
+    return this.toPosition(saved);
   }
 
   async one(userId: string, id: number): Promise<PoolPosition> {
@@ -57,7 +57,7 @@ export class PoolService {
     if (!found) {
       throw notFound('Pool position');
     }
-    return toPosition(found);
+    return this.toPosition(found);
   }
 
   async remove(userId: string, id: number): Promise<void> {
@@ -71,7 +71,19 @@ export class PoolService {
     if (!rows) {
       throw notFound('Project');
     }
-    return rows.map(toPosition);
+    return rows.map((row) => this.toPosition(row));
+  }
+
+  /** A stored position as the API answers it, its unit named by this server's catalogue. */
+  private toPosition(p: PoolPositionRecord): PoolPosition {
+    return {
+      ...p,
+      positionId: p.id,
+      createdAt: p.createdAt.toISOString(),
+      unit: ((u) => (u ? { series: this.catalogue.name, type: u.type, size: u.unit } : null))(
+        poolUnit(p.unitTypeId, this.catalogue),
+      ),
+    };
   }
 
   /** Catalogue entries whose maximum air volume covers `maxRequiredAir` m3/h. */
@@ -139,10 +151,6 @@ function valuesOf(input: PoolPositionInput, catalogue: PoolCatalogue): NewPoolPo
     unitTypeId,
     price: unit.priceEur * numOfUnits,
   };
-}
-
-function toPosition(p: PoolPositionRecord): PoolPosition {
-  return { ...p, positionId: p.id, createdAt: p.createdAt.toISOString() };
 }
 
 function toUnitRow(u: PoolUnit): PoolUnitRow {
