@@ -122,10 +122,12 @@ describe('the configurator', () => {
     await next(6);
     await next(7);
     await next(8);
+    const price = await page.getByTestId('summary-preview-price').textContent();
     await page.getByTestId('wizard-calculate').click();
 
     await page.waitForURL('**/project-item-revision');
     await expect.poll(activeRevision).toBe('2');
+    expect(await page.getByTestId('active-position-price').textContent()).toBe(price);
     await page.getByTestId('revision-heating').waitFor();
     expect(await page.getByTestId('revision-heating').textContent()).toContain(shown.heater);
     expect(await page.getByTestId('revision-cooling').textContent()).toContain(shown.cooler);

@@ -70,6 +70,7 @@ function shownFigures(sheet: DataSheet): Record<string, string> {
   figures['step 7 power'] = `${f(fans.absorbedPower + sheet.exhaustFanCalculation.absorbedPower, 2)} kW`;
   figures['step 7 SFP'] = `${f(sheet.ecodesign.sfpUnit, 0)} W/(m³/s)`;
   figures['step 7 SFP class'] = sheet.ecodesign.sfpUnitClass;
+  figures['summary list price'] = `${f(sheet.price.total, 2)} €`;
   return figures;
 }
 

@@ -17,6 +17,13 @@ export const configuratorDe: typeof configuratorEn = {
     calculate: 'Berechnen',
     reset: 'Neue Position beginnen',
     done: 'Projekt erfolgreich erstellt',
+    preview: {
+      title: 'Ergebnis vor dem Speichern (die Revision zeigt dasselbe)',
+      efficiency: 'Temperaturwirkungsgrad der Wärmerückgewinnung, Sommer / Winter',
+      heating: 'Heizleistung',
+      cooling: 'Kühlleistung',
+      price: 'Listenpreis',
+    },
     inProgress: 'Die Komponenten werden noch geprüft. Bitte warten...',
     chooseRequired: '*Option wählen (erforderlich)*',
     yes: 'Ja',

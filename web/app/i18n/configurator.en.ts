@@ -14,6 +14,13 @@ export const configuratorEn = {
     calculate: 'Calculate',
     reset: 'Start a new position',
     done: 'Project successfully created',
+    preview: {
+      title: 'Result before saving (the revision will show the same)',
+      efficiency: 'Heat recovery temperature efficiency, summer / winter',
+      heating: 'Heating capacity',
+      cooling: 'Cooling capacity',
+      price: 'List price',
+    },
     inProgress: 'Validation of components still in progress. Please wait...',
     chooseRequired: '*Choose an option (required)*',
     yes: 'Yes',

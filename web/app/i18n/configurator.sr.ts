@@ -16,6 +16,13 @@ export const configuratorSr: typeof configuratorEn = {
     calculate: 'Izračunaj',
     reset: 'Započni novu poziciju',
     done: 'Projekat je uspešno kreiran',
+    preview: {
+      title: 'Rezultat pre čuvanja (revizija će prikazati isto)',
+      efficiency: 'Temperaturna efikasnost rekuperacije, leto / zima',
+      heating: 'Snaga grejanja',
+      cooling: 'Snaga hlađenja',
+      price: 'Cenovnik',
+    },
     inProgress: 'Provera komponenti je još u toku. Molimo sačekajte...',
     chooseRequired: '*Izaberite opciju (obavezno)*',
     yes: 'Da',
