@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSheet } from '../../../contracts/calc';
 import {
@@ -7,6 +8,7 @@ import {
   type PositionInputBody,
 } from '../../../contracts/positions';
 import { ProjectCreatedResponse } from '../../../contracts/projects';
+import { positionRevisions } from '../../db/schema';
 import { bearer, confirmedUser, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { pdfText } from '../../test/pdf';
@@ -164,6 +166,25 @@ describe('one road from the wizard to the revision and its documents (issue 15, 
       winterRecTemperatureOut: null,
       coilInputTemperatureHeater: null,
     });
+  });
+
+  it('prints the demo notice on a revision stored before the data sheet named its catalogue', async () => {
+    const res = await call('POST', '/api/project/item/calculate', positionPayload(projectId));
+    const { data: id } = PositionSavedResponse.parse(res.json()).data;
+    // Revisions are immutable (a trigger): only a replica-role session may rewrite one, as an old record.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(positionRevisions)
+        .set({ dataSheet: sql`${positionRevisions.dataSheet} - 'catalogue'` })
+        .where(eq(positionRevisions.positionId, id));
+    });
+    const spec = await call(
+      'GET',
+      `/api/project/items/document/file?id=${id}&revNum=1&lang=de&kind=specification`,
+    );
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.body).toContain('Demo-Katalog: keine Herstellerdaten');
   });
 
   it('answers a duty the unit cannot meet with 422 naming the field, and a foreign body with 400', async () => {
