@@ -106,6 +106,13 @@ describe('the demo Compact PRO catalogue', () => {
     expect(problems.map((p) => p.rule).join('\n')).toMatch(rule);
   });
 
+  it('refuses a code outside the families of reading (a), which the wizard assumes', () => {
+    expect(catalogueProblems(broken(0, (t) => ({ ...t, code: 7 })))).toContainEqual({
+      entry: 'unitTypes[0] (R 03)',
+      rule: 'code 7 must be 1-15 and follow the codes’ families (1-5 Rotary, 6-10 Plate, 11-15 Enthalpy)',
+    });
+  });
+
   it('refuses a code used twice', () => {
     expect(catalogueProblems(broken(3, (t) => ({ ...t, code: 1 })))).toContainEqual({
       entry: 'unitTypes[3] (R 09)',

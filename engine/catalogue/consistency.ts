@@ -46,9 +46,17 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
   return problems;
 }
 
+/** The seeds' code reading (a), which the wizard's rules assume: 1-5 rotary, 6-10 plate, 11-15 enthalpy. */
+const FAMILY_OF_CODE = (code: number) => (code <= 5 ? 'Rotary' : code <= 10 ? 'Plate' : 'Enthalpy');
+
 /** The rules one unit type breaks, each as a sentence. */
 export function unitTypeProblems(t: UnitType, catalogue: Catalogue): string[] {
   const problems: string[] = [];
+  if (!Number.isInteger(t.code) || t.code < 1 || t.code > 15 || FAMILY_OF_CODE(t.code) !== t.family) {
+    problems.push(
+      `code ${t.code} must be 1-15 and follow the codes’ families (1-5 Rotary, 6-10 Plate, 11-15 Enthalpy)`,
+    );
+  }
   const s = t.sizeData;
   if (!(s.minFlowM3h <= s.nominalFlowM3h && s.nominalFlowM3h <= s.maxFlowM3h)) {
     problems.push('minFlowM3h <= nominalFlowM3h <= maxFlowM3h must hold');
