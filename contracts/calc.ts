@@ -821,6 +821,11 @@ const FanHeatSection = z.object({
 
 export const DataSheet = z.object({
   engineVersion: z.string(),
+  /** The catalogue the unit came from; records from before catalogues were data are the demo's. */
+  catalogue: z
+    .object({ name: z.string(), demo: z.boolean() })
+    .default({ name: 'Compact PRO', demo: true })
+    .describe('demo true: invented demo data, not a manufacturer’s; every document says so'),
   generalProductSpec: z.object({
     unit: z.string(),
     model: z.string(),
@@ -1143,9 +1148,10 @@ export function dataSheet(r: SelectionResult): DataSheet {
   const lowerSupply = r.unit.supplyZone === 'lower';
   return {
     engineVersion: r.engineVersion,
+    catalogue: r.catalogue,
     generalProductSpec: {
       unit: r.unit.label,
-      model: `Compact PRO ${r.unit.label}`,
+      model: `${r.catalogue.name} ${r.unit.label}`,
       height: d.externalHeightMm,
       width: d.externalWidthMm,
       length: d.lengthMm,

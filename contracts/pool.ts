@@ -137,6 +137,15 @@ export const PoolPositionSchema = z.object({
   airBelowEvaporationLoad: z
     .boolean()
     .describe('maxRequiredAir (rounded down to hundreds) carries less than the evaporation load'),
+  /** The unit as the server's catalogue names it (the web app holds no catalogue); null: not in the catalogue. */
+  unit: z
+    .object({
+      series: z.string().describe('HYDRApro'),
+      type: z.string().describe('COMPACT BASIC, COMPACT GENIUS, BASIC, GENIUS'),
+      size: z.string().describe('The size code, 06.03 ...'),
+    })
+    .nullable()
+    .default(null),
 });
 export type PoolPosition = z.infer<typeof PoolPositionSchema>;
 

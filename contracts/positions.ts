@@ -705,6 +705,8 @@ export const RevisionListResponse = envelope(z.object({ data: z.array(RevisionSc
 export const PositionSavedResponse = envelope(
   z.object({ data: z.number().int(), revisionNumber: z.number().int() }),
 );
+/** What saving a position would calculate (POST /project/item/preview): the data sheet record the revision gets. */
+export const PositionPreviewResponse = envelope(z.object({ dataSheet: DataSheet }));
 export const PositionDeletedResponse = envelope(z.object({ id: z.number().int() }));
 /** Activation: data.data is the id of the position whose active revision it now is. */
 export const RevisionActivatedResponse = envelope(

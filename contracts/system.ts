@@ -21,6 +21,8 @@ export const ClientConfigSchema = z.object({
   tileUrl: z.string().describe('Leaflet tile URL template'),
   tileAttribution: z.string(),
   captcha: CaptchaSettingsSchema,
+  /** The catalogue the engine selects from; demo: the web app says it is not a manufacturer's data. */
+  catalogue: z.object({ name: z.string(), demo: z.boolean() }).default({ name: 'Compact PRO', demo: true }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 export const ClientConfigResponse = envelope(ClientConfigSchema);

@@ -111,10 +111,26 @@ describe('the configurator', () => {
     await next(6);
     await next(7);
     await next(8);
+    // One road (issue 15): the coil figures step 5 shows before saving are the saved revision's.
+    await page.getByTestId('wizard-sidebar-step-5').click();
+    await onStep(5);
+    const shown = {
+      heater: await page.getByTestId('coil-heater-capacity').textContent(),
+      cooler: await page.getByTestId('coil-cooler-capacity').textContent(),
+    };
+    expect(shown.heater).toMatch(/^\d+\.\d{2} kW$/);
+    await next(6);
+    await next(7);
+    await next(8);
+    const price = await page.getByTestId('summary-preview-price').textContent();
     await page.getByTestId('wizard-calculate').click();
 
     await page.waitForURL('**/project-item-revision');
     await expect.poll(activeRevision).toBe('2');
+    expect(await page.getByTestId('active-position-price').textContent()).toBe(price);
+    await page.getByTestId('revision-heating').waitFor();
+    expect(await page.getByTestId('revision-heating').textContent()).toContain(shown.heater);
+    expect(await page.getByTestId('revision-cooling').textContent()).toContain(shown.cooler);
     await page.getByTestId('revision-tab-operatingPoint').click();
     await page.getByTestId('revision-section-heater').waitFor();
     await page.getByTestId('revision-section-cooler').waitFor();

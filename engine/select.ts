@@ -21,6 +21,7 @@ import { CATALOGUE, unitType } from './catalogue/catalogue';
 import type {
   CasingData,
   CasingQuality,
+  Catalogue,
   FanType,
   FilterClass,
   HeatRecoveryFamily,
@@ -177,6 +178,8 @@ export interface SeasonFanHeat {
 export interface SelectionResult {
   engineVersion: string;
   input: SelectionInput;
+  /** The catalogue the unit was selected from: its series name, and whether it is the invented demo data. */
+  catalogue: { name: string; demo: boolean };
   unit: {
     code: number;
     label: string;
@@ -272,21 +275,21 @@ export interface SelectionResult {
  * against, the fans' operating points, SFP, SFPint and the EU 1253/2014 verdict. Weather does not enter: the fans
  * see air at 20 C and the site's pressure, the cooler counted wet (the worst case of the year), the filters at their
  * design (mean) drop, the exchanger at 20 C.
- * @param input the air side of the position (ranges in AirSideInput)
+ * @param input the air side of the position (ranges in AirSideInput); catalogue the catalogue (default the demo)
  * @throws EngineRangeError for a value out of range; EngineDutyError for flows outside the type's range or fans that
  *   cannot meet the duty
  */
-export function fanSelection(input: AirSideInput): FanSelection {
-  const type = unitType(input.unitTypeId);
+export function fanSelection(input: AirSideInput, catalogue: Catalogue = CATALOGUE): FanSelection {
+  const type = unitType(input.unitTypeId, catalogue);
   const size = type.sizeData;
-  checkAirSide(input, type);
+  checkAirSide(input, type, catalogue);
   const pressure = standardPressure(input.elevationM);
   const qSupply = input.flowSupplyM3h / 3600;
   const qExhaust = input.flowReturnM3h / 3600;
   const fanAirDensity = densityFromVolume(specificVolume(FLOW_REFERENCE_T, 0, pressure), 0);
   const filters = {
-    supply: filterSection(CATALOGUE.filters[input.filters.supply], size.filterCells, qSupply, fanAirDensity),
-    return: filterSection(CATALOGUE.filters[input.filters.return], size.filterCells, qExhaust, fanAirDensity),
+    supply: filterSection(catalogue.filters[input.filters.supply], size.filterCells, qSupply, fanAirDensity),
+    return: filterSection(catalogue.filters[input.filters.return], size.filterCells, qExhaust, fanAirDensity),
   };
   const pathArea = (size.internalWidthMm * size.internalHeightMm) / 1e6;
   const damperArea = (size.damperWidthMm * size.damperHeightMm) / 1e6;
@@ -359,12 +362,12 @@ export function fanSelection(input: AirSideInput): FanSelection {
     erp: erpVerdict(
       dryReference.temperatureEfficiency ?? 0,
       qSupply,
-      CATALOGUE.filters[input.filters.supply].group === 'ePM1',
+      catalogue.filters[input.filters.supply].group === 'ePM1',
       // Every return filter of the catalogue is at least a medium filter (M5).
       true,
       sfpInt,
     ),
-    casing: CATALOGUE.casings[input.casing],
+    casing: catalogue.casings[input.casing],
   };
 }
 
@@ -382,6 +385,7 @@ export function seasonRecovery(
   flowReturnM3h: number,
   pressure: number,
   protect = true,
+  catalogue: Catalogue = CATALOGUE,
 ): RecoveryResult {
   const supplyIn = airState({ tDb: season.outdoor.tDb, rh: season.outdoor.rh, pressure });
   const exhaustIn = airState({ tDb: season.indoor.tDb, rh: season.indoor.rh, pressure });
@@ -391,7 +395,7 @@ export function seasonRecovery(
     exhaustIn,
     supplyMassFlow: dryAirMassFlow(flowSupplyM3h / 3600, supplyIn.w, pressure),
     exhaustMassFlow: dryAirMassFlow(flowReturnM3h / 3600, exhaustIn.w, pressure),
-    ...(protect ? { frostProtection: CATALOGUE.frostProtection[type.exchanger.kind] } : {}),
+    ...(protect ? { frostProtection: catalogue.frostProtection[type.exchanger.kind] } : {}),
   });
 }
 
@@ -504,17 +508,36 @@ export interface RecoveryPositionInput {
  *   conditions (tDb C, rh 0..1)
  * @throws EngineDutyError for flows outside the type's range; EngineRangeError for a value out of range
  */
-export function recoverySelection(input: RecoveryPositionInput): {
+export function recoverySelection(
+  input: RecoveryPositionInput,
+  catalogue: Catalogue = CATALOGUE,
+): {
   summer: RecoveryResult;
   winter: RecoveryResult;
   dryReference: RecoveryResult;
 } {
-  const type = unitType(input.unitTypeId);
-  checkFlows(input, type);
+  const type = unitType(input.unitTypeId, catalogue);
+  checkFlows(input, type, catalogue);
   const pressure = standardPressure(input.elevationM);
   return {
-    summer: seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure),
-    winter: seasonRecovery(type, input.winter, input.flowSupplyM3h, input.flowReturnM3h, pressure),
+    summer: seasonRecovery(
+      type,
+      input.summer,
+      input.flowSupplyM3h,
+      input.flowReturnM3h,
+      pressure,
+      true,
+      catalogue,
+    ),
+    winter: seasonRecovery(
+      type,
+      input.winter,
+      input.flowSupplyM3h,
+      input.flowReturnM3h,
+      pressure,
+      true,
+      catalogue,
+    ),
     dryReference: dryReferenceRecovery(type.exchanger, input.flowSupplyM3h / 3600),
   };
 }
@@ -544,12 +567,15 @@ export interface CoilPositionInput {
  * A coil without a target and without a capacity is refused.
  * @throws EngineDutyError when a coil cannot carry its duty; EngineInputError for a missing coil or target
  */
-export function coilSelection(input: CoilPositionInput): {
+export function coilSelection(
+  input: CoilPositionInput,
+  catalogue: Catalogue = CATALOGUE,
+): {
   heater: CoilResult | null;
   cooler: CoilResult | null;
 } {
-  const type = unitType(input.unitTypeId);
-  checkRange('flowSupplyM3h', input.flowSupplyM3h, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
+  const type = unitType(input.unitTypeId, catalogue);
+  checkRange('flowSupplyM3h', input.flowSupplyM3h, catalogue.flowMinM3h, catalogue.flowMaxM3h, 'm3/h');
   const pressure = standardPressure(input.elevationM);
   const coil = (kind: 'heater' | 'cooler'): CoilResult | null => {
     if (input.coils !== kind && input.coils !== 'both') {
@@ -583,18 +609,20 @@ export function coilSelection(input: CoilPositionInput): {
  * the manual inlet), the air side (fanSelection), the energy classes, the noise, the weight and the price.
  * @param input the position's parameters (ranges: flows 600..6800 m3/h and within the type's range, drops 0..2000 Pa,
  *   elevation -5000..11000 m, temperatures -50..60 C, rh 0..1)
- * @returns every section the technical data sheet needs, with the engine version
+ * @param catalogue the catalogue to select from (default the demo Compact PRO; the server passes a manufacturer's file)
+ * @returns every section the technical data sheet needs, with the engine version and the catalogue's name
  * @throws EngineRangeError for a value out of range; EngineInputError for contradictory input; EngineDutyError when
  *   the unit cannot meet the duty (flows outside the type's range, a coil or a fan at its limit)
  */
-export function select(input: SelectionInput): SelectionResult {
-  const type = unitType(input.unitTypeId);
+export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE): SelectionResult {
+  const type = unitType(input.unitTypeId, catalogue);
   const size = type.sizeData;
   checkPosition(input, type);
-  const air = fanSelection(input);
+  const air = fanSelection(input, catalogue);
   const { pressure } = air.site;
-  const summer = seasonRecovery(type, input.summer, input.flowSupplyM3h, input.flowReturnM3h, pressure);
-  const winter = seasonRecovery(type, input.winter, input.flowSupplyM3h, input.flowReturnM3h, pressure);
+  const { flowSupplyM3h, flowReturnM3h } = input;
+  const summer = seasonRecovery(type, input.summer, flowSupplyM3h, flowReturnM3h, pressure, true, catalogue);
+  const winter = seasonRecovery(type, input.winter, flowSupplyM3h, flowReturnM3h, pressure, true, catalogue);
 
   const supplyFanPowerW = air.fans.supply.electricalPower;
   const exhaustFanPowerW = air.fans.exhaust.electricalPower;
@@ -652,6 +680,7 @@ export function select(input: SelectionInput): SelectionResult {
   return {
     engineVersion: ENGINE_VERSION,
     input,
+    catalogue: { name: catalogue.name, demo: catalogue.demo },
     unit: {
       code: type.code,
       label: type.label,
@@ -692,7 +721,7 @@ export function select(input: SelectionInput): SelectionResult {
         material: type.exchanger.material,
         rotorSpeedRpm: type.exchanger.rotor?.speedRpm ?? null,
         drive: type.exchanger.drive,
-        frostProtection: CATALOGUE.frostProtection[type.exchanger.kind].description,
+        frostProtection: catalogue.frostProtection[type.exchanger.kind].description,
       },
     },
     site: air.site,
@@ -717,18 +746,22 @@ export function select(input: SelectionInput): SelectionResult {
       velocityClass: air.airflow.velocityClass,
       casingClasses: casing.classes,
     },
-    noise: noise(type, input, supplyFan, exhaustFan),
-    price: listPrice(type, {
-      heater: heater !== null,
-      cooler: cooler !== null,
-      supplyFilter: input.filters.supply,
-      returnFilter: input.filters.return,
-      fanType: air.fans.fanType,
-      casing: input.casing,
-      installation: input.installation,
-      transportSections: input.transportSections,
-      controls: input.controls,
-    }),
+    noise: noise(type, input, supplyFan, exhaustFan, catalogue),
+    price: listPrice(
+      type,
+      {
+        heater: heater !== null,
+        cooler: cooler !== null,
+        supplyFilter: input.filters.supply,
+        returnFilter: input.filters.return,
+        fanType: air.fans.fanType,
+        casing: input.casing,
+        installation: input.installation,
+        transportSections: input.transportSections,
+        controls: input.controls,
+      },
+      catalogue.name,
+    ),
   };
 }
 
@@ -741,20 +774,24 @@ function fluidTarget(spec: CoilSpec, kind: 'heater' | 'cooler'): CoilInput['flui
 }
 
 /** Ranges of the air side and the flows the type serves. */
-function checkAirSide(input: AirSideInput, type: UnitType): void {
-  checkFlows(input, type);
+function checkAirSide(input: AirSideInput, type: UnitType, catalogue: Catalogue): void {
+  checkFlows(input, type, catalogue);
   checkRange('dropSupplyPa', input.dropSupplyPa, 0, 2000, 'Pa');
   checkRange('dropReturnPa', input.dropReturnPa, 0, 2000, 'Pa');
 }
 
 /** Flows within the series (600..6800 m3/h) and within the type's range (else a duty error of the airflow). */
-function checkFlows(input: { flowSupplyM3h: number; flowReturnM3h: number }, type: UnitType): void {
+function checkFlows(
+  input: { flowSupplyM3h: number; flowReturnM3h: number },
+  type: UnitType,
+  catalogue: Catalogue,
+): void {
   const { minFlowM3h, maxFlowM3h } = type.sizeData;
   for (const [name, flow] of [
     ['flowSupplyM3h', input.flowSupplyM3h],
     ['flowReturnM3h', input.flowReturnM3h],
   ] as const) {
-    checkRange(name, flow, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
+    checkRange(name, flow, catalogue.flowMinM3h, catalogue.flowMaxM3h, 'm3/h');
     if (flow < minFlowM3h || flow > maxFlowM3h) {
       throw new EngineDutyError(
         'airflow',
@@ -881,8 +918,9 @@ function noise(
   input: SelectionInput,
   supplyFan: FanOperatingPoint,
   exhaustFan: FanOperatingPoint,
+  catalogue: Catalogue,
 ): SelectionResult['noise'] {
-  const { acoustics } = CATALOGUE;
+  const { acoustics } = catalogue;
   const loss = acoustics.insertionLossDb;
   const offset = acoustics.fan63HzRelativeTo125Db;
   const bare = {

@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { loadCatalogues, type Catalogues } from './catalogue';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
@@ -38,6 +39,8 @@ import { RELEASE_VERSION } from './version';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The catalogues to select from; omitted = read as the configuration says (the demo data by default). */
+  catalogues?: Catalogues;
   /** Where the built web app lives; omitted or missing = API only (API tests). */
   webRoot?: string;
   /** Where mail goes; omitted = SMTP_URL's server, else the outbox folder. Tests pass a mailbox. */
@@ -66,6 +69,7 @@ const LOG_REDACT = [
 export async function buildApp({
   config,
   database,
+  catalogues = loadCatalogues(config),
   webRoot,
   mailProvider,
   logStream,
@@ -123,7 +127,13 @@ export async function buildApp({
   registerErrorHandler(app);
   requireSchemas(app);
   await registerRateLimit(app);
-  const services = await createServices({ config, db: database.db, log: app.log, mailProvider });
+  const services = await createServices({
+    config,
+    db: database.db,
+    log: app.log,
+    mailProvider,
+    catalogues,
+  });
   registerAuth(app, services.tokens);
   app.addHook('onClose', () => services.mail.close());
   app.addHook('onClose', () => services.documentWorkers.close());
@@ -146,13 +156,13 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { config, database });
+      await api.register(systemRoutes, { config, database, catalogue: catalogues.compact });
       await api.register(authRoutes, { config, services });
       await api.register(captchaRoutes, { config, captcha: services.captcha });
       await api.register(usersRoutes, { users: services.users });
       await api.register(adminRoutes, { accounts: services.accounts });
       await api.register(mollierRoutes);
-      await api.register(calcRoutes);
+      await api.register(calcRoutes, { catalogue: catalogues.compact });
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
       await api.register(poolRoutes, { pool: services.pool });
       await api.register(positionRoutes, { positions: services.positions });

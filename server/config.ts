@@ -126,6 +126,9 @@ const ConfigSchema = z
     /** Worker threads making documents; the default leaves one core to the event loop. */
     DOCUMENT_WORKERS: count(1, Math.max(1, availableParallelism() - 1)),
     DOCUMENT_JOBS_PER_USER: count(1, 2),
+    /** A manufacturer's catalogue files (JSON, contracts/catalogue.ts); unset = the demo data. Read by catalogue.ts. */
+    CATALOGUE_FILE: z.string().min(1).optional(),
+    POOL_CATALOGUE_FILE: z.string().min(1).optional(),
   })
   .superRefine((config, context) => {
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {

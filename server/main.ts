@@ -1,17 +1,20 @@
 import { buildApp } from './app';
+import { loadCatalogues } from './catalogue';
 import { ConfigError, loadConfig, publicUrl } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { ensureAdministrator } from './services/administrators.service';
 import { PasswordHasher } from './services/password-hasher';
 
 /**
- * The product's entry point: configuration, database with migrations, a first administrator if there is none, then
+ * The product's entry point: configuration and catalogues, database with migrations, a first administrator if there is none, then
  * one port for API and web app.
  */
 async function main(): Promise<void> {
   let config;
+  let catalogues;
   try {
     config = loadConfig(process.env);
+    catalogues = loadCatalogues(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = await openDatabase(databaseTargetFor(config));
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, catalogues });
   // The password goes to the console once, never through the logger (whose lines may be shipped and kept).
   await ensureAdministrator({ db: database.db, hasher: PasswordHasher.fromConfig(config), config }, (text) =>
     console.log(text),

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EngineDutyError } from '../errors';
-import { dryReferenceRecovery } from '../recovery/recovery';
-import { fanSelection } from '../select';
 import { airflowCalculator, CATALOGUE, unitSizeNote, unitType } from './catalogue';
+import { catalogueProblems, unitTypeProblems } from './consistency';
+import type { Catalogue, UnitType } from './types';
 
 const TYPES = CATALOGUE.unitTypes.map((t) => [t.label, t] as const);
 
@@ -34,79 +34,90 @@ describe('the demo Compact PRO catalogue', () => {
     expect(() => unitType(16)).toThrow('unitTypeId = 16 is out of range 1..15');
   });
 
-  it.each(TYPES)('%s: casing and filter face velocity at nominal flow about 2 m/s (1.6..2.4)', (_l, t) => {
-    const s = t.sizeData;
-    const q = s.nominalFlowM3h / 3600;
-    expect(q / ((s.internalWidthMm * s.internalHeightMm) / 1e6)).toBeGreaterThan(1.6);
-    expect(q / ((s.internalWidthMm * s.internalHeightMm) / 1e6)).toBeLessThan(2.4);
-    const filterArea = s.filterCells.reduce((sum, c) => sum + (c.widthMm * c.heightMm * c.count) / 1e6, 0);
-    expect(q / filterArea).toBeLessThan(2.4);
-    expect(s.externalWidthMm).toBeGreaterThan(s.internalWidthMm);
-    expect(s.externalHeightMm).toBeGreaterThan(2 * s.internalHeightMm);
-    expect(s.heater.faceWidthMm * s.heater.faceHeightMm).toBe(s.internalWidthMm * s.internalHeightMm);
-    // Every circuit runs through the same number of tubes.
-    for (const coil of [s.heater, s.cooler]) {
-      const tubes =
-        Math.floor(coil.faceHeightMm / 1000 / coil.geometry.transversePitchM) * coil.geometry.rows;
-      expect(tubes % coil.circuits).toBe(0);
-    }
-  });
-
-  it.each(TYPES)('%s: the exchanger fits the casing and reaches 73 % dry at nominal flow', (_l, t) => {
-    const rotor = t.exchanger.rotor;
-    if (rotor) {
-      expect(rotor.diameterMm).toBeLessThanOrEqual(t.sizeData.internalWidthMm);
-      expect(rotor.diameterMm).toBeLessThanOrEqual(2 * t.sizeData.internalHeightMm + 40);
-    }
-    const eta =
-      dryReferenceRecovery(t.exchanger, t.sizeData.nominalFlowM3h / 3600).temperatureEfficiency ?? 0;
-    expect(eta).toBeGreaterThanOrEqual(0.73);
-    expect(eta).toBeLessThan(0.95);
-  });
-
   it.each(TYPES)(
-    '%s: both fans deliver nominal flow at the worst internal drop + 250 Pa, and the maximum flow',
+    '%s agrees with itself: face velocity about 2 m/s, exchanger fits and reaches 73 % dry, fans meet nominal and maximum flow at the worst drop + 250 Pa, motors cover their curves',
     (_l, t) => {
-      for (const fanType of ['Standard', 'Premium'] as const) {
-        for (const flow of [t.sizeData.nominalFlowM3h, t.sizeData.maxFlowM3h]) {
-          // The worst internal drop: F9 filters at their design drop, both coils (the cooler wet), dampers, casing.
-          const air = fanSelection({
-            unitTypeId: t.code,
-            flowSupplyM3h: flow,
-            flowReturnM3h: flow,
-            dropSupplyPa: 250,
-            dropReturnPa: 250,
-            elevationM: 0,
-            coils: 'both',
-            filters: { supply: 'F9', return: 'F9' },
-            fanType,
-            casing: 'XPS',
-          });
-          for (const fan of [air.fans.supply, air.fans.exhaust]) {
-            expect(fan.speedRatio).toBeLessThan(flow === t.sizeData.nominalFlowM3h ? 0.9 : 0.97);
-            expect(fan.motorLoad).toBeLessThan(1);
-          }
-        }
-      }
+      expect(unitTypeProblems(t, CATALOGUE)).toEqual([]);
     },
   );
 
-  it('gives every fan a falling curve with efficiencies in 0..1 and a motor covering the curve at maximum speed', () => {
-    for (const t of CATALOGUE.unitTypes) {
-      for (const fan of Object.values(t.sizeData.fans)) {
-        fan.curve.forEach((p, i, curve) => {
-          const next = curve[i + 1];
-          if (next) {
-            expect(next.qV).toBeGreaterThan(p.qV);
-            expect(next.dpPa).toBeLessThan(p.dpPa);
-          }
-          expect(p.efficiency).toBeGreaterThan(0);
-          expect(p.efficiency).toBeLessThan(1);
-        });
-        const maxShaft = Math.max(...fan.curve.map((p) => (p.qV * p.dpPa) / p.efficiency));
-        expect(maxShaft).toBeLessThanOrEqual(fan.motor.ratedPowerW);
-      }
-    }
+  it('is the demo data, and says so', () => {
+    expect(CATALOGUE.demo).toBe(true);
+    expect(catalogueProblems(CATALOGUE)).toEqual([]);
+  });
+
+  /** The demo catalogue with unit type `index` changed by `edit`. */
+  const broken = (index: number, edit: (t: UnitType) => UnitType): Catalogue => ({
+    ...CATALOGUE,
+    unitTypes: CATALOGUE.unitTypes.map((t, i) => (i === index ? edit(t) : t)),
+  });
+
+  it.each([
+    [
+      'a casing too small for its nominal flow',
+      (t: UnitType) => ({
+        ...t,
+        sizeData: { ...t.sizeData, internalHeightMm: t.sizeData.internalHeightMm / 2 },
+      }),
+      /casing face velocity at nominal flow is \d+\.\d+ m\/s, not 1.6..2.4 m\/s/,
+    ],
+    [
+      'an exchanger below the 73 % of EU 1253/2014',
+      (t: UnitType) => ({ ...t, exchanger: { ...t.exchanger, flowLengthM: t.exchanger.flowLengthM / 4 } }),
+      /dry recovery efficiency at nominal flow is \d+\.\d %, not 73..95 %/,
+    ],
+    [
+      'a motor smaller than its curve needs',
+      (t: UnitType) => {
+        const fan = t.sizeData.fans.Standard;
+        const fans = { ...t.sizeData.fans, Standard: { ...fan, motor: { ...fan.motor, ratedPowerW: 10 } } };
+        return { ...t, sizeData: { ...t.sizeData, fans } };
+      },
+      /fan PF \S+ S: the motor \(10 W\) does not cover the curve/,
+    ],
+    [
+      'a fan too weak for the size',
+      (t: UnitType) => {
+        const fan = t.sizeData.fans.Premium;
+        const curve = fan.curve.map((p) => ({ ...p, dpPa: p.dpPa / 4 }));
+        return {
+          ...t,
+          sizeData: { ...t.sizeData, fans: { ...t.sizeData.fans, Premium: { ...fan, curve } } },
+        };
+      },
+      /Premium fans at \d+ m3\/h and 250 Pa external/,
+    ],
+    [
+      'a one-piece price for a size shipped in three sections',
+      (t: UnitType) => ({
+        ...t,
+        sizeData: {
+          ...t.sizeData,
+          transportSections: [3] as const,
+          prices: { ...t.sizeData.prices, onePieceEur: 100 },
+        },
+      }),
+      /a one-piece price must be given exactly when the size ships in one section/,
+    ],
+  ])('names the entry and the rule for %s', (_what, edit, rule) => {
+    const problems = catalogueProblems(broken(2, edit));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.entry === 'unitTypes[2] (R 06)')).toBe(true);
+    expect(problems.map((p) => p.rule).join('\n')).toMatch(rule);
+  });
+
+  it('refuses a code outside the families of reading (a), which the wizard assumes', () => {
+    expect(catalogueProblems(broken(0, (t) => ({ ...t, code: 7 })))).toContainEqual({
+      entry: 'unitTypes[0] (R 03)',
+      rule: 'code 7 must be 1-15 and follow the codes’ families (1-5 Rotary, 6-10 Plate, 11-15 Enthalpy)',
+    });
+  });
+
+  it('refuses a code used twice', () => {
+    expect(catalogueProblems(broken(3, (t) => ({ ...t, code: 1 })))).toContainEqual({
+      entry: 'unitTypes[3] (R 09)',
+      rule: 'code 1 is used by an earlier unit type',
+    });
   });
 
   it('prices every type and option above zero, the premium options above the standard ones', () => {

@@ -5,20 +5,20 @@
 import { checkRange, EngineDutyError, EngineRangeError } from '../errors';
 import { COMPACT_PRO } from './compact-pro';
 import { unitTypesForFlows } from './sizes';
-import type { HeatRecoveryFamily, UnitType } from './types';
+import type { Catalogue, HeatRecoveryFamily, UnitType } from './types';
 
-/** The catalogue the engine selects from. */
-export const CATALOGUE = COMPACT_PRO;
+/** The default catalogue the engine selects from: the demo Compact PRO. A caller passes another as data. */
+export const CATALOGUE: Catalogue = COMPACT_PRO;
 
 /**
  * A unit type by its code (the seeds' sizeOfUnit / UnitTypeId, reading (a)).
- * @param code 1..15
+ * @param code 1..15 in the demo catalogue; catalogue the catalogue to look in (default the demo)
  * @throws EngineRangeError naming unitTypeId for a code outside the catalogue
  */
-export function unitType(code: number): UnitType {
-  const first = CATALOGUE.unitTypes[0]?.code ?? 1;
-  const last = CATALOGUE.unitTypes.at(-1)?.code ?? first;
-  const found = CATALOGUE.unitTypes.find((t) => t.code === code);
+export function unitType(code: number, catalogue: Catalogue = CATALOGUE): UnitType {
+  const first = catalogue.unitTypes[0]?.code ?? 1;
+  const last = catalogue.unitTypes.at(-1)?.code ?? first;
+  const found = catalogue.unitTypes.find((t) => t.code === code);
   if (found === undefined) {
     throw new EngineRangeError('unitTypeId', code, first, last, '');
   }
@@ -55,14 +55,19 @@ export function unitSizeNote(supplyDeviation: number, returnDeviation: number): 
  * flow. Deviations are rounded to whole m3/h (flows are whole m3/h in the configurator).
  * @param supplyM3h supply flow, m3/h, 600..6800
  * @param returnM3h return flow, m3/h, 600..6800
+ * @param catalogue the catalogue to offer from (default the demo)
  * @returns the matches in code order, never empty
  * @throws EngineRangeError naming airFlowSup or airFlowEha outside 600..6800; EngineDutyError (airflow) when no type
  *   holds both flows
  */
-export function airflowCalculator(supplyM3h: number, returnM3h: number): UnitTypeMatch[] {
-  checkRange('airFlowSup', supplyM3h, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
-  checkRange('airFlowEha', returnM3h, CATALOGUE.flowMinM3h, CATALOGUE.flowMaxM3h, 'm3/h');
-  const matches = unitTypesForFlows(supplyM3h, returnM3h).map((t) => {
+export function airflowCalculator(
+  supplyM3h: number,
+  returnM3h: number,
+  catalogue: Catalogue = CATALOGUE,
+): UnitTypeMatch[] {
+  checkRange('airFlowSup', supplyM3h, catalogue.flowMinM3h, catalogue.flowMaxM3h, 'm3/h');
+  checkRange('airFlowEha', returnM3h, catalogue.flowMinM3h, catalogue.flowMaxM3h, 'm3/h');
+  const matches = unitTypesForFlows(supplyM3h, returnM3h, catalogue).map((t) => {
     const supplyDeviation = Math.round(supplyM3h - t.nominalFlowM3h);
     const returnDeviation = Math.round(returnM3h - t.nominalFlowM3h);
     return {
@@ -81,7 +86,7 @@ export function airflowCalculator(supplyM3h: number, returnM3h: number): UnitTyp
   if (matches.length === 0) {
     // Name the larger flow, and the range the sizes serving the smaller one reach.
     const smaller = Math.min(supplyM3h, returnM3h);
-    const serving = CATALOGUE.unitTypes.filter(
+    const serving = catalogue.unitTypes.filter(
       (t) => t.sizeData.minFlowM3h <= smaller && smaller <= t.sizeData.maxFlowM3h,
     );
     throw new EngineDutyError(

@@ -1065,7 +1065,8 @@ const UNIT_TYPES: readonly UnitType[] = [
 ];
 
 export const COMPACT_PRO: Catalogue = {
-  name: 'Compact PRO (demo catalogue)',
+  name: 'Compact PRO',
+  demo: true,
   unitTypes: UNIT_TYPES,
   filters: FILTERS,
   casings: CASINGS,

@@ -4,7 +4,7 @@
  * (counterflow plate, "Condensing"), 11-15 EV (enthalpy plate).
  */
 import { COMPACT_PRO } from './compact-pro';
-import type { HeatRecoveryFamily, SizeLabel } from './types';
+import type { Catalogue, HeatRecoveryFamily, SizeLabel } from './types';
 
 export type { HeatRecoveryFamily } from './types';
 
@@ -28,17 +28,22 @@ export interface CompactUnitType extends CompactSize {
   family: HeatRecoveryFamily;
 }
 
-/** The 15 unit types, codes 1-15 in the seeds' order. */
-export const COMPACT_UNIT_TYPES: readonly CompactUnitType[] = COMPACT_PRO.unitTypes.map((t) => ({
-  size: t.sizeData.size,
-  nominalFlowM3h: t.sizeData.nominalFlowM3h,
-  minFlowM3h: t.sizeData.minFlowM3h,
-  maxFlowM3h: t.sizeData.maxFlowM3h,
-  transportSections: t.sizeData.transportSections,
-  code: t.code,
-  label: t.label,
-  family: t.family,
-}));
+/** The flat view of a catalogue's unit types, in its order. */
+export function catalogueUnitTypes(catalogue: Catalogue): CompactUnitType[] {
+  return catalogue.unitTypes.map((t) => ({
+    size: t.sizeData.size,
+    nominalFlowM3h: t.sizeData.nominalFlowM3h,
+    minFlowM3h: t.sizeData.minFlowM3h,
+    maxFlowM3h: t.sizeData.maxFlowM3h,
+    transportSections: t.sizeData.transportSections,
+    code: t.code,
+    label: t.label,
+    family: t.family,
+  }));
+}
+
+/** The 15 unit types of the demo catalogue, codes 1-15 in the seeds' order. */
+export const COMPACT_UNIT_TYPES: readonly CompactUnitType[] = catalogueUnitTypes(COMPACT_PRO);
 
 /** The sizes of the series, each once, in code order. */
 export const COMPACT_SIZES: readonly CompactSize[] = COMPACT_UNIT_TYPES.filter(
@@ -66,9 +71,14 @@ export const FAMILIES: readonly {
 export const COMPACT_FLOW_MIN_M3H = COMPACT_PRO.flowMinM3h;
 export const COMPACT_FLOW_MAX_M3H = COMPACT_PRO.flowMaxM3h;
 
-/** Unit types whose flow range holds both flows (m3/h), in code order. */
-export function unitTypesForFlows(supplyM3h: number, returnM3h: number): CompactUnitType[] {
-  return COMPACT_UNIT_TYPES.filter((t) =>
+/** Unit types of `catalogue` (default the demo) whose flow range holds both flows (m3/h), in code order. */
+export function unitTypesForFlows(
+  supplyM3h: number,
+  returnM3h: number,
+  catalogue: Catalogue = COMPACT_PRO,
+): CompactUnitType[] {
+  const types = catalogue === COMPACT_PRO ? COMPACT_UNIT_TYPES : catalogueUnitTypes(catalogue);
+  return types.filter((t) =>
     [supplyM3h, returnM3h].every((flow) => flow >= t.minFlowM3h && flow <= t.maxFlowM3h),
   );
 }

@@ -236,7 +236,10 @@ export interface CasingData {
 
 /** The whole catalogue. */
 export interface Catalogue {
+  /** The series name printed on documents ('Compact PRO'). */
   name: string;
+  /** True for the invented demo data: every document and the configurator then say it is not a manufacturer's data. */
+  demo: boolean;
   unitTypes: readonly UnitType[];
   filters: Readonly<Record<FilterClass, FilterGrade>>;
   casings: Readonly<Record<CasingQuality, CasingData>>;

@@ -11,5 +11,5 @@ export {
   poolTypeKey,
 } from './pool';
 export type { PoolAttractions, PoolInput, PoolState } from './pool';
-export { POOL_UNIT_TYPES, POOL_UNITS, poolUnit, poolUnitsFor } from './units';
-export type { PoolUnit, PoolUnitType } from './units';
+export { POOL_CATALOGUE, POOL_UNIT_TYPES, POOL_UNITS, poolUnit, poolUnitsFor } from './units';
+export type { PoolCatalogue, PoolUnit, PoolUnitType } from './units';

@@ -64,12 +64,22 @@ export const POOL_UNITS: readonly PoolUnit[] = [
   { id: 36, type: 'GENIUS', unit: '24.15', widthMm: 1980, lengthMm: 4880, heightMm: 2260, weightKg: 1605, priceEur: 67850, maxAirVolumeM3h: 12000 },
 ];
 
-/** The catalogue entry `id`, or undefined. */
-export function poolUnit(id: number): PoolUnit | undefined {
-  return POOL_UNITS.find((u) => u.id === id);
+/** A pool unit catalogue: the series name, whether it is the invented demo data, and its entries in id order. */
+export interface PoolCatalogue {
+  name: string;
+  demo: boolean;
+  units: readonly PoolUnit[];
+}
+
+/** The demo HYDRApro catalogue, the default. */
+export const POOL_CATALOGUE: PoolCatalogue = { name: 'HYDRApro', demo: true, units: POOL_UNITS };
+
+/** The catalogue entry `id` of `catalogue` (default the demo), or undefined. */
+export function poolUnit(id: number, catalogue: PoolCatalogue = POOL_CATALOGUE): PoolUnit | undefined {
+  return catalogue.units.find((u) => u.id === id);
 }
 
 /** The entries whose maximum air volume covers `airM3h` (the air one unit must move), in id order. */
-export function poolUnitsFor(airM3h: number): PoolUnit[] {
-  return POOL_UNITS.filter((u) => u.maxAirVolumeM3h >= airM3h);
+export function poolUnitsFor(airM3h: number, catalogue: PoolCatalogue = POOL_CATALOGUE): PoolUnit[] {
+  return catalogue.units.filter((u) => u.maxAirVolumeM3h >= airM3h);
 }

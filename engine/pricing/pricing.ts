@@ -52,7 +52,7 @@ const cents = (eur: number) => Math.round(eur * 100);
  * @returns the items and their total, euro with 2 decimals
  * @throws EngineInputError for one-piece transport on a size that ships in three sections only
  */
-export function listPrice(type: UnitType, options: PriceOptions): PriceResult {
+export function listPrice(type: UnitType, options: PriceOptions, seriesName = 'Compact PRO'): PriceResult {
   const p = type.sizeData.prices;
   if (options.transportSections === 1 && !type.sizeData.transportSections.includes(1)) {
     throw new EngineInputError(
@@ -60,7 +60,7 @@ export function listPrice(type: UnitType, options: PriceOptions): PriceResult {
     );
   }
   const candidates: [boolean, PriceItem['code'], string, number][] = [
-    [true, 'base', `Compact PRO ${type.label}`, type.basePriceEur],
+    [true, 'base', `${seriesName} ${type.label}`, type.basePriceEur],
     [options.heater, 'heater', 'Heating coil', p.heaterEur],
     [options.cooler, 'cooler', 'Cooling coil', p.coolerEur],
     [true, 'supplyFilter', `Supply filter ${options.supplyFilter}`, p.filterEur[options.supplyFilter]],

@@ -47,3 +47,26 @@ export interface DocumentContext {
   dataSheet: DataSheet;
   selection: SelectionResult;
 }
+
+/**
+ * What every document prints while the demo catalogue is in use (engine/catalogue/compact-pro.ts, `demo: true`):
+ * the data are invented, not a manufacturer's. A real catalogue file (CATALOGUE_FILE) drops it.
+ */
+export const DEMO_NOTICE: Record<DocumentLanguage, { label: string; text: string }> = {
+  en: { label: 'Demo catalogue', text: 'not a manufacturer’s data' },
+  de: { label: 'Demo-Katalog', text: 'keine Herstellerdaten' },
+  sr: { label: 'Demo katalog', text: 'nisu podaci proizvođača' },
+};
+
+/** The demo notice of the document's language as label and text, or null for a manufacturer's catalogue. */
+export function demoNotice(
+  ctx: Pick<DocumentContext, 'language' | 'dataSheet'>,
+): { label: string; text: string } | null {
+  return ctx.dataSheet.catalogue.demo ? DEMO_NOTICE[ctx.language] : null;
+}
+
+/** The demo notice as one line ('Demo catalogue: not a manufacturer’s data'), or null. */
+export function demoNoticeLine(ctx: Pick<DocumentContext, 'language' | 'dataSheet'>): string | null {
+  const notice = demoNotice(ctx);
+  return notice ? `${notice.label}: ${notice.text}` : null;
+}

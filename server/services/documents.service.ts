@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND, type BrandId } from '../../contracts/brands';
 import { technicalCardFileName, type DocumentKind, type DocumentQuery } from '../../contracts/documents';
+import { DataSheet } from '../../contracts/calc';
 import type { Database } from '../db/client';
 import { bundleFileName, documentFileBase, documentFileName } from '../documents/bundle';
 import type { DocumentContext } from '../documents/context';
@@ -84,7 +85,8 @@ export class DocumentsService {
         calculatedAt: revision.createdAt,
         input: revision.input,
       },
-      dataSheet: revision.dataSheet,
+      // Parsed, so records stored before a field existed get its default (the catalogue: the demo's).
+      dataSheet: DataSheet.parse(revision.dataSheet),
       selection: revision.selection,
     };
   }

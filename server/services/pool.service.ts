@@ -5,7 +5,14 @@ import {
   type PoolPositionInput,
   type PoolUnitRow,
 } from '../../contracts/pool';
-import { poolCalculation, poolUnit, poolUnitsFor, type PoolUnit } from '../../engine/pool';
+import {
+  POOL_CATALOGUE,
+  poolCalculation,
+  poolUnit,
+  poolUnitsFor,
+  type PoolCatalogue,
+  type PoolUnit,
+} from '../../engine/pool';
 import type { Database } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import {
@@ -23,22 +30,26 @@ import {
  * projects, and the unit catalogue look-up. A position or project of another user answers 404.
  */
 export class PoolService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The pool units offered (the demo HYDRApro unless POOL_CATALOGUE_FILE names another). */
+    private readonly catalogue: PoolCatalogue = POOL_CATALOGUE,
+  ) {}
 
   async create(userId: string, input: PoolPositionInput): Promise<PoolPosition> {
-    const saved = await insertPoolPosition(this.db, valuesOf(input), userId);
+    const saved = await insertPoolPosition(this.db, valuesOf(input, this.catalogue), userId);
     if (!saved) {
       throw notFound('Project');
     }
-    return toPosition(saved);
+    return this.toPosition(saved);
   }
 
   async edit(userId: string, id: number, input: PoolPositionInput): Promise<PoolPosition> {
-    const saved = await updatePoolPosition(this.db, id, valuesOf(input), userId);
+    const saved = await updatePoolPosition(this.db, id, valuesOf(input, this.catalogue), userId);
     if (!saved) {
       throw notFound('Pool position');
     }
-    return toPosition(saved);
+    return this.toPosition(saved);
   }
 
   async one(userId: string, id: number): Promise<PoolPosition> {
@@ -46,7 +57,7 @@ export class PoolService {
     if (!found) {
       throw notFound('Pool position');
     }
-    return toPosition(found);
+    return this.toPosition(found);
   }
 
   async remove(userId: string, id: number): Promise<void> {
@@ -60,12 +71,33 @@ export class PoolService {
     if (!rows) {
       throw notFound('Project');
     }
-    return rows.map(toPosition);
+    return rows.map((row) => this.toPosition(row));
+  }
+
+  /**
+   * A stored position as the API answers it: its unit named by this server's catalogue, and the evaporation check
+   * recomputed from its pool data (the engine is deterministic).
+   */
+  private toPosition(p: PoolPositionRecord): PoolPosition {
+    const state = poolCalculation(p);
+    return {
+      ...p,
+      positionId: p.id,
+      createdAt: p.createdAt.toISOString(),
+      evaporationLoad: state.totalMassFlowWaterUsedPool,
+      dehumidificationCapacity: state.dehumidificationCapacity,
+      airForEvaporationLoad: state.airForEvaporationLoad,
+      airForEvaporationLoadRoundedUp: state.airForEvaporationLoadRoundedUp,
+      airBelowEvaporationLoad: state.airBelowEvaporationLoad,
+      unit: ((u) => (u ? { series: this.catalogue.name, type: u.type, size: u.unit } : null))(
+        poolUnit(p.unitTypeId, this.catalogue),
+      ),
+    };
   }
 
   /** Catalogue entries whose maximum air volume covers `maxRequiredAir` m3/h. */
   types(maxRequiredAir: number): PoolUnitRow[] {
-    return poolUnitsFor(maxRequiredAir).map(toUnitRow);
+    return poolUnitsFor(maxRequiredAir, this.catalogue).map(toUnitRow);
   }
 }
 
@@ -74,7 +106,7 @@ export class PoolService {
  * derived air volumes and the price recomputed by the engine, so a saved position always agrees with its pool data
  * and the catalogue whatever the client sent.
  */
-function valuesOf(input: PoolPositionInput): NewPoolPosition {
+function valuesOf(input: PoolPositionInput, catalogue: PoolCatalogue): NewPoolPosition {
   const missing = missingPoolFields(input);
   if (missing.length > 0) {
     throw new HttpError(400, POOL_MANDATORY_MESSAGE, missing.join(', '));
@@ -103,9 +135,10 @@ function valuesOf(input: PoolPositionInput): NewPoolPosition {
     numOfUnits,
   };
   const state = poolCalculation(pool);
-  const unit = poolUnit(unitTypeId);
+  const unit = poolUnit(unitTypeId, catalogue);
   if (!unit) {
-    throw badRequest('unitTypeId', `must be a catalogue id 1-36`);
+    const ids = catalogue.units.map((u) => u.id);
+    throw badRequest('unitTypeId', `must be a catalogue id ${Math.min(...ids)}-${Math.max(...ids)}`);
   }
   if (unit.maxAirVolumeM3h < state.airFlowPerUnit) {
     throw badRequest(
@@ -126,21 +159,6 @@ function valuesOf(input: PoolPositionInput): NewPoolPosition {
     numOfAirChanges: state.numOfAirChanges,
     unitTypeId,
     price: unit.priceEur * numOfUnits,
-  };
-}
-
-/** A stored position with the evaporation check recomputed from its pool data (the engine is deterministic). */
-function toPosition(p: PoolPositionRecord): PoolPosition {
-  const state = poolCalculation(p);
-  return {
-    ...p,
-    positionId: p.id,
-    createdAt: p.createdAt.toISOString(),
-    evaporationLoad: state.totalMassFlowWaterUsedPool,
-    dehumidificationCapacity: state.dehumidificationCapacity,
-    airForEvaporationLoad: state.airForEvaporationLoad,
-    airForEvaporationLoadRoundedUp: state.airForEvaporationLoadRoundedUp,
-    airBelowEvaporationLoad: state.airBelowEvaporationLoad,
   };
 }
 

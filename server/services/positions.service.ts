@@ -1,4 +1,4 @@
-import { dataSheet } from '../../contracts/calc';
+import { dataSheet, type DataSheet } from '../../contracts/calc';
 import {
   ECODESIGN_NOT_MET_MESSAGE,
   stepProblem,
@@ -13,6 +13,8 @@ import {
 } from '../../contracts/positions';
 import { airflowCalculator } from '../../engine/catalogue';
 import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
+import { CATALOGUE } from '../../engine/catalogue/catalogue';
+import type { Catalogue } from '../../engine/catalogue/types';
 import { EngineDutyError } from '../../engine/errors';
 import type { CoilResult } from '../../engine/coils/coils';
 import type { AirState } from '../../engine/psychro/state';
@@ -46,11 +48,23 @@ export interface SavedRevision {
  * 404; the admin variants (Viewer 'admin') read any.
  */
 export class PositionsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The catalogue the engine selects from (the demo unless CATALOGUE_FILE names another). */
+    private readonly catalogue: Catalogue = CATALOGUE,
+  ) {}
+
+  /**
+   * POST /project/item/preview: what saving this position would calculate, without saving it. The wizard shows its
+   * steps' results from this, so every figure before saving is the revision's (the same function, the same input).
+   */
+  preview(input: PositionInput): DataSheet {
+    return calculated(input, this.catalogue).dataSheet;
+  }
 
   /** POST /project/item/calculate: a new position with revision 1. */
   async create(userId: string, input: PositionInput): Promise<SavedRevision> {
-    const revision = calculated(input);
+    const revision = calculated(input, this.catalogue);
     const positionId = await insertPosition(
       this.db,
       input.projId,
@@ -78,7 +92,7 @@ export class PositionsService {
       throw badRequest('body.projId', "must be the position's project");
     }
     const revisionNumber = await staleAsConflict('position', () =>
-      insertRevision(this.db, id, userId, input.name, calculated(input), version),
+      insertRevision(this.db, id, userId, input.name, calculated(input, this.catalogue), version),
     );
     if (revisionNumber === undefined) {
       throw notFound('Position');
@@ -308,9 +322,9 @@ const positionField = (quantity: string) => {
 };
 
 /** Unit type codes whose flow range holds both flows (the airflow calculator's list; none = empty). */
-function unitTypesServing(supplyM3h: number, returnM3h: number): number[] {
+function unitTypesServing(supplyM3h: number, returnM3h: number, catalogue: Catalogue): number[] {
   try {
-    return airflowCalculator(supplyM3h, returnM3h).map((match) => match.id);
+    return airflowCalculator(supplyM3h, returnM3h, catalogue).map((match) => match.id);
   } catch (error) {
     if (error instanceof EngineDutyError) {
       return [];
@@ -324,13 +338,13 @@ function unitTypesServing(supplyM3h: number, returnM3h: number): number[] {
  * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written); a position that
  * requires an EU 1253/2014 compliant unit (step 2) and did not get one answers 422 naming the failed criteria.
  */
-function calculated(input: PositionInput): NewRevision {
-  const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn));
+function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
+  const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn, catalogue));
   if (problem) {
     const field = problem.fields[0] ?? 'sizeOfUnit';
     throw badRequest(`body.${field}`, problem.message);
   }
-  const result = calculate(() => select(toSelectionInput(input)), positionField);
+  const result = calculate(() => select(toSelectionInput(input), catalogue), positionField);
   if (!result.ecodesign.requirementMet) {
     const reason = ecodesignFailureText(erpFailures(result.ecodesign.erp));
     throw new HttpError(422, `${ECODESIGN_NOT_MET_MESSAGE} Reason: ${reason}`, 'body.ecoDesign');

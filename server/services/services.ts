@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Catalogues } from '../catalogue';
 import { outboxDir, providerUserAgent, publicUrl, type Config } from '../config';
 import type { Database } from '../db/client';
 import { AltchaCaptcha } from '../providers/captcha/altcha';
@@ -58,10 +59,18 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Omitted: SMTP when SMTP_URL is set, else the outbox folder. */
   mailProvider?: MailProvider;
+  /** The catalogues the engine selects from (server/catalogue.ts). */
+  catalogues: Catalogues;
 }
 
 /** Wires the use cases to the database, the configuration and the providers, once per app. */
-export async function createServices({ config, db, log, mailProvider }: ServiceDeps): Promise<Services> {
+export async function createServices({
+  config,
+  db,
+  log,
+  mailProvider,
+  catalogues,
+}: ServiceDeps): Promise<Services> {
   const secrets = await loadServerSecrets(db, config);
   const hasher = PasswordHasher.fromConfig(config);
   const tokens = new AccessTokens(secrets.jwtSecret, db);
@@ -83,8 +92,8 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
     users: new UsersService(db),
     accounts: new AccountAdminService(db),
     projects: new ProjectsService(db),
-    pool: new PoolService(db),
-    positions: new PositionsService(db),
+    pool: new PoolService(db, catalogues.pool),
+    positions: new PositionsService(db, catalogues.compact),
     documents: new DocumentsService(db, documentWorkers),
     documentWorkers,
     locations,

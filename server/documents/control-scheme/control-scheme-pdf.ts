@@ -1,5 +1,5 @@
 import { BRANDS } from '../../../contracts/brands';
-import type { DocumentContext } from '../context';
+import { demoNoticeLine, type DocumentContext } from '../context';
 import { createSheetPdf } from '../drawing/drawing-pdf';
 import { DRAWING_TEXTS } from '../drawing/texts';
 import type { ComponentKind } from '../drawing/layout';
@@ -56,6 +56,11 @@ export async function controlSchemePdf(ctx: DocumentContext): Promise<Buffer> {
       { width, lineBreak: false },
     );
   doc.text(brand.name, left, 34, { width, align: 'right', lineBreak: false });
+  const notice = demoNoticeLine(ctx);
+  if (notice) {
+    doc.font('bold').fillColor('#b00020').text(notice, left, 66, { width, lineBreak: false });
+    doc.font('regular').fillColor(COLOURS.text);
+  }
 
   drawAirPaths(doc, ctx);
   const devices = schemeDevices(ctx);

@@ -1,6 +1,6 @@
 import { BRANDS } from '../../../contracts/brands';
 import type { CoilSection, DataSheet, FanSection, FilterSection, RecSection } from '../../../contracts/calc';
-import type { DocumentContext } from '../context';
+import { demoNoticeLine, type DocumentContext } from '../context';
 import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
 import { fanChartBlock, parseFanChart } from './fan-chart';
 import { lighten, Sheet, type Column, type Row, type SheetColours } from './layout';
@@ -96,8 +96,26 @@ export async function dataSheetPdf(context: DocumentContext): Promise<Buffer> {
 // ---------------------------------------------------------------------------------------------------------------
 // Headers
 
-/** The first page's heading: the brand band (or the PROLUX heading) and the title; returns where content starts. */
+/**
+ * The first page's heading: the brand band (or the PROLUX heading), the title and, for the demo catalogue, the notice
+ * that the data are not a manufacturer's; returns where content starts.
+ */
 function firstPageHeader(p: Parts, doc: Pdf): number {
+  const top = brandHeader(p, doc);
+  const notice = demoNoticeLine(p.context);
+  if (!notice) {
+    return top;
+  }
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor('#b00020')
+    .text(notice, p.sheet.left, top, { width: p.sheet.width, lineBreak: false });
+  doc.fillColor(p.sheet.colours.text);
+  return top + 16;
+}
+
+function brandHeader(p: Parts, doc: Pdf): number {
   const { sheet, t } = p;
   const { colours } = sheet;
   const right = { width: sheet.width, align: 'right' as const, lineBreak: false };

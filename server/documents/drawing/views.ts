@@ -1,4 +1,4 @@
-import type { DocumentContext } from '../context';
+import { demoNotice, type DocumentContext } from '../context';
 import { formatDate } from '../pdf';
 import { DOOR_INSET_MM, unitLayout, type UnitLayout } from './layout';
 import { DRAWING_TEXTS } from './texts';
@@ -226,6 +226,7 @@ export function titleRows(ctx: DocumentContext): [string, string][] {
     [t.date, formatDate(ctx.generatedAt)],
     [t.unit, `${sheet.model}, ${sheet.length} × ${sheet.width} × ${sheet.height} mm`],
     [t.weight, `${Math.round(sheet.weight)} kg`],
+    ...((notice) => (notice ? [[notice.label, notice.text] as [string, string]] : []))(demoNotice(ctx)),
   ];
 }
 

@@ -19,7 +19,7 @@ describe('specificationText (the tender text in the three languages)', () => {
     expect(text).toContain(`${sheet.heating?.capacity.toFixed(2)} kW`);
     expect(text).toContain(`${sheet.cooling?.capacity.toFixed(2)} kW`);
     expect(text).toContain(sheet.supplyFilterCalculation.classISO16890);
-    expect(text).toContain(`SFP ${Math.round(sheet.supplyFanCalculation.sfpValue)} W/(m³/s)`);
+    expect(text).toContain(`SFP of this fan ${Math.round(sheet.supplyFanCalculation.sfpValue)} W/(m³/s)`);
     expect(text).toContain('Rotary heat exchanger');
     expect(text).toContain('M03: Rotary wheel motor with speed controller');
     expect(text).toMatch(/Compliant: (yes|no)/);

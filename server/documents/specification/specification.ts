@@ -1,6 +1,6 @@
 import { BRANDS } from '../../../contracts/brands';
 import type { CoilSection, FanSection, FilterSection } from '../../../contracts/calc';
-import type { DocumentContext } from '../context';
+import { demoNoticeLine, type DocumentContext } from '../context';
 import { schemeDevices } from '../control-scheme/devices';
 import { SCHEME_TEXTS } from '../control-scheme/texts';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
@@ -31,6 +31,10 @@ export function specificationText(ctx: DocumentContext): string {
   const item = (label: string, value: string) => `- ${label}: ${value}`;
 
   out.push(`${t.title}: ${spec.model}`);
+  const notice = demoNoticeLine(ctx);
+  if (notice) {
+    out.push(notice);
+  }
   out.push(
     item(t.project, `${ctx.project.number} ${ctx.project.name}`),
     item(t.position, ctx.position.name),
@@ -85,7 +89,11 @@ export function specificationText(ctx: DocumentContext): string {
       item(l.dryEfficiency, `${n(sheet.ecodesign.thermalEfficiency)} %`),
       season(l.winter, winter),
       season(l.summer, summer),
-      item(l.pressureDrop, `${n(winter.sup_PressureDrop, 0)} / ${n(winter.eha_PressureDrop, 0)} Pa`),
+      // The drop the fans are sized with (at 20 C): the season values (summer, winter) are on the data sheet.
+      item(
+        l.pressureDrop,
+        `${n(sheet.supplyFanCalculation.internalDrops.recovery, 0)} / ${n(sheet.exhaustFanCalculation.internalDrops.recovery, 0)} Pa`,
+      ),
     ],
   ]);
   const coil = (c: CoilSection) => [
@@ -127,7 +135,7 @@ export function specificationText(ctx: DocumentContext): string {
       label,
       `${l.fanType} (${f.type}), ${n(f.airVolumeFlow, 0)} m³/h, ${l.totalPressure} ${n(f.totalPressDrop, 0)} Pa, ` +
         `${l.absorbedPower} ${n(f.absorbedPower, 2)} kW, ${l.speed} ${n(f.rotationSpeed, 0)} 1/min, ` +
-        `${l.motor} ${n(f.power, 2)} kW ${f.powerSupply} ${f.protectionClass}, SFP ${n(f.sfpValue, 0)} W/(m³/s) (${f.sfpClass})`,
+        `${l.motor} ${n(f.power, 2)} kW ${f.powerSupply} ${f.protectionClass}, ${l.fanSfp} ${n(f.sfpValue, 0)} W/(m³/s) (${f.sfpClass})`,
     );
   sections.push([
     t.headings.fans,

@@ -64,6 +64,8 @@ interface SpecificationTexts {
     speed: string;
     motor: string;
     sfpUnit: string;
+    /** The one fan's own SFP (its power over its flow), beside the unit's. */
+    fanSfp: string;
     controlsIncluded: string;
     controlsExcluded: string;
     regulation: string;
@@ -138,7 +140,7 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       efficiency: 'temperature efficiency',
       recoveredPower: 'recovered power',
       airTemperatures: 'air in / out',
-      pressureDrop: 'Pressure drop, supply / exhaust',
+      pressureDrop: 'Pressure drop at 20 °C (fan sizing), supply / exhaust',
       capacity: 'Capacity',
       sensibleCapacity: 'Sensible capacity',
       medium: { water: 'water', ethylene: 'ethylene glycol', propylene: 'propylene glycol' },
@@ -158,7 +160,8 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       absorbedPower: 'absorbed power',
       speed: 'speed',
       motor: 'EC motor',
-      sfpUnit: 'Specific fan power of the unit (EN 16798-3)',
+      sfpUnit: 'Specific fan power of the unit, both fans over the larger flow (EN 16798-3)',
+      fanSfp: 'SFP of this fan',
       controlsIncluded: 'Integrated controls, wired and tested, with the following field devices:',
       controlsExcluded: 'Controls by others; the unit is prepared for the following field devices:',
       regulation: 'Regulation',
@@ -230,7 +233,7 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       efficiency: 'Temperaturänderungsgrad',
       recoveredPower: 'Rückgewinnungsleistung',
       airTemperatures: 'Luft ein / aus',
-      pressureDrop: 'Druckverlust, Zuluft / Fortluft',
+      pressureDrop: 'Druckverlust bei 20 °C (Ventilatorauslegung), Zuluft / Fortluft',
       capacity: 'Leistung',
       sensibleCapacity: 'Sensible Leistung',
       medium: { water: 'Wasser', ethylene: 'Ethylenglykol', propylene: 'Propylenglykol' },
@@ -250,7 +253,9 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       absorbedPower: 'Leistungsaufnahme',
       speed: 'Drehzahl',
       motor: 'EC-Motor',
-      sfpUnit: 'Spezifische Ventilatorleistung des Geräts (EN 16798-3)',
+      sfpUnit:
+        'Spezifische Ventilatorleistung des Geräts, beide Ventilatoren über den größeren Volumenstrom (EN 16798-3)',
+      fanSfp: 'SFP dieses Ventilators',
       controlsIncluded: 'Integrierte Regelung, verdrahtet und geprüft, mit folgenden Feldgeräten:',
       controlsExcluded: 'Regelung bauseits; das Gerät ist für folgende Feldgeräte vorbereitet:',
       regulation: 'Verordnung',
@@ -322,7 +327,7 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       efficiency: 'temperaturni stepen iskorišćenja',
       recoveredPower: 'rekuperisana snaga',
       airTemperatures: 'vazduh ulaz / izlaz',
-      pressureDrop: 'Pad pritiska, dovod / odvod',
+      pressureDrop: 'Pad pritiska pri 20 °C (dimenzionisanje ventilatora), dovod / odvod',
       capacity: 'Kapacitet',
       sensibleCapacity: 'Osetni kapacitet',
       medium: { water: 'voda', ethylene: 'etilen-glikol', propylene: 'propilen-glikol' },
@@ -342,7 +347,8 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       absorbedPower: 'apsorbovana snaga',
       speed: 'broj obrtaja',
       motor: 'EC motor',
-      sfpUnit: 'Specifična snaga ventilatora jedinice (EN 16798-3)',
+      sfpUnit: 'Specifična snaga ventilatora jedinice, oba ventilatora na veći protok (EN 16798-3)',
+      fanSfp: 'SFP ovog ventilatora',
       controlsIncluded: 'Integrisana automatika, ožičena i ispitana, sa sledećim terenskim uređajima:',
       controlsExcluded: 'Automatika nije deo isporuke; jedinica je pripremljena za sledeće terenske uređaje:',
       regulation: 'Uredba',

@@ -19,6 +19,7 @@ import { EcodesignRequest, EcodesignResponse, ecodesignInputOf } from '../../../
 import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { airflowCalculator } from '../../../engine/catalogue';
 import { ecodesignVerdict } from '../../../engine/ecodesign';
+import type { Catalogue } from '../../../engine/catalogue/types';
 import { coilSelection, fanSelection, recoverySelection, select } from '../../../engine/select';
 import { ENGINE_VERSION } from '../../../engine/version';
 import { calculate } from '../../errors';
@@ -69,8 +70,13 @@ const SELECT_FIELDS: Record<string, string> = {
 const selectField = (quantity: string) => `body.${SELECT_FIELDS[quantity] ?? quantity}`;
 const wireField = (quantity: string) => WIRE_FIELDS[quantity] ?? quantity;
 
+export interface CalcRoutesOptions {
+  /** The catalogue the engine selects from (server/catalogue.ts). */
+  catalogue: Catalogue;
+}
+
 /** The airflow calculator and the calculation service (part 2 section 7), all behind a bearer token. */
-export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, { catalogue }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -86,7 +92,7 @@ export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { airFlowSup, airFlowEha } = request.query;
-      const data = calculate(() => airflowCalculator(airFlowSup, airFlowEha), wireField);
+      const data = calculate(() => airflowCalculator(airFlowSup, airFlowEha, catalogue), wireField);
       return { status: 200, message: SUCCESS_MESSAGE, data: { data } };
     },
   );
@@ -104,7 +110,7 @@ export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = request.body;
-      const result = calculate(() => recoverySelection(input), wireField);
+      const result = calculate(() => recoverySelection(input, catalogue), wireField);
       return { status: 200, message: SUCCESS_MESSAGE, data: recValData(input, result, ENGINE_VERSION) };
     },
   );
@@ -122,7 +128,7 @@ export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = request.body;
-      const result = calculate(() => coilSelection(input), wireField);
+      const result = calculate(() => coilSelection(input, catalogue), wireField);
       return { status: 200, message: SUCCESS_MESSAGE, data: coilValData(input, result, ENGINE_VERSION) };
     },
   );
@@ -140,7 +146,7 @@ export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const air = calculate(() => fanSelection(request.body), wireField);
+      const air = calculate(() => fanSelection(request.body, catalogue), wireField);
       return { status: 200, message: SUCCESS_MESSAGE, data: fanValData(air, ENGINE_VERSION) };
     },
   );
@@ -157,7 +163,7 @@ export const calcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = calculate(() => select(request.body), selectField);
+      const result = calculate(() => select(request.body, catalogue), selectField);
       return { status: 200, message: SUCCESS_MESSAGE, data: selectData(result) };
     },
   );

@@ -11,6 +11,7 @@ import {
   PositionIdQuery,
   PositionInputSchema,
   PositionListResponse,
+  PositionPreviewResponse,
   PositionResponse,
   PositionSavedResponse,
   RevisionActivateBody,
@@ -57,6 +58,21 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
       const data = saved(await positions.create(requireUser(request).id, request.body));
       return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data });
     },
+  );
+
+  app.post(
+    '/project/item/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What calculating this position would give, not saved: the wizard shows its results from this (one road)',
+        security,
+        body: PositionInputSchema,
+        response: { 200: PositionPreviewResponse, ...saveErrors },
+      },
+    },
+    async (request) => ok({ dataSheet: positions.preview(request.body) }),
   );
 
   app.put(

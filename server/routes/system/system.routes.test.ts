@@ -91,6 +91,7 @@ describe('GET /api/client-config', () => {
     expect(res.json().data).toMatchObject({
       version: RELEASE_VERSION,
       monitoringUrl: 'https://grafana.com/',
+      catalogue: { name: 'Compact PRO', demo: true },
     });
   });
 });

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { ClientConfigResponse, HealthResponse } from '../../../contracts/system';
+import type { Catalogue } from '../../../engine/catalogue/types';
 import type { Config } from '../../config';
 import { ping, type DatabaseHandle } from '../../db/client';
 import { RELEASE_VERSION } from '../../version';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: DatabaseHandle }> = async (
-  app,
-  { config, database },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  database: DatabaseHandle;
+  catalogue: Pick<Catalogue, 'name' | 'demo'>;
+}> = async (app, { config, database, catalogue }) => {
   app.get(
     '/health',
     {
@@ -47,6 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
         tileUrl: config.TILE_URL,
         tileAttribution: config.TILE_ATTRIBUTION,
         captcha: { provider: config.CAPTCHA_PROVIDER, siteKey: config.RECAPTCHA_SITE_KEY ?? null },
+        catalogue: { name: catalogue.name, demo: catalogue.demo },
       },
     }),
   );

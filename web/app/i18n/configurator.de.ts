@@ -6,6 +6,8 @@ export const configuratorDe: typeof configuratorEn = {
     title: 'Neue Position',
     editTitle: 'Position bearbeiten',
     project: 'Projekt: {{name}}',
+    demoCatalogue:
+      'Demo-Katalog: keine Herstellerdaten. Geräte, Kennlinien und Preise sind zur Vorführung erfunden.',
     missingProject:
       'Kein Projekt gewählt. Öffnen Sie den Konfigurator aus einem Projekt, um die Position zu speichern.',
     stepsLabel: 'Schritte des Assistenten',
@@ -15,6 +17,13 @@ export const configuratorDe: typeof configuratorEn = {
     calculate: 'Berechnen',
     reset: 'Neue Position beginnen',
     done: 'Projekt erfolgreich erstellt',
+    preview: {
+      title: 'Ergebnis vor dem Speichern (die Revision zeigt dasselbe)',
+      efficiency: 'Temperaturwirkungsgrad der Wärmerückgewinnung, Sommer / Winter',
+      heating: 'Heizleistung',
+      cooling: 'Kühlleistung',
+      price: 'Listenpreis',
+    },
     inProgress: 'Die Komponenten werden noch geprüft. Bitte warten...',
     chooseRequired: '*Option wählen (erforderlich)*',
     yes: 'Ja',
@@ -102,8 +111,8 @@ export const configuratorDe: typeof configuratorEn = {
         'Ohne erweiterte Einstellungen wählt die Berechnung den Ventilator: Standard, wenn er den Betriebspunkt erreicht, sonst Premium.',
       fanType: 'Ventilator',
       power: 'Elektrische Leistung (Zuluft + Fortluft)',
-      sfp: 'SFP',
-      sfpClass: 'SFP-Klasse',
+      sfp: 'SFP des Geräts (beide Ventilatoren)',
+      sfpClass: 'SFP-Klasse des Geräts',
     },
     options: {
       compliant: 'Konform',

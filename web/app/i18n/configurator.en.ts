@@ -4,6 +4,8 @@ export const configuratorEn = {
     title: 'New position',
     editTitle: 'Edit position',
     project: 'Project: {{name}}',
+    demoCatalogue:
+      'Demo catalogue: not a manufacturer’s data. The units, curves and prices are invented for demonstration.',
     missingProject: 'No project was chosen. Open the configurator from a project to save the position.',
     stepsLabel: 'Wizard steps',
     skipped: 'Skipped (no coils)',
@@ -12,6 +14,13 @@ export const configuratorEn = {
     calculate: 'Calculate',
     reset: 'Start a new position',
     done: 'Project successfully created',
+    preview: {
+      title: 'Result before saving (the revision will show the same)',
+      efficiency: 'Heat recovery temperature efficiency, summer / winter',
+      heating: 'Heating capacity',
+      cooling: 'Cooling capacity',
+      price: 'List price',
+    },
     inProgress: 'Validation of components still in progress. Please wait...',
     chooseRequired: '*Choose an option (required)*',
     yes: 'Yes',
@@ -96,8 +105,8 @@ export const configuratorEn = {
         'With advanced settings off, the calculation chooses the fan: the Standard fan when it meets the duty, else the Premium fan.',
       fanType: 'Fan',
       power: 'Electrical power (supply + exhaust)',
-      sfp: 'SFP',
-      sfpClass: 'SFP class',
+      sfp: 'SFP of the unit (both fans)',
+      sfpClass: 'SFP class of the unit',
     },
     options: {
       compliant: 'Compliant',

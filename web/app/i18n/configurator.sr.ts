@@ -6,6 +6,8 @@ export const configuratorSr: typeof configuratorEn = {
     title: 'Nova pozicija',
     editTitle: 'Izmena pozicije',
     project: 'Projekat: {{name}}',
+    demoCatalogue:
+      'Demo katalog: nisu podaci proizvođača. Uređaji, krive i cene su izmišljeni za demonstraciju.',
     missingProject: 'Projekat nije izabran. Otvorite konfigurator iz projekta da biste sačuvali poziciju.',
     stepsLabel: 'Koraci čarobnjaka',
     skipped: 'Preskočeno (bez grejača i hladnjaka)',
@@ -14,6 +16,13 @@ export const configuratorSr: typeof configuratorEn = {
     calculate: 'Izračunaj',
     reset: 'Započni novu poziciju',
     done: 'Projekat je uspešno kreiran',
+    preview: {
+      title: 'Rezultat pre čuvanja (revizija će prikazati isto)',
+      efficiency: 'Temperaturna efikasnost rekuperacije, leto / zima',
+      heating: 'Snaga grejanja',
+      cooling: 'Snaga hlađenja',
+      price: 'Cenovnik',
+    },
     inProgress: 'Provera komponenti je još u toku. Molimo sačekajte...',
     chooseRequired: '*Izaberite opciju (obavezno)*',
     yes: 'Da',
@@ -98,8 +107,8 @@ export const configuratorSr: typeof configuratorEn = {
         'Bez naprednih podešavanja proračun bira ventilator: Standard ako ispunjava radnu tačku, inače Premium.',
       fanType: 'Ventilator',
       power: 'Električna snaga (dovod + odvod)',
-      sfp: 'SFP',
-      sfpClass: 'SFP klasa',
+      sfp: 'SFP uređaja (oba ventilatora)',
+      sfpClass: 'SFP klasa uređaja',
     },
     options: {
       compliant: 'Usklađeno',

@@ -50,6 +50,7 @@ export const positionsDe: typeof positionsEn = {
       results: 'Ergebnisse',
     },
     fields: {
+      airflowInput: 'Eingabe des Volumenstroms',
       name: 'Positionsname',
       buildingType: 'Gebäudetyp',
       area: 'Fläche',
@@ -106,6 +107,7 @@ export const positionsDe: typeof positionsEn = {
       fan: 'Ventilator',
     },
     values: {
+      airflowInput: { direct: 'Volumenstrom direkt', area: 'Aus Fläche, Höhe und Luftwechsel' },
       ecoDesign: { compliant: 'Konform', notCompliant: 'Nicht konform' },
       maintenance: { none: 'Keine', highPerformance: 'Hochleistung' },
       maintenanceEffect:

@@ -48,6 +48,7 @@ export const positionsEn = {
       results: 'Results',
     },
     fields: {
+      airflowInput: 'How the airflow was entered',
       name: 'Position name',
       buildingType: 'Building type',
       area: 'Area',
@@ -104,6 +105,7 @@ export const positionsEn = {
       fan: 'Fan',
     },
     values: {
+      airflowInput: { direct: 'Direct airflow', area: 'From area, height and air changes' },
       ecoDesign: { compliant: 'Compliant', notCompliant: 'Not compliant' },
       maintenance: { none: 'None', highPerformance: 'High performance' },
       maintenanceEffect:

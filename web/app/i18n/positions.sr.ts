@@ -50,6 +50,7 @@ export const positionsSr: typeof positionsEn = {
       results: 'Rezultati',
     },
     fields: {
+      airflowInput: 'Način unosa protoka',
       name: 'Naziv pozicije',
       buildingType: 'Tip objekta',
       area: 'Površina',
@@ -106,6 +107,7 @@ export const positionsSr: typeof positionsEn = {
       fan: 'Ventilator',
     },
     values: {
+      airflowInput: { direct: 'Direktan unos protoka', area: 'Iz površine, visine i broja izmena' },
       ecoDesign: { compliant: 'Usklađeno', notCompliant: 'Nije usklađeno' },
       maintenance: { none: 'Bez', highPerformance: 'Visoke performanse' },
       maintenanceEffect:

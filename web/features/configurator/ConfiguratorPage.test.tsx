@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { recValData, RecValRequest } from '../../../contracts/calc';
-import { recoverySelection } from '../../../engine/select';
-import { ENGINE_VERSION } from '../../../engine/version';
+import { dataSheet, type DataSheet } from '../../../contracts/calc';
+import { PositionInputSchema, toSelectionInput } from '../../../contracts/positions';
+import { select } from '../../../engine/select';
 import { AppProviders } from '../../app/App';
-import { failure, mockApi, ok, type RecordedCall } from '../../test/api';
+import { clientConfig, failure, mockApi, ok, type RecordedCall } from '../../test/api';
 import { choose, notification, type } from '../../test/forms';
 import { ConfiguratorPage } from './ConfiguratorPage';
 import { PROJECT, UNIT_TYPES } from './testing';
@@ -29,11 +29,10 @@ function open(state: object = { projectId: 7 }) {
   );
 }
 
-/** recVal answered by the engine, as the server does. */
-const recVal = (call: RecordedCall) => {
-  const input = RecValRequest.parse(call.body);
-  return ok(recValData(input, recoverySelection(input), ENGINE_VERSION));
-};
+/** The preview answered as the server does: the position through the engine to its data sheet. */
+const sheetOf = (call: RecordedCall): DataSheet =>
+  dataSheet(select(toSelectionInput(PositionInputSchema.parse(call.body))));
+const preview = (call: RecordedCall) => ok({ dataSheet: sheetOf(call) });
 
 const next = () => fireEvent.click(screen.getByTestId('wizard-next'));
 const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
@@ -44,9 +43,13 @@ describe('the configurator wizard (part 2)', () => {
     const api = mockApi({
       'GET /project/one?id=7': ok(PROJECT),
       [CALCULATOR]: ok({ data: UNIT_TYPES }),
-      'POST /calc/recVal': recVal,
+      'POST /project/item/preview': preview,
+      'GET /client-config': clientConfig(),
     });
     open();
+    expect((await screen.findByTestId('demo-catalogue')).textContent).toBe(
+      'Demo catalogue: not a manufacturer’s data. The units, curves and prices are invented for demonstration.',
+    );
     expect(await screen.findByTestId('wizard-step-1')).toBeTruthy();
     expect(await screen.findByText('Project: Office Belgrade')).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('wizard-back').disabled).toBe(true);
@@ -85,10 +88,23 @@ describe('the configurator wizard (part 2)', () => {
 
     next();
     expect(await screen.findByTestId('wizard-step-6')).toBeTruthy();
-    expect(api.callsTo('POST /calc/recVal')).toHaveLength(1);
+    const [call] = api.callsTo('POST /project/item/preview');
+    expect(api.callsTo('POST /project/item/preview')).toHaveLength(1);
+    // Nothing the preview computed goes back into the position.
+    expect(call!.body).toMatchObject({ summerRecTemperatureOut: null, coilInputTemperatureHeater: null });
     fireEvent.click(screen.getByTestId('wizard-back'));
     expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
-    expect(screen.getByTestId('recovery-results')).toBeTruthy();
+    // The figures are the preview's data sheet's, as displayed (one decimal).
+    const sheet = sheetOf(call!);
+    expect(screen.getByTestId('summer-rec-temperature').textContent).toBe(
+      `${sheet.summerRecCalculation.sup_AirTempOut.toFixed(1)} °C`,
+    );
+    expect(screen.getByTestId('winter-rec-temperature').textContent).toBe(
+      `${sheet.winterRecCalculation.sup_AirTempOut.toFixed(1)} °C`,
+    );
+    // An edit makes them stale: they go until the next preview.
+    type('field-summerIndoorTemperature', '25');
+    expect(screen.queryByTestId('recovery-results')).toBeNull();
     // Steps 1-4 are completed: the sidebar reopens step 2.
     fireEvent.click(screen.getByTestId('wizard-sidebar-step-2'));
     expect(await screen.findByTestId('wizard-step-2')).toBeTruthy();

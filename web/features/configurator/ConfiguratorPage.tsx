@@ -13,22 +13,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
+import type { DataSheet } from '../../../contracts/calc';
+import { STEP_FIELDS, stepOfField, type PositionField } from '../../../contracts/positions';
 import { ApiError, isStaleEdit } from '../../api/client';
+import { useClientConfig } from '../../app/layout/Footer';
 import { staleEditNotice, useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
 import { positionsApi } from '../positions/api';
 import { calcApi } from './api';
 import { ecodesignRefusal } from './ecodesign';
 import { CalculationStep } from './steps/CalculationStep';
-import { CoilsStep, type CoilResults } from './steps/CoilsStep';
+import { CoilsStep } from './steps/CoilsStep';
 import { DoneStep } from './steps/DoneStep';
-import { FanStep, type FanResults } from './steps/FanStep';
+import { FanStep } from './steps/FanStep';
 import { FilteringStep } from './steps/FilteringStep';
 import { OperatingPointStep } from './steps/OperatingPointStep';
 import { ProjectInformationStep } from './steps/ProjectInformationStep';
 import { RequirementsStep } from './steps/RequirementsStep';
 import { UnitTypeStep } from './steps/UnitTypeStep';
-import { coilValBody, fanValBody, positionBody, recValBody } from './wire';
+import { positionBody, previewKey } from './wire';
 import { WizardSidebar } from './WizardSidebar';
 import {
   canReopen,
@@ -39,10 +42,8 @@ import {
   projectConditions,
   valuesOfPosition,
   withConcentrations,
-  withRecovery,
   withUnitTypes,
   type ProjectConditions,
-  type Recovery,
   type Step,
   type WizardValues,
 } from './wizard';
@@ -55,6 +56,14 @@ interface ConfiguratorState {
   data?: number;
 }
 
+/** Whether a position field belongs to a step after `step` (anything else, e.g. 'body', counts as not later). */
+function laterStep(field: string, step: number): boolean {
+  const known =
+    /^(heater|cooler|coilInput)/.test(field) ||
+    Object.values(STEP_FIELDS).some((fields) => (fields as readonly string[]).includes(field));
+  return known && stepOfField(field as PositionField) > step;
+}
+
 /** Part 2 section 4: after a flow edit the unit-type look-up waits 3 s. */
 export const FLOW_DEBOUNCE_MS = 3000;
 
@@ -63,14 +72,17 @@ const messageOf = (error: unknown, fallback: string) =>
 
 /**
  * /create-project/configurator, the eight-step wizard of part 2. Next checks the step (contracts' stepProblem) and
- * runs the step's call: 1 the unit types for the flows, 4 recVal, 5 coilVal, 7 fanVal; a failed call keeps the
- * wizard on its step with the server's message. Step 8 stores the position (create, or a new revision when editing)
- * and goes to its revision screen.
+ * runs the step's call: 1 the unit types for the flows; 4 to 7 the preview, the very calculation saving will run on
+ * the same position (POST /project/item/preview), whose data sheet every step shows; a failed call keeps the wizard
+ * on its step with the server's message, unless it concerns a later step's field. Results show only while the values
+ * are those they were computed from, so every figure before saving is the saved revision's. Step 8 stores the
+ * position (create, or a new revision when editing) and goes to its revision screen.
  */
 export function ConfiguratorPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { data: clientConfig } = useClientConfig();
   const state = (useLocation().state ?? {}) as ConfiguratorState;
   const editId = state.editing ? state.data : undefined;
 
@@ -82,9 +94,8 @@ export function ConfiguratorPage() {
   const [conditions, setConditions] = useState<ProjectConditions | null>(null);
   const [projectName, setProjectName] = useState(state.projectName ?? '');
   const [unitTypes, setUnitTypes] = useState<UnitTypeMatch[]>([]);
-  const [recovery, setRecovery] = useState<Recovery | null>(null);
-  const [coilResults, setCoilResults] = useState<CoilResults | null>(null);
-  const [fanResults, setFanResults] = useState<FanResults | null>(null);
+  const [preview, setPreview] = useState<{ key: string; sheet: DataSheet } | null>(null);
+  const sheet = preview?.key === previewKey(values) ? preview.sheet : null;
   // The edited position's version when it was read: a save after another tab's answers 409.
   const [editVersion, setEditVersion] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(0);
@@ -183,13 +194,23 @@ export function ConfiguratorPage() {
     }, FLOW_DEBOUNCE_MS);
   }, [lookUpUnitTypes]);
 
-  /** A calculation call; its failure shows the server's message and returns null. */
-  const calculate = async <T,>(call: () => Promise<T>): Promise<T | null> => {
+  /**
+   * The preview of the current values after step `from`: true to go on. A failure naming a field of a later step
+   * (a coil or fan the user has not reached yet) lets the wizard go on to it without results.
+   */
+  const previewed = async (from: number): Promise<boolean> => {
+    const key = previewKey(values);
     try {
-      return await work(call);
+      const result = await work(() => positionsApi.preview(positionBody(values, new Date())));
+      setPreview({ key, sheet: result.dataSheet });
+      return true;
     } catch (error) {
-      notify({ type: 'error', message: messageOf(error, t('snackbar.recuperatorError')) });
-      return null;
+      const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+      const later = field !== undefined && laterStep(field, from);
+      if (!later) {
+        notify({ type: 'error', message: messageOf(error, t('snackbar.recuperatorError')) });
+      }
+      return later;
     }
   };
 
@@ -215,27 +236,8 @@ export function ConfiguratorPage() {
     if (step === 1 && (await work(() => lookUpUnitTypes(values))) === null) {
       return;
     }
-    if (step === 4) {
-      const result = await calculate(() => calcApi.recVal(recValBody(values)));
-      if (!result) {
-        return;
-      }
-      setRecovery(result);
-      setValues((v) => withRecovery(v, result));
-    }
-    if (step === 5) {
-      const result = await calculate(() => calcApi.coilVal(coilValBody(values)));
-      if (!result) {
-        return;
-      }
-      setCoilResults(result);
-    }
-    if (step === 7) {
-      const result = await calculate(() => calcApi.fanVal(fanValBody(values)));
-      if (!result) {
-        return;
-      }
-      setFanResults(result);
+    if (step >= 4 && step <= 7 && !(await previewed(step))) {
+      return;
     }
     complete(step);
     go(nextStep(step, values.coils));
@@ -294,9 +296,7 @@ export function ConfiguratorPage() {
   const reset = () => {
     setValues(initialValues(values.projId, crypto.randomUUID(), conditions));
     setCompleted(new Set());
-    setRecovery(null);
-    setCoilResults(null);
-    setFanResults(null);
+    setPreview(null);
     go(1);
   };
 
@@ -305,15 +305,17 @@ export function ConfiguratorPage() {
     1: <ProjectInformationStep {...props} onFlowEdited={onFlowEdited} />,
     2: <RequirementsStep {...props} />,
     3: <UnitTypeStep {...props} unitTypes={unitTypes} />,
-    4: <OperatingPointStep {...props} conditions={conditions} recovery={recovery} />,
-    5: <CoilsStep {...props} results={coilResults} onBackToUnitType={() => go(3)} />,
+    4: <OperatingPointStep {...props} conditions={conditions} sheet={sheet} />,
+    5: (
+      <CoilsStep {...props} sheet={sheet} recovered={preview?.sheet ?? null} onBackToUnitType={() => go(3)} />
+    ),
     6: <FilteringStep {...props} />,
-    7: <FanStep {...props} results={fanResults} />,
+    7: <FanStep {...props} sheet={sheet} />,
     8: (
       <CalculationStep
         values={values}
         unitTypes={unitTypes}
-        fanResults={fanResults}
+        sheet={sheet}
         submitting={submitting}
         onCalculate={() => void submit()}
       />
@@ -330,6 +332,11 @@ export function ConfiguratorPage() {
         <Typography color="text.secondary" gutterBottom data-testid="wizard-project-name">
           {t('configurator.project', { name: projectName })}
         </Typography>
+      )}
+      {clientConfig?.catalogue.demo && (
+        <Alert severity="warning" sx={{ my: 2 }} data-testid="demo-catalogue">
+          {t('configurator.demoCatalogue')}
+        </Alert>
       )}
       {values.projId === null && editId === undefined && (
         <Alert severity="warning" sx={{ my: 2 }}>

@@ -5,31 +5,35 @@ import { CONFIGURATOR_CHART_DEFAULTS, mollierChart } from '../../../engine/chart
 import { fixedPoint, type AirPoint, type Season } from '../../../engine/processes';
 import { standardPressure } from '../../../engine/psychro';
 import { MollierChartSvg } from '../mollier/MollierChartSvg';
+import type { DataSheet } from '../../../contracts/calc';
 import type { WizardValues } from './wizard';
 
 /**
- * The season's points of a position: 1 outdoor, 2 indoor and, once recVal has run, 3 the supply air after the heat
- * recovery (drawn as the process from the outdoor air). Null while a value is blank or out of the engine's range.
+ * The season's points of a position: 1 outdoor, 2 indoor and, once the preview has run, 3 the supply air after the
+ * heat recovery (drawn as the process from the outdoor air). Null while a value is blank or out of the engine's range.
+ * @param sheet the preview of the current values (the data sheet the revision will get), or null
  */
-export function positionChartPoints(values: WizardValues, season: Season): AirPoint[] | null {
+export function positionChartPoints(
+  values: WizardValues,
+  season: Season,
+  sheet: DataSheet | null = null,
+): AirPoint[] | null {
   const v = values;
-  const [outT, outRh, inT, inRh, recT, recRh] =
+  const rec = sheet ? (season === 'summer' ? sheet.summerRecCalculation : sheet.winterRecCalculation) : null;
+  const [recT, recRh] = rec ? [rec.sup_AirTempOut, rec.sup_HumidityOut] : [null, null];
+  const [outT, outRh, inT, inRh] =
     season === 'summer'
       ? [
           v.summerOutdoorTemperature,
           v.summerOutdoorHumidity,
           v.summerIndoorTemperature,
           v.summerIndoorHumidity,
-          v.summerRecTemperatureOut,
-          v.summerRecHumidityOut,
         ]
       : [
           v.winterOutdoorTemperature,
           v.winterOutdoorHumidity,
           v.winterIndoorTemperature,
           v.winterIndoorHumidity,
-          v.winterRecTemperatureOut,
-          v.winterRecHumidityOut,
         ];
   if (outT === null || outRh === null || inT === null || inRh === null || v.elevation === null) {
     return null;
@@ -54,12 +58,12 @@ export function positionChartPoints(values: WizardValues, season: Season): AirPo
 }
 
 /** Step 4's embedded Mollier chart (axes -16..40 C, part 3 section 9) with a summer / winter switch. */
-export function PositionChart({ values }: { values: WizardValues }) {
+export function PositionChart({ values, sheet }: { values: WizardValues; sheet: DataSheet | null }) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');
   const [season, setSeason] = useState<Season>('summer');
   const chart = useMemo(() => {
-    const points = positionChartPoints(values, season);
+    const points = positionChartPoints(values, season, sheet);
     if (points === null || values.elevation === null) {
       return null;
     }
@@ -71,7 +75,7 @@ export function PositionChart({ values }: { values: WizardValues }) {
     } catch {
       return null;
     }
-  }, [values, season]);
+  }, [values, season, sheet]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="position-chart">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>

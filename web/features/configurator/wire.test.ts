@@ -1,75 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CoilValRequest, FanValRequest, RecValRequest, UNUSED } from '../../../contracts/calc';
 import { PositionInputSchema } from '../../../contracts/positions';
 import { completeValues } from './testing';
-import { coilValBody, fanValBody, positionBody, recValBody } from './wire';
-import { withCoilInputs } from './wizard';
-
-describe('the calculation bodies (part 2 section 7)', () => {
-  it('sends recVal the flows, unit type, seasons and direction, and the contract takes it', () => {
-    const body = recValBody(completeValues());
-    expect(body).toMatchObject({
-      FlowSupply: 1120,
-      FlowReturn: 1120,
-      Elevation: 117,
-      SummerOutdoorTemperature: 34.6,
-      WinterOutdoorTemperature: -12,
-      SummerIndoorTemperature: 26,
-      WinterIndoorHumidity: 40,
-      HeatRecoveryType: 'Rotary heat exchanger',
-      AirflowDirection: 1,
-    });
-    const parsed = RecValRequest.safeParse(body);
-    expect(parsed.error?.issues).toBeUndefined();
-    expect(parsed.data?.summer.outdoor).toEqual({ tDb: 34.6, rh: 0.3 });
-  });
-
-  it('sends coilVal each chosen coil by its input parameters, -99 for the unused ones', () => {
-    const values = withCoilInputs(
-      completeValues({
-        coils: 'both',
-        heaterAirInputParam: 'Capacity',
-        heaterAirInputValue: 5,
-        coolerWaterInputParam: 'Fluid flow',
-        coolerWaterInputValue: 0.8,
-        winterRecTemperatureOut: 12,
-        winterRecHumidityOut: 30,
-        summerRecTemperatureOut: 28,
-        summerRecHumidityOut: 40,
-      }),
-    );
-    const body = coilValBody(values) as Record<string, unknown>;
-    expect(body).toMatchObject({
-      Coils: 'both',
-      HeaterCapacity: 5,
-      HeaterSupplyTemperature: UNUSED,
-      HeaterTemperatureOut: 28,
-      CoolerFlow: 0.8,
-      CoolerTemperatureOut: UNUSED,
-      CoolerSupplyTemperature: 18,
-      CoilInputTemperatureHeater: 12,
-      CoilInputHumidityCooler: 40,
-    });
-    const parsed = CoilValRequest.safeParse(body);
-    expect(parsed.error?.issues).toBeUndefined();
-    expect(parsed.data?.heater).toMatchObject({ capacityW: 5000, airIn: { tDb: 12, rh: 0.3 } });
-  });
-
-  it('leaves the coils out of coilVal without them', () => {
-    expect(Object.keys(coilValBody(completeValues()))).not.toContain('HeaterFluidType');
-  });
-
-  it('sends fanVal the filters (return following supply unless advanced) and the fan mode', () => {
-    const body = fanValBody(completeValues({ fineFilterClassSupply: 'F7', fineFilterClassReturn: 'M6' }));
-    expect(body).toMatchObject({
-      FineFilterClassSupply: 'F7',
-      FineFilterClassReturn: 'F7',
-      FanMode: 'Off',
-      Insulation: 'XPS',
-    });
-    expect(FanValRequest.safeParse(body).error?.issues).toBeUndefined();
-  });
-});
+import { positionBody, positionInput, previewKey } from './wire';
+import { withManualChange } from './wizard';
 
 describe('the stored position', () => {
   it('carries every field with projId, guid, local time and offset, and passes the server schema', () => {
@@ -84,5 +17,34 @@ describe('the stored position', () => {
     });
     const parsed = PositionInputSchema.safeParse(body);
     expect(parsed.error?.issues).toBeUndefined();
+  });
+
+  it('stores no result as input: no recovery outlets, and a coil’s entering air only when typed (issue 15)', () => {
+    const values = completeValues({
+      coils: 'both',
+      summerRecTemperatureOut: 27.1,
+      winterRecTemperatureOut: 14.2,
+      coilInputTemperatureHeater: 14.2,
+      coilInputHumidityHeater: 35,
+    });
+    const manualCooler = withManualChange(values, 'cooler', true, { temperature: 27.14, humidity: 44.96 });
+    const body = positionInput(manualCooler) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      summerRecTemperatureOut: null,
+      winterRecTemperatureOut: null,
+      coilInputTemperatureHeater: null,
+      coilInputHumidityHeater: null,
+      coolerManualChange: true,
+      coilInputTemperatureCooler: 27.1,
+      coilInputHumidityCooler: 45,
+    });
+    const off = withManualChange(manualCooler, 'cooler', false, null);
+    expect([off.coilInputTemperatureCooler, off.coolerManualChange]).toEqual([null, false]);
+  });
+
+  it('keys a preview by the inputs only: the clock and results do not change it, an input does', () => {
+    const values = completeValues({ coils: 'heater' });
+    expect(previewKey({ ...values, winterRecTemperatureOut: 3 })).toBe(previewKey(values));
+    expect(previewKey({ ...values, heaterAirInputValue: 23 })).not.toBe(previewKey(values));
   });
 });

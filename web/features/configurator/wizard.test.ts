@@ -20,7 +20,7 @@ import {
   sizesFor,
   summaryGroups,
   withAreaFlows,
-  withCoilInputs,
+  withManualChange,
   withConcentrations,
   withUnitTypes,
   type WizardValues,
@@ -250,19 +250,17 @@ describe('step 5: coils (part 2 section 4)', () => {
     expect(concentrationDisabled('heater', 'ethylene')).toBe(false);
   });
 
-  it('lets the coil inputs follow the recovery outlets unless manual change is ticked', () => {
-    const v = completeValues({
-      coils: 'both',
-      winterRecTemperatureOut: 14.2,
-      winterRecHumidityOut: 35,
-      summerRecTemperatureOut: 27.1,
-      summerRecHumidityOut: 45,
-      coolerManualChange: true,
-      coilInputTemperatureCooler: 30,
+  it('starts a manual coil inlet from the air the preview shows entering, as shown (one decimal)', () => {
+    const v = withManualChange(completeValues({ coils: 'both' }), 'heater', true, {
+      temperature: 14.236,
+      humidity: 35.04,
     });
-    const followed = withCoilInputs(v);
-    expect([followed.coilInputTemperatureHeater, followed.coilInputHumidityHeater]).toEqual([14.2, 35]);
-    expect(followed.coilInputTemperatureCooler).toBe(30);
+    expect([v.heaterManualChange, v.coilInputTemperatureHeater, v.coilInputHumidityHeater]).toEqual([
+      true,
+      14.2,
+      35,
+    ]);
+    expect(v.coilInputTemperatureCooler).toBeNull();
   });
 });
 

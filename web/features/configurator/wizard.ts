@@ -1,4 +1,3 @@
-import type { RecValData } from '../../../contracts/calc';
 import {
   airflowDirectionsOf,
   changeRateOf,
@@ -18,7 +17,6 @@ import {
 import type { Project } from '../../../contracts/projects';
 import type { HeatRecoveryFamily, UnitTypeMatch } from '../../../engine/catalogue';
 import { FLUID_TABLES, glycolConcentration, type Medium } from '../../../engine/coils';
-import type { z } from 'zod';
 import { summerDerived, winterHumidityRatio } from '../projects/psychro';
 
 /**
@@ -32,7 +30,6 @@ export type WizardValues = { [K in keyof PositionInput]: PositionInput[K] | null
 /** Steps 1-8; 9 = saved. */
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export const STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type Recovery = z.infer<typeof RecValData>;
 
 const ROTARY: HeatRecovery = 'Rotary heat exchanger';
 
@@ -300,35 +297,26 @@ export function withUnitTypes(values: WizardValues, unitTypes: readonly UnitType
 // ---------------------------------------------------------------------------------------------------------------
 // Steps 4 and 5: recovery results, coil inputs, concentrations
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/**
+ * 'Manual change' of a coil's entering air: ticked, the fields start from the air the preview shows entering the coil
+ * (the recovery's supply outlet, winter for the heater, summer for the cooler) as shown, to one decimal; they are
+ * then the user's input;
+ * unticked, they are cleared, and the server takes the recovery's outlet itself.
+ */
+const shown = (value: number) => Number(value.toFixed(1));
 
-/** recVal's supply outlets, and the coil inputs that follow them. */
-export function withRecovery(values: WizardValues, recovery: Recovery): WizardValues {
-  return withCoilInputs({
-    ...values,
-    summerRecTemperatureOut: round2(recovery.summerRecCalculation.sup_AirTempOut),
-    summerRecHumidityOut: round2(recovery.summerRecCalculation.sup_HumidityOut),
-    winterRecTemperatureOut: round2(recovery.winterRecCalculation.sup_AirTempOut),
-    winterRecHumidityOut: round2(recovery.winterRecCalculation.sup_HumidityOut),
-  });
-}
-
-/** Without 'manual change' the air entering a coil is the recovery's outlet: winter for the heater, summer for the cooler. */
-export function withCoilInputs(values: WizardValues): WizardValues {
+export function withManualChange(
+  values: WizardValues,
+  kind: 'heater' | 'cooler',
+  on: boolean,
+  entering: { temperature: number; humidity: number } | null,
+): WizardValues {
+  const suffix = kind === 'heater' ? 'Heater' : 'Cooler';
   return {
     ...values,
-    ...(values.heaterManualChange
-      ? {}
-      : {
-          coilInputTemperatureHeater: values.winterRecTemperatureOut,
-          coilInputHumidityHeater: values.winterRecHumidityOut,
-        }),
-    ...(values.coolerManualChange
-      ? {}
-      : {
-          coilInputTemperatureCooler: values.summerRecTemperatureOut,
-          coilInputHumidityCooler: values.summerRecHumidityOut,
-        }),
+    [`${kind}ManualChange`]: on,
+    [`coilInputTemperature${suffix}`]: on && entering ? shown(entering.temperature) : null,
+    [`coilInputHumidity${suffix}`]: on && entering ? shown(entering.humidity) : null,
   };
 }
 

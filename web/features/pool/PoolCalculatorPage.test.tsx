@@ -58,6 +58,7 @@ describe('the saved pool position says the same', () => {
       minRequiredFreshAir: state.minRequiredFreshAir,
       numOfAirChanges: state.numOfAirChanges,
       unitTypeId: 2,
+      unit: { series: 'HYDRApro', type: 'COMPACT BASIC', size: '06.05' },
       price: 1000,
       createdAt: '2026-01-01T00:00:00.000Z',
       evaporationLoad: state.totalMassFlowWaterUsedPool,

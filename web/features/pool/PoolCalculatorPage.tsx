@@ -18,7 +18,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { missingPoolFields, type PoolPosition } from '../../../contracts/pool';
-import { POOL_TYPES, POOL_UNITS_MAX, POOL_UNITS_MIN, poolUnit } from '../../../engine/pool';
+import { POOL_TYPES, POOL_UNITS_MAX, POOL_UNITS_MIN } from '../../../engine/pool';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { NumField } from '../projects/NumField';
@@ -51,9 +51,7 @@ export function PoolCalculatorPage() {
   const projectId = position?.projectId ?? stateProjectId;
   const [names, setNames] = useState({ name: position?.name ?? '', poolName: position?.poolName ?? '' });
   const [texts, setTexts] = useState<PoolInputTexts>(() => initialTexts(position));
-  const [unitType, setUnitType] = useState<string>(() =>
-    position ? (poolUnit(position.unitTypeId)?.type ?? '') : '',
-  );
+  const [unitType, setUnitType] = useState<string>(() => position?.unit?.type ?? '');
   const [unitTypeId, setUnitTypeId] = useState<number | null>(position?.unitTypeId ?? null);
   const [saving, setSaving] = useState(false);
 

@@ -30,7 +30,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
-import { poolUnit } from '../../../engine/pool';
 import { useNotify } from '../../app/notifications';
 import { formatEuro } from '../projects/format';
 import { poolApi } from './api';
@@ -175,7 +174,6 @@ function Rows({ rows }: { rows: Row[] }) {
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
 function tabRows(p: PoolPosition, tab: number, t: (key: string) => string): Row[] {
-  const unit = poolUnit(p.unitTypeId);
   switch (tab) {
     case 0:
       return [
@@ -215,8 +213,8 @@ function tabRows(p: PoolPosition, tab: number, t: (key: string) => string): Row[
       ];
     default:
       return [
-        [t('pool.unitType'), unit ? `HYDRApro ${unit.type}` : String(p.unitTypeId)],
-        [t('pool.unitSize'), unit?.unit ?? ''],
+        [t('pool.unitType'), p.unit ? `${p.unit.series} ${p.unit.type}` : String(p.unitTypeId)],
+        [t('pool.unitSize'), p.unit?.size ?? ''],
         [t('pool.numOfUnits'), String(p.numOfUnits)],
         [t('pool.airFlowPerUnit'), fixed(p.maxRequiredAir / p.numOfUnits, 0)],
         [t('pool.price'), formatEuro(p.price)],

@@ -60,9 +60,14 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
       'Filtering',
       'Fan',
     ]);
-    // The info tab: the airflow inputs and the stored result.
+    // The info tab: the airflow inputs (area-based: its fields) and the stored result, the unit named once.
+    expect(screen.getByTestId('summary-airflowInput').textContent).toContain(
+      'From area, height and air changes',
+    );
+    expect(screen.getByTestId('summary-area').textContent).toContain('100 m²');
     expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1120 m³/h');
     await within(screen.getByTestId('revision-results')).findByText('1.0.0');
+    expect(screen.getByTestId('revision-unit').textContent).toBe('UnitCompact PRO R 03');
 
     const grid = screen.getByTestId('revisions-grid');
     const rows = await within(grid).findAllByRole('row');
@@ -94,6 +99,17 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     fireEvent.click(screen.getByTestId('revision-show-all'));
     expect(screen.getByTestId('revision-group').textContent).toBe('ALL GROUPS');
     expect(within(grid).getByText('Building type')).toBeTruthy();
+  });
+
+  it('shows a position entered as direct airflow with the flows only, not area, height and air changes', async () => {
+    mockApi({ ...routes, 'GET /project/items/one?id=11': ok(position({ directInput: true })) });
+    open();
+    await screen.findByTestId('active-revision-number');
+    expect(screen.getByTestId('summary-airflowInput').textContent).toContain('Direct airflow');
+    for (const field of ['area', 'height', 'changeRate', 'buildingType']) {
+      expect(screen.queryByTestId(`summary-${field}`)).toBeNull();
+    }
+    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1120 m³/h');
   });
 
   it('hides cooler details without a cooler and shows both filter classes when they differ', async () => {

@@ -73,7 +73,7 @@ export function RevisionSummary({
             <FieldGrid fields={fields.filter((f) => f.section === section)} position={position} />
           </Box>
         ))}
-        {tab === 'info' && <Results position={position} calculations={calculations} />}
+        {tab === 'info' && <Results calculations={calculations} />}
       </Box>
     </Paper>
   );
@@ -110,10 +110,8 @@ const kW = (value: number) => `${value.toFixed(2)} kW`;
 
 /** The stored result's headline figures (GET calculations): price, unit, engine, coils, fans, SFP, ErP. */
 function Results({
-  position,
   calculations,
 }: {
-  position: Shown;
   calculations: { data?: CalculationsData; isPending: boolean; isError: boolean };
 }) {
   const { t } = useTranslation();
@@ -130,15 +128,24 @@ function Results({
           <Item label={t('positions.results.price')} value={formatEuro(sheet.price.total)} />
           <Item
             label={t('positions.results.unit')}
-            value={`${sheet.generalProductSpec.unit} (${position.unitTypeName})`}
+            value={sheet.generalProductSpec.model}
+            testId="revision-unit"
           />
           <Item label={t('positions.results.fanType')} value={sheet.supplyFanCalculation.fanType} />
           <Item label={t('positions.results.engineVersion')} value={sheet.engineVersion} />
           {sheet.cooling && (
-            <Item label={t('positions.results.cooling')} value={kW(sheet.cooling.capacity)} />
+            <Item
+              label={t('positions.results.cooling')}
+              value={kW(sheet.cooling.capacity)}
+              testId="revision-cooling"
+            />
           )}
           {sheet.heating && (
-            <Item label={t('positions.results.heating')} value={kW(sheet.heating.capacity)} />
+            <Item
+              label={t('positions.results.heating')}
+              value={kW(sheet.heating.capacity)}
+              testId="revision-heating"
+            />
           )}
           <Item
             label={t('positions.results.fanPower')}

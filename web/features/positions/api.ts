@@ -3,6 +3,7 @@ import {
   MollierPositionResponse,
   PositionDeletedResponse,
   PositionListResponse,
+  PositionPreviewResponse,
   PositionResponse,
   PositionSavedResponse,
   RevisionActivatedResponse,
@@ -19,6 +20,9 @@ export const positionsApi = {
   /** A new position with revision 1; the position id. */
   create: (body: PositionInputBody) =>
     apiCall('POST', '/project/item/calculate', PositionSavedResponse, body).then((a) => a.data),
+  /** What saving `body` would calculate (its data sheet), not saved: the wizard's results. */
+  preview: (body: PositionInputBody) =>
+    apiCall('POST', '/project/item/preview', PositionPreviewResponse, body).then((a) => a.data),
   /** A new revision (n + 1, made active) of position `id`, read at `version` (a stale one answers 409). */
   recalculate: (id: number, body: PositionInputBody, version?: number) =>
     apiCall('PUT', '/project/item/configurator', PositionSavedResponse, { ...body, id, version }).then(

@@ -44,6 +44,8 @@ const yesNo = (value: boolean, t: TFunction) => t(value ? 'positions.yes' : 'pos
 const label = (t: TFunction, group: string, value: string | null) =>
   value === null ? DASH : t(`positions.values.${group}.${value}`, { defaultValue: value });
 
+/** The flows came from area, height and air changes (not typed directly): those fields mean something. */
+const areaBased = (p: Shown) => !p.directInput;
 const hasCoil = (kind: 'cooler' | 'heater') => (p: Shown) => p.coils === kind || p.coils === 'both';
 
 /** The return filter the unit carries: the supply class unless the advanced settings chose another. */
@@ -131,12 +133,17 @@ function seasonFields(season: 'summer' | 'winter'): SummaryField[] {
 }
 
 export const SUMMARY_FIELDS: readonly SummaryField[] = [
-  // Info: the position and its airflow (wizard step 1).
+  // Info: the position and its airflow (wizard step 1), with the fields of the way it was entered only.
   { key: 'name', tab: 'info', value: (p) => p.name },
-  { key: 'buildingType', tab: 'info', value: (p) => p.buildingType },
-  { key: 'area', tab: 'info', value: (p) => number(p.area, 'm²') },
-  { key: 'height', tab: 'info', value: (p) => number(p.height, 'm') },
-  { key: 'changeRate', tab: 'info', value: (p) => number(p.changeRate, '1/h') },
+  {
+    key: 'airflowInput',
+    tab: 'info',
+    value: (p, t) => label(t, 'airflowInput', p.directInput ? 'direct' : 'area'),
+  },
+  { key: 'buildingType', tab: 'info', value: (p) => p.buildingType, applies: areaBased },
+  { key: 'area', tab: 'info', value: (p) => number(p.area, 'm²'), applies: areaBased },
+  { key: 'height', tab: 'info', value: (p) => number(p.height, 'm'), applies: areaBased },
+  { key: 'changeRate', tab: 'info', value: (p) => number(p.changeRate, '1/h'), applies: areaBased },
   { key: 'flowSupply', tab: 'info', value: (p) => number(p.flowSupply, 'm³/h') },
   { key: 'flowReturn', tab: 'info', value: (p) => number(p.flowReturn, 'm³/h') },
   { key: 'dropSupply', tab: 'info', value: (p) => number(p.dropSupply, 'Pa') },

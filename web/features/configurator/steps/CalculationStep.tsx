@@ -12,21 +12,27 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
-import { useOptionLabel } from '../fields';
+import { formatEuro } from '../../projects/format';
+import { Figure, useOptionLabel } from '../fields';
 import { summaryGroups, type WizardValues } from '../wizard';
-import { FanFigures, type FanResults } from './FanStep';
+import type { DataSheet } from '../../../../contracts/calc';
+import { FanFigures } from './FanStep';
+
+/** A temperature efficiency as Figure prints it (one decimal), or its dash. */
+const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
 
 /** Step 8: every input grouped by step, and Calculate (disabled, with the wait text, while the save runs). */
 export function CalculationStep({
   values,
   unitTypes,
-  fanResults,
+  sheet,
   submitting,
   onCalculate,
 }: {
   values: WizardValues;
   unitTypes: readonly UnitTypeMatch[];
-  fanResults: FanResults | null;
+  /** The preview of these values: the data sheet the revision will get. */
+  sheet: DataSheet | null;
   submitting: boolean;
   onCalculate: () => void;
 }) {
@@ -71,9 +77,39 @@ export function CalculationStep({
           </Table>
         </Paper>
       ))}
-      {fanResults && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <FanFigures results={fanResults} />
+      {sheet && (
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="summary-preview">
+          <Typography variant="h6" component="h3">
+            {t('configurator.preview.title')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            <Figure
+              label={t('configurator.preview.efficiency')}
+              value={`${percent(sheet.summerRecCalculation.temperatureEfficiency)} / ${percent(sheet.winterRecCalculation.temperatureEfficiency)}`}
+            />
+            {sheet.heating && (
+              <Figure
+                label={t('configurator.preview.heating')}
+                value={sheet.heating.capacity}
+                unit="kW"
+                digits={2}
+              />
+            )}
+            {sheet.cooling && (
+              <Figure
+                label={t('configurator.preview.cooling')}
+                value={sheet.cooling.capacity}
+                unit="kW"
+                digits={2}
+              />
+            )}
+            <Figure
+              label={t('configurator.preview.price')}
+              value={formatEuro(sheet.price.total)}
+              testId="summary-preview-price"
+            />
+          </Box>
+          <FanFigures sheet={sheet} />
         </Paper>
       )}
       {submitting && (

@@ -1,31 +1,29 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CoilSection } from '../../../../contracts/calc';
+import type { CoilSection, DataSheet } from '../../../../contracts/calc';
 import { AIR_INPUT_PARAMS, MEDIA, WATER_INPUT_PARAMS } from '../../../../contracts/positions';
 import { Figure, NumberInput, patch, Section, SelectInput, type StepProps } from '../fields';
 import {
   concentrationDisabled,
   concentrationOptions,
-  withCoilInputs,
   withConcentrations,
+  withManualChange,
   type WizardValues,
 } from '../wizard';
 
-export interface CoilResults {
-  heating: CoilSection | null;
-  cooling: CoilSection | null;
-}
-
 /**
  * Step 5: a panel per chosen coil (heater, cooler) or, without coils, a message with a way back to step 3. The air
- * entering a coil follows the heat recovery's outlet unless 'manual change' is ticked.
+ * entering a coil follows the heat recovery's outlet unless 'manual change' is ticked. `sheet` is the preview of the
+ * current values (the saved revision's data sheet); `recovered` the latest preview, for the air entering the coils
+ * (the recovery's outlet does not depend on this step's fields).
  */
 export function CoilsStep({
   values,
   change,
-  results,
+  sheet,
+  recovered,
   onBackToUnitType,
-}: StepProps & { results: CoilResults | null; onBackToUnitType: () => void }) {
+}: StepProps & { sheet: DataSheet | null; recovered: DataSheet | null; onBackToUnitType: () => void }) {
   const { t } = useTranslation();
   const has = (kind: 'heater' | 'cooler') => values.coils === kind || values.coils === 'both';
   if (!has('heater') && !has('cooler')) {
@@ -46,21 +44,42 @@ export function CoilsStep({
   return (
     <>
       {has('heater') && (
-        <CoilPanel kind="heater" values={values} change={change} result={results?.heating ?? null} />
+        <CoilPanel
+          kind="heater"
+          values={values}
+          change={change}
+          result={sheet?.heating ?? null}
+          entering={entering(recovered?.winterRecCalculation)}
+        />
       )}
       {has('cooler') && (
-        <CoilPanel kind="cooler" values={values} change={change} result={results?.cooling ?? null} />
+        <CoilPanel
+          kind="cooler"
+          values={values}
+          change={change}
+          result={sheet?.cooling ?? null}
+          entering={entering(recovered?.summerRecCalculation)}
+        />
       )}
     </>
   );
 }
+
+/** The air leaving the recovery (entering the coil) as the preview shows it, or null before the preview. */
+const entering = (rec: DataSheet['summerRecCalculation'] | undefined) =>
+  rec ? { temperature: rec.sup_AirTempOut, humidity: rec.sup_HumidityOut } : null;
 
 function CoilPanel({
   kind,
   values,
   change,
   result,
-}: StepProps & { kind: 'heater' | 'cooler'; result: CoilSection | null }) {
+  entering,
+}: StepProps & {
+  kind: 'heater' | 'cooler';
+  result: CoilSection | null;
+  entering: { temperature: number; humidity: number } | null;
+}) {
   const { t } = useTranslation();
   const Suffix = kind === 'heater' ? 'Heater' : 'Cooler';
   const medium = values[`${kind}Type`];
@@ -143,14 +162,28 @@ function CoilPanel({
         control={
           <Checkbox
             checked={manual}
-            onChange={(_, on) => change((v) => withCoilInputs({ ...v, [`${kind}ManualChange`]: on }))}
+            onChange={(_, on) => change((v) => withManualChange(v, kind, on, entering))}
             slotProps={{ input: { 'data-testid': `field-${kind}ManualChange` } as object }}
           />
         }
         label={field(`${kind}ManualChange`)}
       />
-      {number(`coilInputTemperature${Suffix}`, { readOnly: !manual })}
-      {number(`coilInputHumidity${Suffix}`, { readOnly: !manual })}
+      {manual ? (
+        <>
+          {number(`coilInputTemperature${Suffix}`)}
+          {number(`coilInputHumidity${Suffix}`)}
+        </>
+      ) : (
+        <>
+          <Figure
+            label={field(`coilInputTemperature${Suffix}`)}
+            value={entering?.temperature ?? null}
+            unit="°C"
+            testId={`${kind}-entering-temperature`}
+          />
+          <Figure label={field(`coilInputHumidity${Suffix}`)} value={entering?.humidity ?? null} unit="%" />
+        </>
+      )}
       {result && (
         <Box
           sx={{
@@ -161,7 +194,13 @@ function CoilPanel({
           }}
           data-testid={`coil-${kind}-results`}
         >
-          <Figure label={t('configurator.step5.capacity')} value={result.capacity} unit="kW" digits={2} />
+          <Figure
+            label={t('configurator.step5.capacity')}
+            value={result.capacity}
+            unit="kW"
+            digits={2}
+            testId={`coil-${kind}-capacity`}
+          />
           <Figure label={t('configurator.step5.fluidFlow')} value={result.fluidFlow} unit="m³/h" digits={2} />
           <Figure
             label={t('configurator.step5.fluidPressureDrop')}

@@ -1,18 +1,15 @@
 import { Alert, Box, FormControlLabel, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FanValData } from '../../../../contracts/calc';
+import type { DataSheet } from '../../../../contracts/calc';
 import { FAN_TYPES } from '../../../../contracts/positions';
-import type { z } from 'zod';
 import { brand } from '../../../app/brand';
 import { Figure, patch, Section, SelectInput, type StepProps } from '../fields';
-
-export type FanResults = z.infer<typeof FanValData>;
 
 /**
  * Step 7: fan advanced settings On / Off (the switch is hidden where the brand says so); Off lets the calculation
  * choose the fan, On shows the fan type select.
  */
-export function FanStep({ values, change, results }: StepProps & { results: FanResults | null }) {
+export function FanStep({ values, change, sheet }: StepProps & { sheet: DataSheet | null }) {
   const { t } = useTranslation();
   const on = values.fanAdvancedSettings === 'On';
   return (
@@ -44,15 +41,18 @@ export function FanStep({ values, change, results }: StepProps & { results: FanR
           {t('configurator.step7.offInfo')}
         </Alert>
       )}
-      {results && <FanFigures results={results} />}
+      {sheet && <FanFigures sheet={sheet} />}
     </Section>
   );
 }
 
-/** The fan calculation's headline figures: type, electrical power, SFP and its class. */
-export function FanFigures({ results }: { results: FanResults }) {
+/**
+ * The fan calculation's headline figures from the preview's data sheet: type, electrical power of both fans, the
+ * unit's SFP and its class (the fans' own SFP, per fan, is on the data sheet).
+ */
+export function FanFigures({ sheet }: { sheet: DataSheet }) {
   const { t } = useTranslation();
-  const power = results.supplyFanCalculation.absorbedPower + results.exhaustFanCalculation.absorbedPower;
+  const power = sheet.supplyFanCalculation.absorbedPower + sheet.exhaustFanCalculation.absorbedPower;
   return (
     <Box
       sx={{
@@ -65,11 +65,16 @@ export function FanFigures({ results }: { results: FanResults }) {
     >
       <Figure
         label={t('configurator.step7.fanType')}
-        value={`${results.fanType} (${results.supplyFanCalculation.type})`}
+        value={`${sheet.supplyFanCalculation.fanType} (${sheet.supplyFanCalculation.type})`}
       />
       <Figure label={t('configurator.step7.power')} value={power} unit="kW" digits={2} />
-      <Figure label={t('configurator.step7.sfp')} value={results.sfpUnit} unit="W/(m³/s)" digits={0} />
-      <Figure label={t('configurator.step7.sfpClass')} value={results.sfpUnitClass} />
+      <Figure
+        label={t('configurator.step7.sfp')}
+        value={sheet.ecodesign.sfpUnit}
+        unit="W/(m³/s)"
+        digits={0}
+      />
+      <Figure label={t('configurator.step7.sfpClass')} value={sheet.ecodesign.sfpUnitClass} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { DataSheet } from '../../../../contracts/calc';
 import { Figure, NumberInput, Section, type StepProps } from '../fields';
 import { PositionChart } from '../PositionChart';
 import {
@@ -8,7 +9,6 @@ import {
   withConcentrations,
   withDerivedAir,
   type ProjectConditions,
-  type Recovery,
   type WizardValues,
 } from '../wizard';
 
@@ -22,14 +22,15 @@ type Editable =
 
 /**
  * Step 4: the summer and winter outdoor (from the project), indoor and supply conditions, the elevation, with the
- * derived wet bulb, dew point and humidity ratio; the recovery results of recVal and the embedded Mollier chart.
+ * derived wet bulb, dew point and humidity ratio; the recovery results and the embedded Mollier chart. The results
+ * are the preview's: the data sheet the saved revision will get (shown only while the values are those it was made of).
  */
 export function OperatingPointStep({
   values,
   change,
   conditions,
-  recovery,
-}: StepProps & { conditions: ProjectConditions | null; recovery: Recovery | null }) {
+  sheet,
+}: StepProps & { conditions: ProjectConditions | null; sheet: DataSheet | null }) {
   const { t } = useTranslation();
   const set = (name: keyof WizardValues) => (value: number | null) =>
     change((v) => withConcentrations(withDerivedAir({ ...v, [name]: value })));
@@ -99,10 +100,10 @@ export function OperatingPointStep({
         {typed('winterSupplyTemperature')}
         {reset('winter')}
       </Section>
-      {recovery && (
+      {sheet && (
         <Section title={t('configurator.step4.recovery')} testId="recovery-results">
           {(['summer', 'winter'] as const).map((season) => {
-            const r = season === 'summer' ? recovery.summerRecCalculation : recovery.winterRecCalculation;
+            const r = season === 'summer' ? sheet.summerRecCalculation : sheet.winterRecCalculation;
             return (
               <Box key={season} sx={{ display: 'grid', gap: 1 }}>
                 <strong>{t(`configurator.step4.${season}`)}</strong>
@@ -129,7 +130,7 @@ export function OperatingPointStep({
           })}
         </Section>
       )}
-      <PositionChart values={values} />
+      <PositionChart values={values} sheet={sheet} />
     </>
   );
 }
