@@ -17,6 +17,8 @@ import {
   type PositionInput,
 } from '../../contracts/positions';
 import { airflowCalculator, type UnitTypeMatch } from '../../engine/catalogue';
+import { CATALOGUE } from '../../engine/catalogue/catalogue';
+import type { Catalogue } from '../../engine/catalogue/types';
 import {
   annualEnergy,
   lifeCycleCost,
@@ -123,10 +125,10 @@ function evaluate(
 }
 
 /** Every offered combination of unit type and fan type for the position's flows, as whole positions. */
-function variantsOf(input: PositionInput): { label: string; input: PositionInput }[] {
+function variantsOf(input: PositionInput, catalogue: Catalogue): { label: string; input: PositionInput }[] {
   let types: UnitTypeMatch[];
   try {
-    types = airflowCalculator(input.flowSupply, input.flowReturn);
+    types = airflowCalculator(input.flowSupply, input.flowReturn, catalogue);
   } catch (error) {
     if (error instanceof EngineDutyError) {
       return [];
@@ -169,6 +171,8 @@ export class EnergyService {
   constructor(
     private readonly db: Database,
     private readonly locations: LocationService,
+    /** The catalogue the alternatives are selected from (the server's, as for positions). */
+    private readonly catalogue: Catalogue = CATALOGUE,
   ) {}
 
   async annual(userId: string, request: AnnualRequest): Promise<AnnualData> {
@@ -215,7 +219,7 @@ export class EnergyService {
     const current = view.revision.selection;
     const rows: Alternative[] = [];
     const refused: AlternativesData['refused'] = [];
-    for (const variant of variantsOf(view.revision.input)) {
+    for (const variant of variantsOf(view.revision.input, this.catalogue)) {
       const problem =
         stepProblem(3, variant.input, [variant.input.sizeOfUnit]) ?? stepProblem(4, variant.input);
       if (problem) {
@@ -224,7 +228,7 @@ export class EnergyService {
       }
       let selection: SelectionResult;
       try {
-        selection = select(toSelectionInput(variant.input));
+        selection = select(toSelectionInput(variant.input), this.catalogue);
       } catch (error) {
         if (error instanceof EngineDutyError || error instanceof EngineRangeError) {
           refused.push({ label: variant.label, reason: error.message });

@@ -97,7 +97,7 @@ export async function createServices({
     documents: new DocumentsService(db, documentWorkers),
     documentWorkers,
     locations,
-    energy: new EnergyService(db, locations),
+    energy: new EnergyService(db, locations, catalogues.compact),
   };
 }
 
