@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerBrand } from './plugins/brand';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { MailProvider } from './providers/mail/mail.provider';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
   }
   registerBrand(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   requireSchemas(app);
   await registerRateLimit(app);
   const services = await createServices({ config, db: database.db, log: app.log, mailProvider });

@@ -1,4 +1,5 @@
 import { calculationErrorMessage } from '../contracts/calc';
+import { derivedRangeRule, requestFieldOf, type EngineRequest } from '../contracts/engine-fields';
 import { EngineDutyError, EngineRangeError } from '../engine/errors';
 
 /**
@@ -26,9 +27,14 @@ export const notFound = (what = 'Resource') => new HttpError(404, `${what} not f
 /**
  * Runs an engine call and words its failures for the client: a duty the unit cannot meet answers 422 with the seeds'
  * message of that component and the engine's reason (which limit); a value out of range answers 400 naming the request
- * field it came from.
+ * field it came from (contracts/engine-fields.ts, for a request of `kind`, or `fieldOf` where the request itself says
+ * more, as a Mollier point does), or `body` with the rule that the inputs together leave the model's range.
  */
-export function calculate<T>(run: () => T, fieldOf: (quantity: string) => string): T {
+export function calculate<T>(
+  run: () => T,
+  kind: EngineRequest,
+  fieldOf: (quantity: string) => string | undefined = (quantity) => requestFieldOf(kind, quantity),
+): T {
   try {
     return run();
   } catch (error) {
@@ -36,12 +42,15 @@ export function calculate<T>(run: () => T, fieldOf: (quantity: string) => string
       throw new HttpError(
         422,
         calculationErrorMessage(error.component, error.message),
-        fieldOf(error.quantity),
+        fieldOf(error.quantity) ?? 'body',
       );
     }
     if (error instanceof EngineRangeError) {
       const field = fieldOf(error.quantity);
-      throw new HttpError(400, `${field}: ${error.message}`, field);
+      if (!field) {
+        throw badRequest('body', derivedRangeRule(error));
+      }
+      throw badRequest(field, `is outside the calculation's valid range (${error.message})`);
     }
     throw error;
   }

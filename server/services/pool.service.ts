@@ -7,7 +7,7 @@ import {
 } from '../../contracts/pool';
 import { poolCalculation, poolUnit, poolUnitsFor, type PoolUnit } from '../../engine/pool';
 import type { Database } from '../db/client';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, calculate, HttpError, notFound } from '../errors';
 import {
   deletePoolPosition,
   findPoolPosition,
@@ -102,19 +102,24 @@ function valuesOf(input: PoolPositionInput): NewPoolPosition {
     airHumidity,
     numOfUnits,
   };
-  const state = poolCalculation(pool);
+  const state = calculate(() => poolCalculation(pool), 'pool');
   const unit = poolUnit(unitTypeId);
   if (!unit) {
-    throw badRequest('unitTypeId', `must be a catalogue id 1-36`);
+    throw badRequest('body.unitTypeId', `must be a catalogue id 1-36`);
   }
   if (unit.maxAirVolumeM3h < state.airFlowPerUnit) {
     throw badRequest(
-      'unitTypeId',
+      'body.unitTypeId',
       `${unit.type} ${unit.unit} moves at most ${unit.maxAirVolumeM3h} m3/h, not ${state.airFlowPerUnit} m3/h per unit`,
     );
   }
   if (state.maxRequiredAir === 0) {
-    throw new HttpError(400, POOL_MANDATORY_MESSAGE, 'maxRequiredAir');
+    // The model rounds the required air down to hundreds: a pool evaporating almost nothing (water much colder than
+    // the hall, a tiny surface) needs no dehumidifier, which is the inputs' fault rather than a missing field.
+    throw badRequest(
+      'body.waterTemperature',
+      'gives a required air volume under 100 m3/h with this water surface, air temperature and humidity: the pool needs no dehumidification unit',
+    );
   }
   return {
     ...pool,
