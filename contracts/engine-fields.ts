@@ -37,6 +37,7 @@ const ENGINE_FIELDS: Record<string, Fields> = {
     position: 'body.sizeOfUnit',
     pool: 'body.unitTypeId',
   },
+  transportSections: { select: 'body.transportSections', position: 'body.unitDivision' },
   airflowDirection: { select: 'body.airflowDirection', position: 'body.airflowDirection' },
   altitude: {
     wire: 'body.Elevation',

@@ -1,6 +1,6 @@
 import { calculationErrorMessage } from '../contracts/calc';
 import { derivedRangeRule, requestFieldOf, type EngineRequest } from '../contracts/engine-fields';
-import { EngineDutyError, EngineRangeError } from '../engine/errors';
+import { EngineDutyError, EngineInputError, EngineRangeError } from '../engine/errors';
 
 /**
  * Errors a service throws to end a call with a given status; the one error handler (app.ts) turns them into the
@@ -51,6 +51,15 @@ export function calculate<T>(
         throw badRequest('body', derivedRangeRule(error));
       }
       throw badRequest(field, `is outside the calculation's valid range (${error.message})`);
+    }
+    if (error instanceof EngineInputError) {
+      // The engine words input it cannot use as 'quantity: rule' where one quantity is at fault.
+      const [, quantity, rule] = /^([\w.]+): (.+)$/s.exec(error.message) ?? [];
+      const field =
+        quantity === undefined
+          ? undefined
+          : (fieldOf(quantity) ?? (kind === 'select' ? `body.${quantity}` : undefined));
+      throw field && rule ? badRequest(field, rule) : badRequest('body', error.message);
     }
     throw error;
   }

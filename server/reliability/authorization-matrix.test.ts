@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestAccount } from '../test/accounts';
+import { bearer } from '../test/accounts';
 import { ROUTE_CASES, type RouteCase } from '../test/route-cases';
 import { createWorld, type World } from '../test/world';
 

@@ -141,7 +141,10 @@ describe('POST /api/calc/select', () => {
       transportSections: 1,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('transportSections: R 09 ships in 3 sections');
+    expect(res.json()).toMatchObject({
+      message: 'body.transportSections: R 09 ships in 3 sections',
+      data: { field: 'body.transportSections' },
+    });
   });
 
   it('needs a bearer token', async () => {
