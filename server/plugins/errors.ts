@@ -51,9 +51,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own client errors (bad JSON, body too large, rate limited, wrong media type) keep their status.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .code(error.statusCode)
-        .send({ status: error.statusCode, message: error.message, data: null });
+      // The body's own faults (empty, wrong media type, too large) name the body, as any other bad input does.
+      const aboutBody = typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
+      return reply.code(error.statusCode).send({
+        status: error.statusCode,
+        message: aboutBody ? `body: ${error.message}` : error.message,
+        data: aboutBody ? { field: 'body' } : null,
+      });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unexpected error');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { pointDefinitions, type MollierPdfRequest } from '../../contracts/mollier';
 import { appendPoint, applyProcess, defaultPoints, MOLLIER_DEFAULT_CONTEXT } from '../../engine/processes';
 import { GOOD_PASSWORD, individualRegistration, uniqueEmail } from './accounts';
@@ -25,7 +24,15 @@ export interface RouteCase {
   /** public: the anonymous caller's status; self: the foreign user's status. */
   expected?: number;
   /** A valid request addressing the owner's resources (or a harmless one for public calls). */
-  request(world: World): Omit<InjectOptions, 'method'>;
+  request(world: World): CaseRequest;
+}
+
+/** A request as the suites send it through app.inject (the method comes from the route). */
+export interface CaseRequest {
+  url: string;
+  /** An object sent as JSON, or a raw text. */
+  payload?: object | string;
+  headers?: Record<string, string>;
 }
 
 const positionQuery = (w: World) => `id=${w.positionId}&revNum=1&lang=en`;
