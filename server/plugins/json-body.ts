@@ -28,7 +28,10 @@ function explain(body: string): Error {
     // JSON.parse makes `__proto__` an own property (it never sets a prototype), so reading it here is safe.
     plain = JSON.parse(body);
   } catch (error) {
-    return badRequest('body', `must be valid JSON (${(error as Error).message})`);
+    // V8 quotes part of the text in some messages; a body may hold a password, so the quote is left out.
+    const reason =
+      (error as Error).message.replace(/(?:, )?".*" is not valid JSON$/s, '') || 'unexpected text';
+    return badRequest('body', `must be valid JSON (${reason})`);
   }
   const path = forbiddenKeyPath(plain, 'body');
   return path

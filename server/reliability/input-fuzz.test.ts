@@ -318,7 +318,14 @@ describe('property-based fuzz of the write and calculation routes', () => {
     for (const [route, mutation] of samples) {
       const routeCase = ROUTE_CASES[route] as RouteCase;
       const [method] = route.split(' ');
-      const caller = routeCase.access === 'public' ? null : routeCase.access === 'admin' ? w.admin : w.owner;
+      const caller =
+        routeCase.access === 'public'
+          ? null
+          : routeCase.access === 'admin'
+            ? w.admin
+            : routeCase.endsSession
+              ? w.bystander
+              : w.owner;
       const request = broken(routeCase.request(w), mutation);
       const res = await w.t.app.inject({
         ...request,

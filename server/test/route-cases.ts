@@ -25,6 +25,8 @@ export interface RouteCase {
   expected?: number;
   /** A valid request addressing the owner's resources (or a harmless one for public calls). */
   request(world: World): CaseRequest;
+  /** The call may end the caller's session (logout): suites make it last, or with an account they can spare. */
+  endsSession?: true;
 }
 
 /** A request as the suites send it through app.inject (the method comes from the route). */
@@ -136,6 +138,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/auth/logout': {
     access: 'self',
     expected: 200,
+    endsSession: true,
     request: () => ({ url: '/api/auth/logout', payload: { refreshToken: 'not-a-refresh-token' } }),
   },
   'GET /api/captcha/challenge': {
