@@ -29,8 +29,7 @@ function explain(body: string): Error {
     plain = JSON.parse(body);
   } catch (error) {
     // V8 quotes part of the text in some messages; a body may hold a password, so the quote is left out.
-    const reason =
-      (error as Error).message.replace(/(?:, )?".*" is not valid JSON$/s, '') || 'unexpected text';
+    const reason = (error as Error).message.split(/,? (?:\.\.\.)?"|^"/)[0] || 'unexpected text';
     return badRequest('body', `must be valid JSON (${reason})`);
   }
   const path = forbiddenKeyPath(plain, 'body');
