@@ -4,7 +4,7 @@ import { POOL_TEMPERATURE_RULE } from '../../contracts/pool';
 import { bearer } from '../test/accounts';
 import { poolPayload } from '../test/pool';
 import { projectPayload } from '../test/projects';
-import { mollierBody } from '../test/route-cases';
+import { mollierBody, ROUTE_CASES } from '../test/route-cases';
 import { changedTables, tableChecksums } from '../test/table-checksums';
 import { createWorld, type World } from '../test/world';
 
@@ -220,5 +220,61 @@ describe('messages name the request field and the rule', () => {
     });
     expect(login.status).toBe(400);
     expect(login.body.message).not.toContain('Secret');
+  });
+});
+
+/** Every path to a text in a JSON value, as 'a.b.0.c'. */
+function textPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') {
+    return [path.join('.')];
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+function withText(body: object, path: string, text: string): object {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const keys = path.split('.');
+  let node = copy;
+  for (const key of keys.slice(0, -1)) {
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1] as string] = text;
+  return copy;
+}
+
+describe('every text field of every request body refuses NUL and a lone surrogate', () => {
+  it('answers 400 naming the field, for each text of each route case with a body', async () => {
+    const unnamed: string[] = [];
+    let checked = 0;
+    for (const [route, routeCase] of Object.entries(ROUTE_CASES)) {
+      const request = routeCase.request(w);
+      if (typeof request.payload !== 'object' || routeCase.endsSession) {
+        continue;
+      }
+      const [method] = route.split(' ') as ['POST' | 'PUT'];
+      const caller = routeCase.access === 'admin' ? w.admin : w.owner;
+      for (const path of textPaths(request.payload)) {
+        for (const bad of ['a\u0000b', 'a\ud800b']) {
+          checked += 1;
+          const res = await w.t.app.inject({
+            method,
+            url: request.url,
+            headers: routeCase.access === 'public' ? {} : bearer(caller.tokens.token),
+            payload: withText(request.payload, path, bad),
+          });
+          const field = res.json<{ data?: { field?: string } | null }>().data?.field;
+          if (res.statusCode !== 400 || field !== `body.${path}`) {
+            unnamed.push(
+              `${route} body.${path} = ${JSON.stringify(bad)}: ${res.statusCode} ${res.body.slice(0, 160)}`,
+            );
+          }
+        }
+      }
+    }
+    console.info(`text fields: ${checked} requests with NUL or a lone surrogate`);
+    expect(unnamed).toEqual([]);
   });
 });
