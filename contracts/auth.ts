@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
 import { envelope } from './envelope';
-import { optionalDigits, optionalLine, requiredBoolean, requiredSecret, requiredText } from './fields';
+import { optionalDigits, optionalLine, optionalText, requiredBoolean, requiredSecret, requiredText, text } from './fields';
 import { EmailSchema, LanguageSchema, ProfileFieldsSchema, RoleSchema } from './users';
 
 /** The seeds' messages of part 1, section 7, and ours where the seeds show none. */
@@ -152,7 +152,7 @@ export const DecodeResponse = envelope(AccessTokenClaimsSchema);
  * token alone says who is asking.
  */
 export const RefreshRequest = z.object({
-  token: z.string().max(4096).optional(),
+  token: text().max(4096).optional(),
   refreshToken: requiredSecret(200),
 });
 export type RefreshInput = z.infer<typeof RefreshRequest>;

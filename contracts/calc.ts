@@ -18,6 +18,7 @@ import type {
   SelectionResult,
 } from '../engine/select';
 import { envelope } from './envelope';
+import { text } from './fields';
 
 /**
  * The calculation API (part 2 section 7, part 4): the airflow calculator, the seeds' three calculation-service calls
@@ -157,7 +158,7 @@ const CASINGS = ['XPS', 'RW'] as const;
 
 const optionalText = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: 'must be a text' }).max(200, 'must be at most 200 characters').optional(),
+  text({ error: 'must be a text' }).max(200, 'must be at most 200 characters').optional(),
 );
 
 // The wire rules of part 2 sections 5 and 9.

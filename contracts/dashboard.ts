@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { MAX_ID, text } from './fields';
 
 /**
  * The dashboard (part 1): summary, charts and the projects table's filter, sent as col, op and val. Part 1 section
@@ -37,9 +38,52 @@ export function operatorsOf(column: FilterColumn): readonly FilterOperator[] {
   return TEXT_OPERATORS;
 }
 
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const WHOLE = /^\d+$/;
+
+/** True for a real calendar day 'YYYY-MM-DD' from year 1 (2023-02-29 and 0000-01-01 are not). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The rule a filter value breaks, or null: values are parsed strictly, so the database only ever compares a real
+ * date, a whole count, a finite price or ids in range (part 5: a 400 naming the field, never a 500).
+ */
+function filterValueProblem(col: FilterColumn, op: FilterOperator, value: string): string | null {
+  if (col === 'id') {
+    const isId = (v: string) => WHOLE.test(v) && Number(v) >= 1 && Number(v) <= MAX_ID;
+    if (op === 'isAnyOf') {
+      return value.split(',').every((v) => isId(v.trim()))
+        ? null
+        : `must be a comma-separated list of ids 1-${MAX_ID}`;
+    }
+    return WHOLE.test(value) && value.length <= 10 ? null : 'must be digits of an id';
+  }
+  if ((DATE_FILTER_COLUMNS as readonly string[]).includes(col)) {
+    return isCalendarDate(value) ? null : 'must be a calendar date YYYY-MM-DD';
+  }
+  if (col === 'numberOfUnits') {
+    return WHOLE.test(value) && Number(value) <= MAX_ID ? null : `must be a whole number 0-${MAX_ID}`;
+  }
+  if (col === 'totalPrice') {
+    return DECIMAL.test(value) && Math.abs(Number(value)) <= 1e15 ? null : 'must be a number of EUR';
+  }
+  return null;
+}
+
 /**
  * The filter; an empty or missing val (or none of the three) means no filter (part 1: an emptied filter resets to
- * id contains ''). isAnyOf takes a comma-separated list; dates are 'YYYY-MM-DD', compared as UTC days.
+ * id contains ''). isAnyOf takes a comma-separated list of ids; dates are 'YYYY-MM-DD', compared as UTC days; counts
+ * whole numbers.
  */
 export const DashboardFilterQuery = z
   .object({
@@ -47,7 +91,7 @@ export const DashboardFilterQuery = z
     op: z
       .enum(FILTER_OPERATORS, { error: `must be one of ${FILTER_OPERATORS.join(', ')}` })
       .default('contains'),
-    val: z.string().max(200).default(''),
+    val: text({ error: 'must be a text' }).max(200, 'must be at most 200 characters').default(''),
   })
   .superRefine((filter, context) => {
     if (!operatorsOf(filter.col).includes(filter.op)) {
@@ -61,11 +105,9 @@ export const DashboardFilterQuery = z
     if (value === '') {
       return;
     }
-    if (operatorsOf(filter.col) === NUMBER_OPERATORS && !Number.isFinite(Number(value))) {
-      context.addIssue({ code: 'custom', path: ['val'], message: 'must be a number' });
-    }
-    if (operatorsOf(filter.col) === DATE_OPERATORS && !/^\d{4}-\d{2}-\d{2}/.test(value)) {
-      context.addIssue({ code: 'custom', path: ['val'], message: 'must be a date YYYY-MM-DD' });
+    const rule = filterValueProblem(filter.col, filter.op, value);
+    if (rule) {
+      context.addIssue({ code: 'custom', path: ['val'], message: rule });
     }
   });
 export type DashboardFilter = z.infer<typeof DashboardFilterQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { recordIdParam } from './fields';
 
 /**
  * A position revision's documents (issue 8; part 2 sections 2, 3 and 7). The data sheet comes as the seeds' downloads
@@ -20,14 +21,10 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The languages documents are written in; omitted = the caller's language. */
 export const DocumentLanguageSchema = z.enum(['en', 'de', 'sr'], { error: 'must be one of en, de, sr' });
 
-const id = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive();
-const revNum = () =>
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
-
 /** One revision's document: position `id`, revision `revNum`, optionally the language. */
 export const DocumentQuery = z.object({
-  id: id().describe('The position id'),
-  revNum: revNum(),
+  id: recordIdParam().describe('The position id'),
+  revNum: recordIdParam(),
   lang: DocumentLanguageSchema.optional(),
 });
 export type DocumentQuery = z.infer<typeof DocumentQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { text } from './fields';
 
 /**
  * Location look-ups for the project form (part 2 sections 4 and 7; part 5, external data): geocoding, elevation,
@@ -19,11 +20,7 @@ export const LatLngQuery = z.object({ lat: latitude, lng: longitude });
 export type LatLngQuery = z.infer<typeof LatLngQuery>;
 
 export const GeoSearchQuery = z.object({
-  q: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters'),
+  q: text({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
 });
 
 /** An address as the geocoder gives it. */
@@ -104,8 +101,7 @@ export type AqiYearly = z.infer<typeof AqiYearlySchema>;
 export const AqiYearlyResponse = envelope(AqiYearlySchema.nullable());
 
 export const ElectricityQuery = z.object({
-  countryShortCode: z
-    .string({ error: 'is required' })
+  countryShortCode: text({ error: 'is required' })
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .transform((code) => code.toUpperCase()),

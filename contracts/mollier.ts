@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AirPoint, PointDefinition } from '../engine/processes';
+import { MAX_ID, text } from './fields';
 
 export const AirflowUnitSchema = z.enum(['m3/h', 'm3/s']);
 export type AirflowUnit = z.infer<typeof AirflowUnitSchema>;
@@ -98,10 +99,10 @@ export const MollierPdfRequest = z.object({
   /** Present in database mode: the position the chart belongs to. */
   position: z
     .object({
-      projectName: z.string().max(200),
-      name: z.string().max(200),
-      revision: z.number().int().min(0),
-      location: z.string().max(300),
+      projectName: text().max(200),
+      name: text().max(200),
+      revision: z.number().int().min(0).max(MAX_ID),
+      location: text().max(300),
     })
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { MAX_ID, recordId, recordIdParam, text } from './fields';
 
 /**
  * Pool (HYDRApro) positions (part 3 sections 3, 5 and 7). The mandatory rule of section 5 is one function both sides
@@ -27,6 +28,7 @@ export const POOL_MANDATORY_FIELDS = [
 export type PoolMandatoryField = (typeof POOL_MANDATORY_FIELDS)[number];
 
 /** The message of a save that misses a mandatory field (the seeds' snackbar.mandatoryFields). */
+export const POOL_TEMPERATURE_RULE = 'must be from 0 to 60 C';
 export const POOL_MANDATORY_MESSAGE = 'Fill all required fields before proceeding.';
 
 /** The mandatory fields that are empty (undefined, null, blank text) or zero, in the order of the rule. */
@@ -46,14 +48,33 @@ export function missingPoolFields(input: Partial<Record<PoolMandatoryField, unkn
 /** A number the mandatory rule checks: '' and null reach the service as missing instead of as a type error. */
 const checkedNumber = () =>
   z.preprocess((v) => (v === '' ? null : v), z.number({ error: 'must be a number' }).nullish());
+/** C; the pool model's saturation pressure holds from 0 to 60 C (engine/pool). */
+const poolTemperature = () =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: 'must be a number' })
+      .min(0, POOL_TEMPERATURE_RULE)
+      .max(60, POOL_TEMPERATURE_RULE)
+      .nullish(),
+  );
 const checkedText = (max: number) =>
-  z.string({ error: 'must be a text' }).trim().max(max, `must be at most ${max} characters`).nullish();
+  text({ error: 'must be a text' }).trim().max(max, `must be at most ${max} characters`).nullish();
 const count = () =>
   z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000).default(0);
 
 /** Part 3 section 3, the saved pool fields; revisionNumber is always 0 and positionId is the id. */
 export const PoolPositionInputSchema = z.object({
-  projectId: checkedNumber(),
+  projectId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    // 0 passes here so the mandatory rule words it, as for every other mandatory field.
+    z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(MAX_ID, `must be at most ${MAX_ID}`)
+      .nullish(),
+  ),
   name: checkedText(100),
   poolName: checkedText(100),
   /** 1-7 (engine/pool POOL_TYPES). */
@@ -61,8 +82,8 @@ export const PoolPositionInputSchema = z.object({
   /** m3, m2, C, C */
   poolVolume: checkedNumber(),
   waterSurface: checkedNumber(),
-  airTemperature: checkedNumber(),
-  waterTemperature: checkedNumber(),
+  airTemperature: poolTemperature(),
+  waterTemperature: poolTemperature(),
   /** m3/h, m3/h, 1/h: recomputed by the server from the pool data. */
   maxRequiredAir: checkedNumber(),
   minRequiredFreshAir: checkedNumber(),
@@ -93,7 +114,7 @@ export const PoolPositionInputSchema = z.object({
 export type PoolPositionInput = z.infer<typeof PoolPositionInputSchema>;
 export type PoolPositionInputBody = z.input<typeof PoolPositionInputSchema>;
 
-export const PoolPositionEditSchema = PoolPositionInputSchema.extend({ id: z.number().int().positive() });
+export const PoolPositionEditSchema = PoolPositionInputSchema.extend({ id: recordId() });
 
 /** A saved pool position as read back (part 3 section 3 and part 2's hydra row). */
 export const PoolPositionSchema = z.object({
@@ -149,10 +170,8 @@ export const PoolPositionSchema = z.object({
 });
 export type PoolPosition = z.infer<typeof PoolPositionSchema>;
 
-export const PoolIdQuery = z.object({ id: z.coerce.number({ error: 'must be a number' }).int().positive() });
-export const PoolProjectQuery = z.object({
-  projectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
-});
+export const PoolIdQuery = z.object({ id: recordIdParam() });
+export const PoolProjectQuery = z.object({ projectId: recordIdParam() });
 export const PoolTypesQuery = z.object({
   maxRequiredAir: z.coerce.number({ error: 'must be a number' }).min(0).max(1_000_000),
 });

@@ -3,6 +3,7 @@ import type { HeatRecoveryFamily } from '../engine/catalogue';
 import type { AirSideInput, CoilSpec, SelectionInput } from '../engine/select';
 import { DataSheet, FLOW_MAX_M3H, FLOW_MIN_M3H, INVALID_FLOW_MESSAGE } from './calc';
 import { EditVersion, envelope } from './envelope';
+import { recordId, recordIdParam, text } from './fields';
 import { isValidProjectName, PROJECT_MESSAGES } from './projects';
 
 /**
@@ -178,16 +179,15 @@ function coilFields<P extends 'cooler' | 'heater'>(prefix: P) {
 
 const positionShape = {
   /** The project the position belongs to. */
-  projId: number().int('must be a whole number').positive('must be positive'),
+  projId: recordId(),
   /** Made when the wizard starts; the same for every revision of a position. */
   guid: z.uuid('must be a UUID'),
   /** Step 1's name (the seeds' projName), the position's name. */
-  name: z
-    .string({ error: () => REQUIRED })
+  name: text({ error: () => REQUIRED })
     .trim()
     .refine(isValidProjectName, PROJECT_MESSAGES.name),
   /** The browser's clock and offset (Date.getTimezoneOffset, minutes) when saved. */
-  localDateTime: optional(z.string().max(40)),
+  localDateTime: optional(text().max(40)),
   timeZone: number().int().min(-840).max(840).default(0),
 
   // Step 1: airflow
@@ -713,22 +713,19 @@ export const RevisionActivatedResponse = envelope(
   z.object({ data: z.number().int(), revisionNumber: z.number().int() }),
 );
 
-const id = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive();
+const id = recordIdParam;
 export const PositionIdQuery = z.object({ id: id() });
 export const AdminProjectItemsQuery = z.object({ projectId: id() });
 export const AdminPositionQuery = z.object({ itemId: id() });
 /** PUT configurator: the position to recalculate is `id`. */
 export const PositionEditSchema = PositionInputSchema.and(
-  z.object({ id: number().int().positive(), version: EditVersion }),
+  z.object({ id: recordId(), version: EditVersion }),
 );
 export const RevisionActivateQuery = z.object({ id: id().describe('The revision id') });
-export const RevisionActivateBody = z.object({ id: number().int().positive().describe('The revision id') });
+export const RevisionActivateBody = z.object({ id: recordId().describe('The revision id') });
 export const CalculationsQuery = z.object({
   id: id().describe('The position id'),
-  revNum: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1'),
+  revNum: recordIdParam(),
 });
 
 /** GET /project/items/calculations: the stored result of one revision, in the technical data sheet's units. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EditVersion, envelope } from './envelope';
+import { recordId, recordIdParam, text } from './fields';
 import { MonthlyDesignSchema } from './locations';
 
 /**
@@ -47,43 +48,37 @@ const temperature = () =>
 const humidity = () => inRange(HUMIDITY_RANGE.min, HUMIDITY_RANGE.max, PROJECT_MESSAGES.humidity);
 const dayCount = () =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(366).default(0);
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'must be a text' })
+const optionalText = (max: number, multiLine = false) =>
+  text({ error: 'must be a text', multiLine })
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
 
-export const ProjectNameSchema = z
-  .string({ error: () => PROJECT_MESSAGES.required })
+export const ProjectNameSchema = text({ error: () => PROJECT_MESSAGES.required })
   .trim()
   .refine(isValidProjectName, PROJECT_MESSAGES.name);
 
 /** Part 2 section 3, the create payload (jwt is not read: the bearer token says who calls). */
 export const ProjectInputSchema = z.object({
-  number: z.string().trim().max(50).default(PROJECT_DEFAULTS.number),
-  costDriver: z.string().trim().max(50).default(PROJECT_DEFAULTS.costDriver),
+  number: text().trim().max(50).default(PROJECT_DEFAULTS.number),
+  costDriver: text().trim().max(50).default(PROJECT_DEFAULTS.costDriver),
   name: ProjectNameSchema,
-  description: optionalText(500),
-  country: z
-    .string({ error: () => PROJECT_MESSAGES.required })
+  description: optionalText(500, true),
+  country: text({ error: () => PROJECT_MESSAGES.required })
     .trim()
     .min(1, PROJECT_MESSAGES.required)
     .max(100),
-  countryCode: z
-    .string()
+  countryCode: text()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
     .nullish()
     .transform((value) => value ?? null),
   /** Section 5: city is mandatory for a location. */
-  city: z
-    .string({ error: () => PROJECT_MESSAGES.required })
+  city: text({ error: () => PROJECT_MESSAGES.required })
     .trim()
     .min(1, PROJECT_MESSAGES.required)
     .max(100),
-  address: z
-    .string({ error: () => PROJECT_MESSAGES.required })
+  address: text({ error: () => PROJECT_MESSAGES.required })
     .trim()
     .max(300),
   markerPosition: z.object({
@@ -100,8 +95,7 @@ export const ProjectInputSchema = z.object({
   winterOutdoorHumidityRatio: requiredNumber().min(0),
   elPriceBusiness: requiredNumber().min(0, 'must not be negative'),
   elPriceHome: requiredNumber().min(0, 'must not be negative'),
-  status: z
-    .string()
+  status: text()
     .trim()
     .max(50)
     .nullish()
@@ -126,7 +120,7 @@ export const ProjectInputSchema = z.object({
     .transform((value) => value ?? null),
   monthlyDesign: MonthlyDesignSchema.nullish().transform((value) => value ?? null),
   /** The browser's local time when saved; informational. */
-  localDateTime: z.string().max(40).nullish(),
+  localDateTime: text().max(40).nullish(),
   /** The browser's time-zone offset in minutes as Date.getTimezoneOffset gives it (CET: -60). */
   timeZone: z.number().int().min(-840).max(840).default(0),
   ERPId: optionalText(50),
@@ -139,18 +133,11 @@ export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 /** What the form sends (defaults may be left out). */
 export type ProjectInputBody = z.input<typeof ProjectInputSchema>;
 
-export const ProjectEditSchema = ProjectInputSchema.extend({
-  id: z.number().int().positive(),
-  version: EditVersion,
-});
+export const ProjectEditSchema = ProjectInputSchema.extend({ id: recordId(), version: EditVersion });
 export type ProjectEdit = z.infer<typeof ProjectEditSchema>;
 
-export const ProjectIdQuery = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int().positive(),
-});
-export const AdminProjectQuery = z.object({
-  projectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
-});
+export const ProjectIdQuery = z.object({ id: recordIdParam() });
+export const AdminProjectQuery = z.object({ projectId: recordIdParam() });
 
 export const CustomerSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { listValue, optionalLine, requiredLine, textError } from './fields';
+import { listValue, optionalLine, optionalText, requiredLine, requiredText, text, textError } from './fields';
 
 /** Part 1: English, German and Serbian; English is the fallback. */
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
@@ -76,8 +76,7 @@ export type JobField = z.infer<typeof JobFieldSchema>;
 export const UserIdSchema = z.uuid();
 
 /** An e-mail address as typed: trimmed and lower-cased, so one address is one account. */
-export const EmailSchema = z
-  .string({ error: textError })
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')

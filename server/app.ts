@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerBrand } from './plugins/brand';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { MailProvider } from './providers/mail/mail.provider';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   }
   registerBrand(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   requireSchemas(app);
   await registerRateLimit(app);
   const services = await createServices({

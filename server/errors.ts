@@ -1,6 +1,7 @@
 import { calculationErrorMessage } from '../contracts/calc';
+import { derivedRangeRule, requestFieldOf, type EngineRequest } from '../contracts/engine-fields';
 import { STALE_MESSAGES } from '../contracts/envelope';
-import { EngineDutyError, EngineRangeError } from '../engine/errors';
+import { EngineDutyError, EngineInputError, EngineRangeError } from '../engine/errors';
 import { StaleVersionError } from './repositories/projects.repository';
 
 /**
@@ -28,9 +29,14 @@ export const notFound = (what = 'Resource') => new HttpError(404, `${what} not f
 /**
  * Runs an engine call and words its failures for the client: a duty the unit cannot meet answers 422 with the seeds'
  * message of that component and the engine's reason (which limit); a value out of range answers 400 naming the request
- * field it came from.
+ * field it came from (contracts/engine-fields.ts, for a request of `kind`, or `fieldOf` where the request itself says
+ * more, as a Mollier point does), or `body` with the rule that the inputs together leave the model's range.
  */
-export function calculate<T>(run: () => T, fieldOf: (quantity: string) => string): T {
+export function calculate<T>(
+  run: () => T,
+  kind: EngineRequest,
+  fieldOf: (quantity: string) => string | undefined = (quantity) => requestFieldOf(kind, quantity),
+): T {
   try {
     return run();
   } catch (error) {
@@ -38,12 +44,24 @@ export function calculate<T>(run: () => T, fieldOf: (quantity: string) => string
       throw new HttpError(
         422,
         calculationErrorMessage(error.component, error.message),
-        fieldOf(error.quantity),
+        fieldOf(error.quantity) ?? 'body',
       );
     }
     if (error instanceof EngineRangeError) {
       const field = fieldOf(error.quantity);
-      throw new HttpError(400, `${field}: ${error.message}`, field);
+      if (!field) {
+        throw badRequest('body', derivedRangeRule(error));
+      }
+      throw badRequest(field, `is outside the calculation's valid range (${error.message})`);
+    }
+    if (error instanceof EngineInputError) {
+      // The engine words input it cannot use as 'quantity: rule' where one quantity is at fault.
+      const [, quantity, rule] = /^([\w.]+): (.+)$/s.exec(error.message) ?? [];
+      const field =
+        quantity === undefined
+          ? undefined
+          : (fieldOf(quantity) ?? (kind === 'select' ? `body.${quantity}` : undefined));
+      throw field && rule ? badRequest(field, rule) : badRequest('body', error.message);
     }
     throw error;
   }

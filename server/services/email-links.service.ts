@@ -22,7 +22,8 @@ const LINKS: Record<MailKind, { purpose: EmailTokenPurpose; path: string; hours:
 };
 
 /** The answer to a link that is unknown, used, expired, someone else's or for something else: part 1's 'URL invalid!'. */
-export const invalidLink = () => new HttpError(400, AUTH_MESSAGES.urlInvalid);
+// The seeds' message (the web says it in the user's language); the field is the link's token.
+export const invalidLink = () => new HttpError(400, AUTH_MESSAGES.urlInvalid, 'body.securityToken');
 
 /** A link made and stored, to be mailed once its transaction has committed. */
 export interface IssuedLink {

@@ -14,7 +14,7 @@ import {
   type PoolUnit,
 } from '../../engine/pool';
 import type { Database } from '../db/client';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, calculate, HttpError, notFound } from '../errors';
 import {
   deletePoolPosition,
   findPoolPosition,
@@ -134,20 +134,25 @@ function valuesOf(input: PoolPositionInput, catalogue: PoolCatalogue): NewPoolPo
     airHumidity,
     numOfUnits,
   };
-  const state = poolCalculation(pool);
+  const state = calculate(() => poolCalculation(pool), 'pool');
   const unit = poolUnit(unitTypeId, catalogue);
   if (!unit) {
     const ids = catalogue.units.map((u) => u.id);
-    throw badRequest('unitTypeId', `must be a catalogue id ${Math.min(...ids)}-${Math.max(...ids)}`);
+    throw badRequest('body.unitTypeId', `must be a catalogue id ${Math.min(...ids)}-${Math.max(...ids)}`);
   }
   if (unit.maxAirVolumeM3h < state.airFlowPerUnit) {
     throw badRequest(
-      'unitTypeId',
+      'body.unitTypeId',
       `${unit.type} ${unit.unit} moves at most ${unit.maxAirVolumeM3h} m3/h, not ${state.airFlowPerUnit} m3/h per unit`,
     );
   }
   if (state.maxRequiredAir === 0) {
-    throw new HttpError(400, POOL_MANDATORY_MESSAGE, 'maxRequiredAir');
+    // The model rounds the required air down to hundreds: a pool evaporating almost nothing (water much colder than
+    // the hall, a tiny surface) needs no dehumidifier, which is the inputs' fault rather than a missing field.
+    throw badRequest(
+      'body.waterTemperature',
+      'gives a required air volume under 100 m3/h with this water surface, air temperature and humidity: the pool needs no dehumidification unit',
+    );
   }
   return {
     ...pool,

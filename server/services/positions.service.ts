@@ -288,39 +288,6 @@ function seasonChain(
   };
 }
 
-/** The position's field behind an engine quantity, for a 400 or 422 naming it. */
-const POSITION_FIELDS: Record<string, string> = {
-  flowSupplyM3h: 'flowSupply',
-  flowReturnM3h: 'flowReturn',
-  airFlowSup: 'flowSupply',
-  airFlowEha: 'flowReturn',
-  dropSupplyPa: 'dropSupply',
-  dropReturnPa: 'dropReturn',
-  'supplyFan.qV': 'flowSupply',
-  'supplyFan.dpPa': 'dropSupply',
-  'supplyFan.shaftPower': 'dropSupply',
-  'exhaustFan.qV': 'flowReturn',
-  'exhaustFan.dpPa': 'dropReturn',
-  'exhaustFan.shaftPower': 'dropReturn',
-  unitTypeId: 'sizeOfUnit',
-  airflowDirection: 'airflowDirection',
-  altitude: 'elevation',
-  'heater.tDb': 'heaterAirInputValue',
-  'heater.capacityW': 'heaterAirInputValue',
-  'heater.fluidTOut': 'heaterWaterInputValue',
-  'heater.fluidFlowM3h': 'heaterWaterInputValue',
-  'heater.tWinterOutdoor': 'winterOutdoorTemperature',
-  'cooler.tDb': 'coolerAirInputValue',
-  'cooler.capacityW': 'coolerAirInputValue',
-  'cooler.fluidTOut': 'coolerWaterInputValue',
-  'cooler.fluidFlowM3h': 'coolerWaterInputValue',
-  'cooler.tWinterOutdoor': 'winterOutdoorTemperature',
-};
-const positionField = (quantity: string) => {
-  const field = POSITION_FIELDS[quantity];
-  return field ? `body.${field}` : 'body';
-};
-
 /** Unit type codes whose flow range holds both flows (the airflow calculator's list; none = empty). */
 function unitTypesServing(supplyM3h: number, returnM3h: number, catalogue: Catalogue): number[] {
   try {
@@ -344,7 +311,7 @@ function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
     const field = problem.fields[0] ?? 'sizeOfUnit';
     throw badRequest(`body.${field}`, problem.message);
   }
-  const result = calculate(() => select(toSelectionInput(input), catalogue), positionField);
+  const result = calculate(() => select(toSelectionInput(input), catalogue), 'position');
   if (!result.ecodesign.requirementMet) {
     const reason = ecodesignFailureText(erpFailures(result.ecodesign.erp));
     throw new HttpError(422, `${ECODESIGN_NOT_MET_MESSAGE} Reason: ${reason}`, 'body.ecoDesign');

@@ -1,6 +1,9 @@
+import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope';
+import { INVALID_FLOW_MESSAGE } from '../../contracts/calc';
+import { MANDATORY_FIELDS_MESSAGE } from '../../contracts/positions';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
 import { accessToken, failure, mockApi, ok, type RecordedCall } from '../test/api';
 import { ApiError, apiCall, onSessionExpired, onTokensRefreshed } from './client';
@@ -159,5 +162,34 @@ describe('the API client on a 401 (part 1, section 4)', () => {
       field: 'body.tin',
     });
     expect(api.calls.map((call) => call.brand)).toEqual(['airsizer', 'airsizer', 'airsizer', 'airsizer']);
+  });
+
+  it("says the seeds' messages in the interface language, after the field they name; other rules as sent", async () => {
+    storeSession();
+    mockApi({
+      'POST /project/item/calculate': failure(400, MANDATORY_FIELDS_MESSAGE, 'name'),
+      'PUT /project/item/configurator': failure(
+        400,
+        `body.flowSupply: ${INVALID_FLOW_MESSAGE}`,
+        'body.flowSupply',
+      ),
+      'POST /calc/select': failure(400, 'body.elevationM: must be at most 11000', 'body.elevationM'),
+    });
+    await i18n.changeLanguage('de');
+    try {
+      await expect(apiCall('POST', '/project/item/calculate', Answer, {})).rejects.toMatchObject({
+        message: i18n.t('snackbar.mandatoryFields'),
+      });
+      await expect(apiCall('PUT', '/project/item/configurator', Answer, {})).rejects.toMatchObject({
+        message: `body.flowSupply: ${i18n.t('snackbar.invalidFlow')}`,
+        field: 'body.flowSupply',
+      });
+      await expect(apiCall('POST', '/calc/select', Answer, {})).rejects.toMatchObject({
+        message: 'body.elevationM: must be at most 11000',
+      });
+      expect(i18n.t('snackbar.mandatoryFields')).not.toBe(MANDATORY_FIELDS_MESSAGE);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,8 +1,10 @@
+import i18n from 'i18next';
 import type { z } from 'zod';
 import { TokenPairResponse, type TokenPair } from '../../contracts/auth';
 import { BRAND_HEADER } from '../../contracts/brands';
 import { brand } from '../app/brand';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
+import { localizedServerMessage } from './server-messages';
 
 /**
  * A failed call: the HTTP status, the server's message (the seeds read `message` from the wrapper) and, on a 400 or
@@ -209,8 +211,10 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => null);
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null;
-  const message =
+  const sent =
     isObject(json) && typeof json.message === 'string' ? json.message : fallbackMessage(response.status);
+  // The seeds' messages in the interface language (part 5: in the user's language where a key exists).
+  const message = i18n.isInitialized ? localizedServerMessage((key) => i18n.t(key), sent) : sent;
   const field =
     isObject(json) && isObject(json.data) && typeof json.data.field === 'string'
       ? json.data.field

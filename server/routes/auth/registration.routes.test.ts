@@ -311,7 +311,11 @@ describe('POST /api/auth/email/confirmation', () => {
     for (const link of links) {
       const res = await confirm(link);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, message: AUTH_MESSAGES.urlInvalid, data: null });
+      expect(res.json()).toEqual({
+        status: 400,
+        message: AUTH_MESSAGES.urlInvalid,
+        data: { field: 'body.securityToken' },
+      });
     }
     expect((await userByEmail(other.email))!.emailConfirmedAt).toBeNull();
   });

@@ -13,6 +13,7 @@ import { ErrorEnvelope } from '../../../contracts/envelope';
 import { ENGINE_VERSION } from '../../../engine/version';
 import { bearer, confirmedUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { coilVal, fanVal, recVal } from '../../test/calc-bodies';
 
 let t: TestApp;
 let token: string;
@@ -30,110 +31,6 @@ const calculator = (query: string, auth = true) =>
   });
 const post = (path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/calc/${path}`, headers: bearer(token), payload });
-
-/** The fields a seeds client sends to recVal: strings, -99 for what it does not use (part 2 section 7). */
-const recVal = (over: Record<string, unknown> = {}) => ({
-  Guid: '0c9f3a57-3b6e-4b0e-9d58-2f1b7f8f4c11',
-  Id: '-99',
-  RevisionNumber: '0',
-  UnitTypeId: '1',
-  FlowSupply: '1120',
-  FlowReturn: '1120',
-  Elevation: '117',
-  SummerOutdoorTemperature: '34.6',
-  SummerOutdoorHumidity: '30',
-  SummerIndoorTemperature: '26',
-  SummerIndoorHumidity: '50',
-  SummerSupplyTemperature: '18',
-  WinterOutdoorTemperature: '-12',
-  WinterOutdoorHumidity: '90',
-  WinterIndoorTemperature: '20',
-  WinterIndoorHumidity: '40',
-  WinterSupplyTemperature: '22',
-  HeaterFluidType: 'water',
-  HeaterConcentration: '0',
-  HeatRecoveryType: 'Rotary heat exchanger',
-  HeatRecoverySize: '1',
-  Coils: 'both',
-  Area: '100',
-  ChangeRate: '4',
-  DropSupply: '250',
-  DropReturn: '250',
-  Height: '2.8',
-  DewPointTemperature: '14.3',
-  DryBulbTemperature: '34.6',
-  InternalWidth: '700',
-  InternalHeight: '320',
-  FanInstallationWidth: '-99',
-  FanInstallationHeight: '-99',
-  ExternalWidth: '800',
-  ExternalHeight: '880',
-  DamperWidth: '600',
-  DamperHeight: '160',
-  CoilsWidth: '700',
-  CoilsHeight: '320',
-  FineFilterClassSupply: 'M6 (ePM10 70%)',
-  FineFilterClassReturn: 'M6',
-  UnitFilter: 'Rigid bag filter',
-  FanType: 'Standard',
-  FanMode: 'Off',
-  AirflowDirection: 1,
-  ...over,
-});
-
-const coilVal = (over: Record<string, unknown> = {}) => ({
-  Guid: 'g',
-  UnitTypeId: '1',
-  FlowSupply: '1120',
-  Elevation: '117',
-  WinterOutdoorTemperature: '-12',
-  Coils: 'both',
-  HeaterFluidType: 'water',
-  HeaterConcentration: '-99',
-  HeaterTemperatureIn: '35',
-  HeaterTemperatureOut: '28',
-  HeaterFlow: '-99',
-  HeaterCapacity: '-99',
-  HeaterSupplyTemperature: '22',
-  CoilInputTemperatureHeater: '14.7',
-  CoilInputHumidityHeater: '25',
-  CoolerFluidType: 'water',
-  CoolerConcentration: '-99',
-  CoolerTemperatureIn: '7',
-  CoolerTemperatureOut: '12',
-  CoolerFlow: '-99',
-  CoolerCapacity: '-99',
-  CoolerSupplyTemperature: '18',
-  CoilInputTemperatureCooler: '27.7',
-  CoilInputHumidityCooler: '45',
-  CoilsWidth: '700',
-  CoilsHeight: '320',
-  ...over,
-});
-
-const fanVal = (over: Record<string, unknown> = {}) => ({
-  Guid: 'g',
-  UnitTypeId: '1',
-  FlowSupply: '1120',
-  FlowReturn: '1120',
-  DropSupply: '250',
-  DropReturn: '250',
-  Elevation: '117',
-  Coils: 'both',
-  FanType: 'Standard',
-  FanMode: 'Off',
-  DesignDryBulbTemperature: '34.6',
-  DesignDewPointTemperature: '14.3',
-  DesignWetBulbTemperature: '21.1',
-  WinterOutdoorTemperature: '-12',
-  FineFilterClassSupply: 'F7 (ePM1 60%)',
-  FineFilterClassReturn: '-99',
-  UnitFilter: 'Rigid bag filter',
-  FanInstallationWidth: '700',
-  FanInstallationHeight: '320',
-  Insulation: 'XPS',
-  ...over,
-});
 
 describe('GET /api/project/items/airflow/calculator (acceptance 3)', () => {
   it('returns the size-03 types of all three families for 1120 / 1120 m3/h, each with the unit-size note', async () => {

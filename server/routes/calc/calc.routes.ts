@@ -28,48 +28,6 @@ const tags = ['calc'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 422: ErrorEnvelope };
 
-/** The request field behind an engine quantity on the seeds' wire (PascalCase) calls. */
-const WIRE_FIELDS: Record<string, string> = {
-  airFlowSup: 'querystring.airFlowSup',
-  airFlowEha: 'querystring.airFlowEha',
-  flowSupplyM3h: 'body.FlowSupply',
-  flowReturnM3h: 'body.FlowReturn',
-  dropSupplyPa: 'body.DropSupply',
-  dropReturnPa: 'body.DropReturn',
-  'supplyFan.qV': 'body.FlowSupply',
-  'supplyFan.dpPa': 'body.DropSupply',
-  'supplyFan.shaftPower': 'body.DropSupply',
-  'exhaustFan.qV': 'body.FlowReturn',
-  'exhaustFan.dpPa': 'body.DropReturn',
-  'exhaustFan.shaftPower': 'body.DropReturn',
-  'heater.tDb': 'body.HeaterSupplyTemperature',
-  'heater.capacityW': 'body.HeaterCapacity',
-  'heater.fluidTOut': 'body.HeaterTemperatureOut',
-  'heater.fluidFlowM3h': 'body.HeaterFlow',
-  'heater.tWinterOutdoor': 'body.WinterOutdoorTemperature',
-  'cooler.tDb': 'body.CoolerSupplyTemperature',
-  'cooler.capacityW': 'body.CoolerCapacity',
-  'cooler.fluidTOut': 'body.CoolerTemperatureOut',
-  'cooler.fluidFlowM3h': 'body.CoolerFlow',
-  'cooler.tWinterOutdoor': 'body.WinterOutdoorTemperature',
-};
-
-/** The request field behind an engine quantity on /calc/select (camelCase; most quantities are the input's paths). */
-const SELECT_FIELDS: Record<string, string> = {
-  'supplyFan.qV': 'flowSupplyM3h',
-  'supplyFan.dpPa': 'dropSupplyPa',
-  'supplyFan.shaftPower': 'dropSupplyPa',
-  'exhaustFan.qV': 'flowReturnM3h',
-  'exhaustFan.dpPa': 'dropReturnPa',
-  'exhaustFan.shaftPower': 'dropReturnPa',
-  'heater.tDb': 'heater.supplyTDb',
-  'cooler.tDb': 'cooler.supplyTDb',
-  'heater.tWinterOutdoor': 'winter.outdoor.tDb',
-  'cooler.tWinterOutdoor': 'winter.outdoor.tDb',
-};
-const selectField = (quantity: string) => `body.${SELECT_FIELDS[quantity] ?? quantity}`;
-const wireField = (quantity: string) => WIRE_FIELDS[quantity] ?? quantity;
-
 export interface CalcRoutesOptions {
   /** The catalogue the engine selects from (server/catalogue.ts). */
   catalogue: Catalogue;
@@ -92,7 +50,7 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
     },
     async (request) => {
       const { airFlowSup, airFlowEha } = request.query;
-      const data = calculate(() => airflowCalculator(airFlowSup, airFlowEha, catalogue), wireField);
+      const data = calculate(() => airflowCalculator(airFlowSup, airFlowEha, catalogue), 'wire');
       return { status: 200, message: SUCCESS_MESSAGE, data: { data } };
     },
   );
@@ -110,7 +68,7 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
     },
     async (request) => {
       const input = request.body;
-      const result = calculate(() => recoverySelection(input, catalogue), wireField);
+      const result = calculate(() => recoverySelection(input, catalogue), 'wire');
       return { status: 200, message: SUCCESS_MESSAGE, data: recValData(input, result, ENGINE_VERSION) };
     },
   );
@@ -128,7 +86,7 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
     },
     async (request) => {
       const input = request.body;
-      const result = calculate(() => coilSelection(input, catalogue), wireField);
+      const result = calculate(() => coilSelection(input, catalogue), 'wire');
       return { status: 200, message: SUCCESS_MESSAGE, data: coilValData(input, result, ENGINE_VERSION) };
     },
   );
@@ -146,7 +104,7 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const air = calculate(() => fanSelection(request.body, catalogue), wireField);
+      const air = calculate(() => fanSelection(request.body, catalogue), 'wire');
       return { status: 200, message: SUCCESS_MESSAGE, data: fanValData(air, ENGINE_VERSION) };
     },
   );
@@ -163,7 +121,7 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const result = calculate(() => select(request.body, catalogue), selectField);
+      const result = calculate(() => select(request.body, catalogue), 'select');
       return { status: 200, message: SUCCESS_MESSAGE, data: selectData(result) };
     },
   );
@@ -183,6 +141,7 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
     async (request) => {
       const data = calculate(
         () => ecodesignVerdict(ecodesignInputOf(request.body)),
+        'select',
         (q) => `body.${q}`,
       );
       return { status: 200, message: SUCCESS_MESSAGE, data };

@@ -10,6 +10,7 @@ import { ErrorEnvelope } from '../../../contracts/envelope';
 import { ENGINE_VERSION } from '../../../engine/version';
 import { bearer, confirmedUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { selectBody as position } from '../../test/calc-bodies';
 
 let t: TestApp;
 let token: string;
@@ -26,21 +27,6 @@ const selectCall = (payload: unknown) =>
     headers: bearer(token),
     payload: payload as object,
   });
-
-/** A position with the wizard's defaults: only what has no default is given. */
-function position(): Record<string, unknown> {
-  return {
-    unitTypeId: 1,
-    flowSupplyM3h: 1120,
-    flowReturnM3h: 1120,
-    elevationM: 117,
-    summer: { outdoor: { tDb: 34.6, rh: 0.3 }, indoor: { tDb: 26, rh: 0.5 } },
-    winter: { outdoor: { tDb: -12, rh: 0.9 }, indoor: { tDb: 20, rh: 0.4 } },
-    coils: 'both',
-    heater: {},
-    cooler: {},
-  };
-}
 
 /** Sets a value at a dotted path of a fresh position (undefined deletes it). */
 function withValue(path: string, value: unknown): Record<string, unknown> {
@@ -158,7 +144,10 @@ describe('POST /api/calc/select', () => {
       transportSections: 1,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('transportSections: R 09 ships in 3 sections');
+    expect(res.json()).toMatchObject({
+      message: 'body.transportSections: R 09 ships in 3 sections',
+      data: { field: 'body.transportSections' },
+    });
   });
 
   it('needs a bearer token', async () => {

@@ -106,7 +106,11 @@ describe('POST /api/mollier/pdf', () => {
       payload: { ...request, points },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('tDb = 500 C is out of range -100..200 C');
+    expect(res.json()).toMatchObject({
+      message:
+        "body.points.0.tDb: is outside the calculation's valid range (tDb = 500 C is out of range -100..200 C)",
+      data: { field: 'body.points.0.tDb' },
+    });
   });
 
   it('refuses text for a number with a 400 naming the field', async () => {

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRANDS } from '../../../contracts/brands';
 import { ErrorEnvelope } from '../../../contracts/envelope';
+import { mollierPointFieldOf, requestFieldOf } from '../../../contracts/engine-fields';
 import { MollierPdfRequest } from '../../../contracts/mollier';
 import { mollierChart } from '../../../engine/chart';
-import { pointsFromDefinitions } from '../../../engine/processes';
+import { pointsFromDefinitions, type MollierContext, type PointDefinition } from '../../../engine/processes';
 import { standardPressure } from '../../../engine/psychro';
 import { mollierPdf } from '../../documents/mollier-pdf';
+import { calculate } from '../../errors';
 
 export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,10 +28,16 @@ export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { context, axes } = request.body;
-      const pressure = standardPressure(context.altitude);
-      const points = pointsFromDefinitions(request.body.points, { ...context, pressure });
-      const chart = mollierChart({ ...axes, pressure }, points);
+      const { context, axes, points: definitions } = request.body;
+      const pressure = calculate(() => standardPressure(context.altitude), 'mollier');
+      const points = calculate(
+        () => pointsFromDefinitions(definitions, { ...context, pressure }),
+        'mollier',
+        (quantity) =>
+          requestFieldOf('mollier', quantity) ??
+          failingPointField(definitions, { ...context, pressure }, quantity),
+      );
+      const chart = calculate(() => mollierChart({ ...axes, pressure }, points), 'mollier');
       const pdf = await mollierPdf({
         request: request.body,
         points,
@@ -44,3 +52,22 @@ export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The point whose definition the engine refused: the shortest list that still fails ends with it. Runs only after a
+ * failure, on at most ten points.
+ */
+function failingPointField(
+  definitions: readonly PointDefinition[],
+  context: MollierContext,
+  quantity: string,
+): string | undefined {
+  for (let count = 1; count <= definitions.length; count++) {
+    try {
+      pointsFromDefinitions(definitions.slice(0, count), context);
+    } catch {
+      return mollierPointFieldOf(count - 1, definitions[count - 1]?.process === 'process', quantity);
+    }
+  }
+  return undefined;
+}

@@ -145,7 +145,7 @@ describe('pool positions: the mandatory rule (part 3 section 5)', () => {
       poolPayload(projectId, { waterSurface: 400, poolVolume: 2000 }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().data).toEqual({ field: 'unitTypeId' });
+    expect(res.json().data).toEqual({ field: 'body.unitTypeId' });
     expect(await positions(projectId)).toEqual([]);
   });
 });

@@ -1,0 +1,151 @@
+import type { EngineRangeError } from '../engine/errors';
+
+/**
+ * The one mapping from the engine's quantities (EngineRangeError / EngineDutyError `quantity`) back to the request
+ * field a client sent, for every kind of request that runs the engine, so a 400 or 422 names what the caller can
+ * change (part 5: a 400 names the request field and the rule) and never an internal name such as `t` or `rh`.
+ */
+export type EngineRequest = 'wire' | 'select' | 'position' | 'pool' | 'mollier';
+
+type Fields = Partial<Record<EngineRequest, string>>;
+
+/** Engine quantity -> the request field of each request kind that can produce it (paths below `body`). */
+const ENGINE_FIELDS: Record<string, Fields> = {
+  airFlowSup: { wire: 'querystring.airFlowSup', position: 'body.flowSupply' },
+  airFlowEha: { wire: 'querystring.airFlowEha', position: 'body.flowReturn' },
+  flowSupplyM3h: { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupply' },
+  flowReturnM3h: { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturn' },
+  dropSupplyPa: { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupply' },
+  dropReturnPa: { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturn' },
+  'supplyFan.qV': { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupply' },
+  'supplyFan.dpPa': { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupply' },
+  'supplyFan.shaftPower': {
+    wire: 'body.DropSupply',
+    select: 'body.dropSupplyPa',
+    position: 'body.dropSupply',
+  },
+  'exhaustFan.qV': { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturn' },
+  'exhaustFan.dpPa': { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturn' },
+  'exhaustFan.shaftPower': {
+    wire: 'body.DropReturn',
+    select: 'body.dropReturnPa',
+    position: 'body.dropReturn',
+  },
+  unitTypeId: {
+    wire: 'body.UnitTypeId',
+    select: 'body.unitTypeId',
+    position: 'body.sizeOfUnit',
+    pool: 'body.unitTypeId',
+  },
+  transportSections: { select: 'body.transportSections', position: 'body.unitDivision' },
+  airflowDirection: { select: 'body.airflowDirection', position: 'body.airflowDirection' },
+  altitude: {
+    wire: 'body.Elevation',
+    select: 'body.elevationM',
+    position: 'body.elevation',
+    mollier: 'body.context.altitude',
+  },
+  'heater.tDb': {
+    wire: 'body.HeaterSupplyTemperature',
+    select: 'body.heater.supplyTDb',
+    position: 'body.heaterAirInputValue',
+  },
+  'heater.capacityW': { wire: 'body.HeaterCapacity', position: 'body.heaterAirInputValue' },
+  'heater.fluidTOut': { wire: 'body.HeaterTemperatureOut', position: 'body.heaterWaterInputValue' },
+  'heater.fluidFlowM3h': { wire: 'body.HeaterFlow', position: 'body.heaterWaterInputValue' },
+  'heater.tWinterOutdoor': {
+    wire: 'body.WinterOutdoorTemperature',
+    select: 'body.winter.outdoor.tDb',
+    position: 'body.winterOutdoorTemperature',
+  },
+  'cooler.tDb': {
+    wire: 'body.CoolerSupplyTemperature',
+    select: 'body.cooler.supplyTDb',
+    position: 'body.coolerAirInputValue',
+  },
+  'cooler.capacityW': { wire: 'body.CoolerCapacity', position: 'body.coolerAirInputValue' },
+  'cooler.fluidTOut': { wire: 'body.CoolerTemperatureOut', position: 'body.coolerWaterInputValue' },
+  'cooler.fluidFlowM3h': { wire: 'body.CoolerFlow', position: 'body.coolerWaterInputValue' },
+  'cooler.tWinterOutdoor': {
+    wire: 'body.WinterOutdoorTemperature',
+    select: 'body.winter.outdoor.tDb',
+    position: 'body.winterOutdoorTemperature',
+  },
+  // The pool calculator's checks name its request fields (its temperatures are bounded by the contract).
+  typeOfPool: { pool: 'body.typeOfPool' },
+  poolVolume: { pool: 'body.poolVolume' },
+  waterSurface: { pool: 'body.waterSurface' },
+  airHumidity: { pool: 'body.airHumidity' },
+  absoluteHumidityAir: { pool: 'body.absoluteHumidityAir' },
+  simultaneityFactorAttraction: { pool: 'body.simultaneityFactorAttraction' },
+  numberOfVisitors: { pool: 'body.numberOfVisitors' },
+  numOfUnits: { pool: 'body.numOfUnits' },
+  // The Mollier chart's context and axes.
+  mixingRatio: { mollier: 'body.context.mixingRatio' },
+  tSurface: { mollier: 'body.context.tSurface' },
+  rhMax: { mollier: 'body.context.rhMax' },
+  tMin: { mollier: 'body.axes.tMin' },
+  tMax: { mollier: 'body.axes.tMax' },
+  xMin: { mollier: 'body.axes.xMin' },
+  xMax: { mollier: 'body.axes.xMax' },
+};
+
+/** /calc/select sends the engine's own input, so its season quantities are request paths as they are. */
+const SELECT_PATH = /^(summer|winter)\.((outdoor|indoor)\.(tDb|rh)|supplyTDb)$/;
+/** A position carries the same seasons under its wizard names. */
+const POSITION_SEASON: Record<string, string> = {
+  'summer.outdoor.tDb': 'summerOutdoorTemperature',
+  'summer.outdoor.rh': 'summerOutdoorHumidity',
+  'summer.indoor.tDb': 'summerIndoorTemperature',
+  'summer.indoor.rh': 'summerIndoorHumidity',
+  'summer.supplyTDb': 'summerSupplyTemperature',
+  'winter.outdoor.tDb': 'winterOutdoorTemperature',
+  'winter.outdoor.rh': 'winterOutdoorHumidity',
+  'winter.indoor.tDb': 'winterIndoorTemperature',
+  'winter.indoor.rh': 'winterIndoorHumidity',
+  'winter.supplyTDb': 'winterSupplyTemperature',
+};
+/** The field of a Mollier point definition behind an engine quantity (a fixed point's, or its process input's). */
+const MOLLIER_POINT: Record<string, string> = {
+  tDb: 'tDb',
+  t: 'tDb',
+  rh: 'rh',
+  tDp: 'rh',
+  airflowM3h: 'airflowM3h',
+  massFlow: 'airflowM3h',
+  heatingPower: 'input.heatingPower',
+  coolingPower: 'input.coolingPower',
+};
+
+/** The request field behind `quantity` for a request of `kind`, or undefined when no single field is behind it. */
+export function requestFieldOf(kind: EngineRequest, quantity: string): string | undefined {
+  const mapped = ENGINE_FIELDS[quantity]?.[kind];
+  if (mapped) {
+    return mapped;
+  }
+  if (kind === 'select' && SELECT_PATH.test(quantity)) {
+    return `body.${quantity}`;
+  }
+  if (kind === 'position' && POSITION_SEASON[quantity]) {
+    return `body.${POSITION_SEASON[quantity]}`;
+  }
+  return undefined;
+}
+
+/**
+ * The field of point `index` of a Mollier request behind `quantity`: a process point's target (tDb, rh) is in its
+ * `input`, a fixed point's values are its own.
+ */
+export function mollierPointFieldOf(index: number, isProcess: boolean, quantity: string): string {
+  const field = MOLLIER_POINT[quantity];
+  const inInput = isProcess && (quantity === 'tDb' || quantity === 'rh');
+  return `body.points.${index}${field ? `.${inInput ? `input.${quantity}` : field}` : ''}`;
+}
+
+/**
+ * The rule of a range error whose quantity no request field carries alone (a state the inputs lead to inside the
+ * model): it says so, and keeps the engine's figures for support.
+ */
+export function derivedRangeRule(error: EngineRangeError): string {
+  return `these inputs lead to a state outside the calculation's valid range (${error.message})`;
+}
