@@ -108,14 +108,18 @@ export const requiredBoolean = () =>
 const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 const ONE_LINE_RULE = 'must be a single line without control characters';
 
-/** A required one-line text (a name): as requiredText, and without line breaks or control characters. */
+/**
+ * A required one-line text (a name): trimmed as requiredText, then without line breaks or control characters, and
+ * without lone surrogates (the text base's rule).
+ */
 export const requiredLine = (max: number) =>
   z
     .string({ error: textError })
     .trim()
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
-    .regex(ONE_LINE, ONE_LINE_RULE);
+    .regex(ONE_LINE, { message: ONE_LINE_RULE, abort: true })
+    .refine((value) => isCleanText(value), CONTROL_CHARACTER_RULE);
 
 /** An optional one-line text (a company name, an address line): as optionalText, and one line. */
 export const optionalLine = (max: number) =>
@@ -123,5 +127,6 @@ export const optionalLine = (max: number) =>
     .string({ error: 'must be a text' })
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .regex(ONE_LINE, ONE_LINE_RULE)
+    .regex(ONE_LINE, { message: ONE_LINE_RULE, abort: true })
+    .refine((value) => isCleanText(value), CONTROL_CHARACTER_RULE)
     .nullish();

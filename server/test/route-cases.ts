@@ -205,6 +205,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expected: 200,
     request: () => ({ url: '/api/calc/select', payload: selectBody() }),
   },
+  'POST /api/calc/ecodesign': {
+    access: 'self',
+    expected: 200,
+    request: () => ({
+      url: '/api/calc/ecodesign',
+      payload: { etaT: 0.78, qNom: 1.5, supplyFilter: true, extractFilter: true, sfpInt: 900 },
+    }),
+  },
   'GET /api/project/one': { access: 'own', request: (w) => ({ url: `/api/project/one?id=${w.projectId}` }) },
   'POST /api/project/create-project': {
     access: 'self',
@@ -306,6 +314,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/project/item/calculate': {
     access: 'own',
     request: (w) => ({ url: '/api/project/item/calculate', payload: positionPayload(w.projectId) }),
+  },
+  // A calculation on the body alone (the project is not read), as /calc/select: anyone signed in gets it.
+  'POST /api/project/item/preview': {
+    access: 'self',
+    expected: 200,
+    request: (w) => ({ url: '/api/project/item/preview', payload: positionPayload(w.projectId) }),
+  },
+  'POST /api/project/item/annual': {
+    access: 'own',
+    request: (w) => ({ url: '/api/project/item/annual', payload: { id: w.positionId } }),
+  },
+  'POST /api/project/item/annual/alternatives': {
+    access: 'own',
+    request: (w) => ({ url: '/api/project/item/annual/alternatives', payload: { id: w.positionId } }),
   },
   'PUT /api/project/item/configurator': {
     access: 'own',
