@@ -72,6 +72,7 @@ export async function startEmbeddedPostgres(
     throw new Error(
       `The embedded PostgreSQL in ${paths.cluster} did not start${error instanceof Error ? `: ${error.message}` : ''}` +
         ' (set LOG_LEVEL=debug to see its log, or DATABASE_URL to use a PostgreSQL server instead)',
+      { cause: error },
     );
   }
   return { url: urlOf(credentials, port), stop: () => server.stop() };
