@@ -68,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     try {
       const db = drizzlePg(pool, { schema });
-      await migratePg(db, { migrationsFolder });
+      await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
       return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
     } catch (error) {
       await pool.end();
@@ -82,6 +82,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Any fixed number: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 7_319_019;
+
+/**
+ * Runs `migrate` while holding a session advisory lock, so processes started together (N servers behind a proxy,
+ * a new release rolled out) migrate one after the other: the first applies what is pending, the others find nothing
+ * left instead of failing on half-created tables.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /** A cheap round trip, used by the health check. */
