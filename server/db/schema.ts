@@ -364,6 +364,10 @@ export const positionRevisions = pgTable(
     /** m3/h */
     supplyFlow: doublePrecision('supply_flow').notNull(),
     returnFlow: doublePrecision('return_flow').notNull(),
+    /** What the lists show of the selection, kept beside it so a list never reads the selection (issue 19). */
+    unitLabel: text('unit_label').notNull(),
+    fanType: text('fan_type').notNull(),
+    dimensions: jsonb('dimensions').$type<SelectionResult['unit']['dimensions']>().notNull(),
     timeZone: integer('time_zone').notNull().default(0),
     localDateTime: text('local_date_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -193,9 +193,9 @@ const positionView = (db: Database, revisionJoin: SQL | undefined) =>
     .innerJoin(positionRevisions, revisionJoin);
 
 /**
- * What the positions and revisions lists show of a revision: its input (the grid's edit starts from it), the columns
- * beside the JSON, and three facts taken out of the ~22 kB selection by JSONB paths in SQL, so a list never reads the
- * selection or the data sheet whole (issue 19: they made 2 MB per page to parse).
+ * What the positions and revisions lists show of a revision: its input (the grid's edit starts from it) and the
+ * columns beside the JSON, the unit's label, fan type and dimensions among them (copied from the selection at write
+ * time, migration 0008), so a list never reads the ~22 kB selection or the data sheet (issue 19: 2 MB a page).
  */
 const listedRevisionColumns = {
   id: positionRevisions.id,
@@ -206,22 +206,11 @@ const listedRevisionColumns = {
   heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
   timeZone: positionRevisions.timeZone,
   createdAt: positionRevisions.createdAt,
-  unitLabel: sql<string>`${positionRevisions.selection} -> 'unit' ->> 'label'`,
-  fanType: sql<string>`${positionRevisions.selection} -> 'fans' ->> 'fanType'`,
-  dimensions: sql<UnitDimensions>`${positionRevisions.selection} -> 'unit' -> 'dimensions'`,
+  unitLabel: positionRevisions.unitLabel,
+  fanType: positionRevisions.fanType,
+  dimensions: positionRevisions.dimensions,
 };
-export type UnitDimensions = RevisionRecord['selection']['unit']['dimensions'];
-export type ListedRevision = Pick<
-  RevisionRecord,
-  | 'id'
-  | 'revisionNumber'
-  | 'input'
-  | 'engineVersion'
-  | 'price'
-  | 'heatRecoveryFamily'
-  | 'timeZone'
-  | 'createdAt'
-> & { unitLabel: string; fanType: string; dimensions: UnitDimensions };
+export type ListedRevision = Pick<RevisionRecord, keyof typeof listedRevisionColumns>;
 /** A list row: the position, one of its revisions (narrow) and the project's name and number. */
 export interface ListedPosition {
   position: Pick<PositionRecord, 'id' | 'name' | 'guid' | 'revisionCount' | 'activeRevisionNumber'>;

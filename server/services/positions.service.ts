@@ -92,7 +92,7 @@ export class PositionsService {
 
   async one(viewer: Viewer, id: number): Promise<Position> {
     const { position, revision, project } = await this.view(viewer, id);
-    return toPosition({ position, revision: listedOf(revision), project });
+    return toPosition({ position, revision, project });
   }
 
   async remove(userId: string, id: number): Promise<void> {
@@ -231,6 +231,9 @@ function calculated(input: PositionInput): NewRevision {
     price: result.price.totalEur,
     unitTypeId: result.unit.code,
     heatRecoveryFamily: result.unit.family,
+    unitLabel: result.unit.label,
+    fanType: result.fans.fanType,
+    dimensions: result.unit.dimensions,
     supplyFlow: input.flowSupply,
     returnFlow: input.flowReturn,
     timeZone: input.timeZone,
@@ -239,12 +242,6 @@ function calculated(input: PositionInput): NewRevision {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** A whole stored revision as a list reads it (the same facts, taken in JavaScript instead of SQL). */
-function listedOf(revision: PositionView['revision']): ListedRevision {
-  const { unit, fans } = revision.selection;
-  return { ...revision, unitLabel: unit.label, fanType: fans.fanType, dimensions: unit.dimensions };
-}
 
 /** What every revision shows besides its input (contracts/positions.ts revisionFacts). */
 function factsOf(revision: ListedRevision) {
