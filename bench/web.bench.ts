@@ -38,6 +38,7 @@ export async function run(): Promise<BenchResult> {
   });
   try {
     const scripts = new Set<string>();
+    const beforePaint = new Set<string>();
     const paints: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
@@ -48,32 +49,52 @@ export async function run(): Promise<BenchResult> {
         }
       });
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-      const paint = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      );
+      const { paint, early } = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const js = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= fcp)
+          .map((entry) => entry.name);
+        return { paint: fcp, early: js };
+      });
       paints.push(paint);
+      early.forEach((url) => beforePaint.add(url));
       await context.close();
     }
-    const sizes = { raw: 0, br: 0, gzip: 0 };
-    for (const url of scripts) {
-      sizes.raw += await sentBytes(url, 'identity');
-      sizes.br += await sentBytes(url, 'br');
-      sizes.gzip += await sentBytes(url, 'gzip');
-    }
+    const sizesOf = async (urls: Iterable<string>) => {
+      const sizes = { raw: 0, br: 0, gzip: 0 };
+      for (const url of urls) {
+        sizes.raw += await sentBytes(url, 'identity');
+        sizes.br += await sentBytes(url, 'br');
+        sizes.gzip += await sentBytes(url, 'gzip');
+      }
+      return sizes;
+    };
+    const sizes = await sizesOf(scripts);
+    const early = await sizesOf(beforePaint);
     paints.sort((a, b) => a - b);
     const kb = (bytes: number) => bytes / 1000;
     return {
       name: `landing page in headless Chromium, ${RUNS} fresh visits`,
       figures: {
-        'scripts loaded': scripts.size,
-        'initial JS raw, kB': kb(sizes.raw),
-        'initial JS brotli, kB': kb(sizes.br),
-        'initial JS gzip, kB': kb(sizes.gzip),
+        'scripts loaded until the network is idle': scripts.size,
+        'JS until idle (incl. the login dialog it opens after 100 ms) raw / brotli / gzip, kB': [
+          sizes.raw,
+          sizes.br,
+          sizes.gzip,
+        ]
+          .map((bytes) => kb(bytes).toFixed(0))
+          .join(' / '),
+        'scripts requested before the first contentful paint': beforePaint.size,
+        'JS before first paint raw / brotli / gzip, kB': [early.raw, early.br, early.gzip]
+          .map((bytes) => kb(bytes).toFixed(0))
+          .join(' / '),
         'first contentful paint, median ms': paints[Math.floor(RUNS / 2)] ?? Number.NaN,
       },
       checks: [
         {
-          requirement: `initial JS at most ${INITIAL_JS_GOAL_KB} kB compressed (brotli)`,
+          // The strict reading: every script the landing page loads, its login dialog's captcha widget included.
+          requirement: `landing page JS until idle at most ${INITIAL_JS_GOAL_KB} kB compressed (brotli)`,
           ok: kb(sizes.br) <= INITIAL_JS_GOAL_KB,
         },
       ],
