@@ -66,6 +66,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ended (a restart, a stop at shutdown) must not crash the process: the pool
+    // drops it and the next query opens a fresh one.
+    pool.on('error', () => {});
     try {
       const db = drizzlePg(pool, { schema });
       await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
