@@ -247,7 +247,7 @@ describe('where the login screen shows', () => {
       'POST /auth/decode': ok({ sub: crypto.randomUUID(), role: 'user', iat: 0, exp: 2 }),
     });
     const visitor = renderInApp(<AppRoutes />, '/login');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login');
     visitor.unmount();
     window.localStorage.setItem(STORAGE_KEYS.jwt, TOKEN);
     renderInApp(<AppRoutes />, '/login');
