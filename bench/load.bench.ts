@@ -2,7 +2,7 @@
  * Load on the API as users feel it (issue 19): the server runs as its own process (as `npm start` runs it) on the
  * embedded default database and on PostgreSQL at 127.0.0.1:5432 (BENCH_DATABASE_URL overrides; skipped when it does
  * not answer), seeded with 200 projects and a project of 50 positions, and autocannon drives each call with 50
- * connections from this machine for DURATION_S seconds. Printed per call: requests a second, the 50th, 95th and
+ * connections from this machine for DURATION_S seconds (BENCH_LOAD_SECONDS; BENCH_LOAD_CONNECTIONS changes the 50). Printed per call: requests a second, the 50th, 95th and
  * 99th percentile and the slowest response, and non-2xx answers or errors. The load generator shares the machine's
  * cores with the server, as in the issue's measurements.
  */
@@ -26,6 +26,8 @@ const PROJECTS = 200;
 const POSITIONS = 50;
 const ADMIN = { email: 'bench@example.com', password: 'Secret#2024x' };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_EMBEDDED_DATABASE=pglite measures the earlier embedded default instead (the comparison behind the choice). */
+const EMBEDDED = process.env.BENCH_EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 
 const SERVER_ENV = {
   ADMIN_EMAIL: ADMIN.email,
@@ -57,7 +59,7 @@ export async function run(): Promise<BenchResult> {
   const figures: Record<string, number | string> = {};
   const checks: { requirement: string; ok: boolean }[] = [];
   const targets: { label: string; env: Record<string, string>; cleanUp: () => Promise<void> }[] = [
-    { label: 'embedded default', ...(await embeddedTarget()) },
+    { label: EMBEDDED === 'pglite' ? 'PGlite' : 'embedded default', ...(await embeddedTarget()) },
   ];
   const postgres = await postgresTarget();
   if (postgres) {
@@ -101,7 +103,7 @@ async function embeddedTarget() {
   // As root the embedded PostgreSQL runs as the user postgres, who must reach the folder.
   chmodSync(dataDir, 0o755);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_DATABASE: 'postgres' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_DATABASE: EMBEDDED },
     cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
