@@ -1,15 +1,58 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+
+/**
+ * A vendor chunk per library family: they change less often than our code, so browsers keep them across releases.
+ * A group takes its modules' dependencies along, so React and MUI rank first and the grid, charts and map chunks
+ * hold only themselves (else the landing page would preload them for a shared MUI module).
+ */
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+const vendorGroups: NonNullable<CodeSplitting['groups']> = [
+  { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/, priority: 50 },
+  {
+    name: 'grid',
+    test: /node_modules[\\/]@mui[\\/]x-data-grid/,
+    priority: 40,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'charts',
+    test: /node_modules[\\/](?:@mui[\\/]x-charts|d3-[\w-]+|@mui[\\/]x-charts-vendor)[\\/]/,
+    priority: 40,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'leaflet',
+    test: /node_modules[\\/](?:leaflet|react-leaflet|@react-leaflet)[\\/]/,
+    priority: 40,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'mui',
+    test: /node_modules[\\/](?:@mui[\\/](?:material|system|styled-engine|utils|private-theming|core-downloads-tracker)|@emotion)[\\/]/,
+    priority: 45,
+    tags: ['$initial'],
+  },
+  {
+    name: 'mui-more',
+    test: /node_modules[\\/](?:@mui[\\/](?:material|system|utils)|@emotion)[\\/]/,
+    priority: 44,
+  },
+];
 
 // The web app is built into dist/web and served by the API server on the same port (npm start).
 // `npm run dev:web` serves it with hot reload and forwards /api to a server on port 3000.
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -4,6 +4,7 @@ import type { AirSideInput, CoilSpec, SelectionInput } from '../engine/select';
 import { DataSheet, FLOW_MAX_M3H, FLOW_MIN_M3H, INVALID_FLOW_MESSAGE } from './calc';
 import { EditVersion, envelope } from './envelope';
 import { recordId, recordIdParam, text } from './fields';
+import { pageQuery, totalField, type PageRequest } from './paging';
 import { isValidProjectName, PROJECT_MESSAGES } from './projects';
 
 /**
@@ -699,7 +700,9 @@ export const RevisionSchema = StoredPosition.extend({
 export type Revision = z.infer<typeof RevisionSchema>;
 
 export const PositionResponse = envelope(PositionSchema);
-export const PositionListResponse = envelope(z.object({ data: z.array(PositionSchema) }));
+export const PositionListResponse = envelope(
+  z.object({ data: z.array(PositionSchema), total: totalField.optional() }),
+);
 export const RevisionListResponse = envelope(z.object({ data: z.array(RevisionSchema) }));
 /** PUT configurator (200) and POST calculate (201): data.data is the position id. */
 export const PositionSavedResponse = envelope(
@@ -716,6 +719,22 @@ export const RevisionActivatedResponse = envelope(
 const id = recordIdParam;
 export const PositionIdQuery = z.object({ id: id() });
 export const AdminProjectItemsQuery = z.object({ projectId: id() });
+/** The positions grid sorts by these columns (server-side paging, issue 19). */
+export const POSITION_SORT_COLUMNS = [
+  'id',
+  'name',
+  'unitTypeName',
+  'revisionNumber',
+  'price',
+  'createdAt',
+] as const;
+export type PositionSortColumn = (typeof POSITION_SORT_COLUMNS)[number];
+const positionPage = pageQuery(POSITION_SORT_COLUMNS).extend({
+  name: z.string().max(200, 'must be at most 200 characters').optional().describe('Name contains (any case)'),
+});
+export const PositionListQuery = PositionIdQuery.extend(positionPage.shape);
+export const AdminPositionListQuery = AdminProjectItemsQuery.extend(positionPage.shape);
+export type PositionListRequest = PageRequest<PositionSortColumn> & { name?: string };
 export const AdminPositionQuery = z.object({ itemId: id() });
 /** PUT configurator: the position to recalculate is `id`. */
 export const PositionEditSchema = PositionInputSchema.and(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DashboardFilterQuery } from './dashboard';
 import { EditVersion, envelope } from './envelope';
 import { recordId, recordIdParam, text } from './fields';
+import { pageQuery, totalField, type PageRequest } from './paging';
 import { MonthlyDesignSchema } from './locations';
 
 /**
@@ -213,7 +215,24 @@ export const ProjectRowSchema = ProjectSchema.pick({
   totalPrice: true,
 });
 export type ProjectRow = z.infer<typeof ProjectRowSchema>;
-export const ProjectListResponse = envelope(z.object({ data: z.array(ProjectRowSchema) }));
+export const ProjectListResponse = envelope(
+  z.object({ data: z.array(ProjectRowSchema), total: totalField.optional() }),
+);
+/** The projects grid sorts by these columns (server-side paging, issue 19). */
+export const PROJECT_SORT_COLUMNS = [
+  'id',
+  'name',
+  'createdAt',
+  'address',
+  'city',
+  'country',
+  'numberOfUnits',
+  'totalPrice',
+] as const;
+export type ProjectSortColumn = (typeof PROJECT_SORT_COLUMNS)[number];
+/** A page of the projects grid under the dashboard's filter (col, op, val). */
+export const ProjectListQuery = pageQuery(PROJECT_SORT_COLUMNS).and(DashboardFilterQuery);
+export type ProjectListRequest = PageRequest<ProjectSortColumn>;
 export const ProjectCreatedResponse = envelope(z.object({ id: z.number().int() }));
 export const ProjectEditedResponse = envelope(z.object({ data: ProjectSchema }));
 export const ProjectDeletedResponse = envelope(z.object({ id: z.number().int() }));

@@ -10,13 +10,14 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-admin-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run admin -- <args>` on a PGlite database of its own. */
+/** `npm run admin -- <args>` on a PGlite database of its own (in process: quicker than starting a PostgreSQL). */
 function admin(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      EMBEDDED_DATABASE: 'pglite',
       ARGON2_MEMORY_KIB: '64',
       ARGON2_TIME_COST: '1',
     },

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -124,11 +126,17 @@ export async function buildApp({
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, { origin: config.CORS_ORIGINS });
   }
+  // API answers above 1 kB go out compressed when the client accepts it (brotli at a quick level; assets have theirs).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerBrand(app);
   registerErrorHandler(app);
   registerJsonBody(app);
   requireSchemas(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, database.db);
   const services = await createServices({
     config,
     db: database.db,
@@ -177,12 +185,24 @@ export async function buildApp({
   const root = webRoot ?? DEFAULT_WEB_ROOT;
   const serveWeb = existsSync(`${root}/index.html`);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ['index.html'],
+      // The build's .br and .gz copies go to browsers that accept them (Content-Encoding, Vary: Accept-Encoding).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', cacheControlOf(path));
+        // The same path answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // The web app owns every non-API path (client-side routes); the API answers 404 in its wrapper.
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply
       .code(404)
@@ -215,6 +235,14 @@ declare module 'fastify' {
     /** Every API route as 'METHOD /api/path', for the test that /api/docs lists them all. */
     apiRoutes: readonly string[];
   }
+}
+
+/**
+ * Files under assets/ carry a content hash in their names: cached for a year and never revalidated. Everything else
+ * (index.html, which names the current hashes, the favicon) is revalidated on every use.
+ */
+export function cacheControlOf(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function tileOrigin(tileUrl: string): string {

@@ -60,6 +60,10 @@ const ConfigSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Without DATABASE_URL: a PostgreSQL the product starts itself (default) or PGlite in this process. */
+    EMBEDDED_DATABASE: z
+      .enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' })
+      .default('postgres'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url('must be an absolute URL such as https://airsizer.example.com').optional(),
     CORS_ORIGINS: z

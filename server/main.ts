@@ -22,7 +22,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase(databaseTargetFor(config));
+  // The embedded PostgreSQL's own log only when asked for (LOG_LEVEL debug or trace).
+  const verbose = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+  const database = await openDatabase(
+    databaseTargetFor(config, (line) => (verbose ? console.log(`[postgres] ${line}`) : undefined)),
+  );
   const app = await buildApp({ config, database, catalogues });
   // The password goes to the console once, never through the logger (whose lines may be shipped and kept).
   await ensureAdministrator({ db: database.db, hasher: PasswordHasher.fromConfig(config), config }, (text) =>

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +85,7 @@ async function startSmtpServer(dir: string): Promise<{ port: number; close: () =
 
 /**
  * The browser tests run against the built web app served by the real server, as `npm start` serves it: on a
- * fresh PGlite data folder, on a free port, sending its mails over SMTP to a local mail server.
+ * fresh data folder (the embedded PostgreSQL, the default), on a free port, sending its mails over SMTP to a local mail server.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) {
@@ -96,6 +96,8 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-e2e-'));
+  // The embedded PostgreSQL runs as the user postgres when the tests run as root: it must reach the folder.
+  chmodSync(dataDir, 0o755);
   const outboxDir = join(dataDir, 'outbox');
   const smtp = await startSmtpServer(outboxDir);
   const providers = await startFakeProviders();

@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseKind } from '../../contracts/system';
 import type { Config } from '../config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { copyPgliteData } from './pglite-import';
 import * as schema from './schema';
 
 /** The drizzle database both drivers give; repositories take this and never know which one runs. */
@@ -28,20 +30,45 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
+  /** A PostgreSQL the product starts itself, its cluster in dataDir/postgres (the default, issue 19). */
+  | { kind: 'embedded'; dataDir: string; log?: (line: string) => void }
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-/** The configured database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
-export function databaseTargetFor(config: Config): DatabaseTarget {
-  return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: config.DATA_DIR };
+/**
+ * The configured database: PostgreSQL at DATABASE_URL; else the embedded PostgreSQL in DATA_DIR, or PGlite in
+ * DATA_DIR when EMBEDDED_DATABASE=pglite.
+ */
+export function databaseTargetFor(config: Config, log?: (line: string) => void): DatabaseTarget {
+  if (config.DATABASE_URL) {
+    return { kind: 'postgres', url: config.DATABASE_URL };
+  }
+  return config.EMBEDDED_DATABASE === 'pglite'
+    ? { kind: 'pglite', dataDir: config.DATA_DIR }
+    : { kind: 'embedded', dataDir: config.DATA_DIR, log };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and applies every pending migration; the same migrations serve both engines. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'embedded') {
+    const embedded = await startEmbeddedPostgres(target.dataDir, target.log);
+    try {
+      const handle = await openDatabase({ kind: 'postgres', url: embedded.url });
+      await copyPgliteData(target.dataDir, handle.db, target.log);
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await embedded.stop();
+        },
+      };
+    } catch (error) {
+      await embedded.stop();
+      throw error;
+    }
+  }
   if (target.kind === 'postgres') {
     // A connection that cannot be made in 5 s fails the query (a 503) rather than holding the request.
     const pool = new pg.Pool({
@@ -57,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('connect', (client) => client.on('error', (error) => report(error)));
     try {
       const db = drizzlePg(pool, { schema });
-      await migratePg(db, { migrationsFolder });
+      await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
       return {
         db: db as unknown as Database,
         kind: 'postgres',
@@ -118,6 +145,28 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+/** Any fixed number: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 7_319_019;
+
+/**
+ * Runs `migrate` while holding a session advisory lock, so processes started together (N servers behind a proxy,
+ * a new release rolled out) migrate one after the other: the first applies what is pending, the others find nothing
+ * left instead of failing on half-created tables.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /** A cheap round trip, used by the health check. */

@@ -170,6 +170,20 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Rate-limit counters shared by every server process on this database (issue 19): one row per client address and
+ * limited route, counting calls until reset_at, when the window starts again.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);
+
 /** Signatures of solved ALTCHA challenges, kept until the challenge expires so each answer counts once. */
 export const captchaUsed = pgTable(
   'captcha_used',
@@ -374,6 +388,10 @@ export const positionRevisions = pgTable(
     /** m3/h */
     supplyFlow: doublePrecision('supply_flow').notNull(),
     returnFlow: doublePrecision('return_flow').notNull(),
+    /** What the lists show of the selection, kept beside it so a list never reads the selection (issue 19). */
+    unitLabel: text('unit_label').notNull(),
+    fanType: text('fan_type').notNull(),
+    dimensions: jsonb('dimensions').$type<SelectionResult['unit']['dimensions']>().notNull(),
     timeZone: integer('time_zone').notNull().default(0),
     localDateTime: text('local_date_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

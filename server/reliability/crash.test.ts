@@ -35,7 +35,7 @@ async function database(): Promise<Database> {
   if (!onPostgres) {
     const dir = mkdtempSync(join(tmpdir(), 'airsizer-crash-'));
     return {
-      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      env: { DATA_DIR: dir, DATABASE_URL: '', EMBEDDED_DATABASE: 'pglite' },
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DashboardFilter } from '../../contracts/dashboard';
-import type { HeatRecoveryFamily } from '../../engine/catalogue';
+import type { PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
 import {
   addToProjectTotals,
-  filterCondition,
+  escapeLike,
   lockOwnedProject,
   StaleVersionError,
   type Transaction,
@@ -224,12 +223,72 @@ const positionView = (db: Database, revisionJoin: SQL | undefined) =>
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .innerJoin(positionRevisions, revisionJoin);
 
-/** The positions of project `projectId` with their active revisions, by id; undefined when the project is not the owner's. */
+/**
+ * What the positions and revisions lists show of a revision: its input (the grid's edit starts from it) and the
+ * columns beside the JSON, the unit's label, fan type and dimensions among them (copied from the selection at write
+ * time, migration 0008), so a list never reads the ~22 kB selection or the data sheet (issue 19: 2 MB a page).
+ */
+const listedRevisionColumns = {
+  id: positionRevisions.id,
+  revisionNumber: positionRevisions.revisionNumber,
+  input: positionRevisions.input,
+  engineVersion: positionRevisions.engineVersion,
+  price: positionRevisions.price,
+  heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
+  timeZone: positionRevisions.timeZone,
+  createdAt: positionRevisions.createdAt,
+  unitLabel: positionRevisions.unitLabel,
+  fanType: positionRevisions.fanType,
+  dimensions: positionRevisions.dimensions,
+};
+export type ListedRevision = Pick<RevisionRecord, keyof typeof listedRevisionColumns>;
+/** A list row: the position, one of its revisions (narrow) and the project's name and number. */
+export interface ListedPosition {
+  position: Pick<
+    PositionRecord,
+    'id' | 'name' | 'guid' | 'revisionCount' | 'activeRevisionNumber' | 'version'
+  >;
+  revision: ListedRevision;
+  project: Pick<ProjectFacts, 'id' | 'name' | 'number'>;
+}
+
+const listedView = (db: Database, revisionJoin: SQL | undefined) =>
+  db
+    .select({
+      position: {
+        id: positions.id,
+        name: positions.name,
+        guid: positions.guid,
+        revisionCount: positions.revisionCount,
+        activeRevisionNumber: positions.activeRevisionNumber,
+        version: positions.version,
+      },
+      revision: listedRevisionColumns,
+      project: { id: projects.id, name: projects.name, number: projects.number },
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, revisionJoin);
+
+const positionSortColumns = {
+  id: positions.id,
+  name: positions.name,
+  unitTypeName: listedRevisionColumns.unitLabel,
+  revisionNumber: positionRevisions.revisionNumber,
+  price: positionRevisions.price,
+  createdAt: positionRevisions.createdAt,
+} satisfies Record<PositionSortColumn, unknown>;
+
+/**
+ * The positions of project `projectId` with their active revisions (by id unless sorted), one page with the total
+ * when a page size is given; undefined when the project is not the owner's.
+ */
 export async function listPositions(
   db: Database,
   projectId: number,
   owner: Owner,
-): Promise<PositionView[] | undefined> {
+  page: PositionListRequest = { page: 0, sortOrder: 'asc' },
+): Promise<{ rows: ListedPosition[]; total: number } | undefined> {
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
@@ -237,9 +296,31 @@ export async function listPositions(
   if (!project) {
     return undefined;
   }
-  return positionView(db, activeRevision)
-    .where(eq(positions.projectId, projectId))
-    .orderBy(asc(positions.id));
+  const name = page.name?.trim();
+  const where = and(
+    eq(positions.projectId, projectId),
+    name ? sql`${positions.name} ilike ${`%${escapeLike(name)}%`}` : undefined,
+  );
+  const direction = page.sortOrder === 'desc' ? desc : asc;
+  const order =
+    page.sortBy === undefined
+      ? [asc(positions.id)]
+      : [direction(positionSortColumns[page.sortBy]), direction(positions.id)];
+  const query = listedView(db, activeRevision)
+    .where(where)
+    .orderBy(...order);
+  if (page.pageSize === undefined) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    query.limit(page.pageSize).offset(page.page * page.pageSize),
+    db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(positions)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Position `id` with its active revision (or revision `revisionNumber`); undefined when missing or not the owner's. */
@@ -308,47 +389,12 @@ export async function listRevisions(
   db: Database,
   id: number,
   owner: Owner,
-): Promise<PositionView[] | undefined> {
-  const rows = await positionView(db, eq(positionRevisions.positionId, positions.id))
+): Promise<ListedPosition[] | undefined> {
+  const rows = await listedView(db, eq(positionRevisions.positionId, positions.id))
     .where(and(eq(positions.id, id), ownedBy(owner)))
     .orderBy(
       desc(sql`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`),
       desc(positionRevisions.revisionNumber),
     );
   return rows.length > 0 ? rows : undefined;
-}
-
-/** One row per project and heat recovery family of its active revisions: the dashboard's charts add them up. */
-export interface ActiveRevisionTotals {
-  projectId: number;
-  family: HeatRecoveryFamily;
-  units: number;
-  /** EUR */
-  price: number;
-  /** m3/h */
-  supplyFlow: number;
-  returnFlow: number;
-}
-
-/** The active revisions of `ownerUserId`'s projects under the dashboard filter, summed by project and family. */
-export async function activeRevisionTotals(
-  db: Database,
-  ownerUserId: string,
-  filter: DashboardFilter,
-): Promise<ActiveRevisionTotals[]> {
-  return db
-    .select({
-      projectId: projects.id,
-      family: positionRevisions.heatRecoveryFamily,
-      units: sql<number>`cast(count(*) as integer)`,
-      price: sql<number>`cast(sum(${positionRevisions.price}) as double precision)`,
-      supplyFlow: sql<number>`cast(sum(${positionRevisions.supplyFlow}) as double precision)`,
-      returnFlow: sql<number>`cast(sum(${positionRevisions.returnFlow}) as double precision)`,
-    })
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(positionRevisions, activeRevision)
-    .where(and(eq(projects.ownerUserId, ownerUserId), filterCondition(filter)))
-    .groupBy(projects.id, positionRevisions.heatRecoveryFamily)
-    .orderBy(asc(projects.id), asc(positionRevisions.heatRecoveryFamily));
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
+import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
 import type { Database } from '../db/client';
 import { customers, projects } from '../db/schema';
 
@@ -145,24 +146,82 @@ export async function deleteProject(db: Database, id: number, ownerUserId: strin
   });
 }
 
-/** Projects of `ownerUserId` (null = everyone's), newest first, narrowed by the dashboard filter. */
-export async function listProjects(
-  db: Database,
-  ownerUserId: string | null,
-  filter?: DashboardFilter,
-): Promise<ProjectRecord[]> {
+/** What the projects list shows of a project (and the map's coordinates): 15 narrow columns, no design data. */
+const projectRowColumns = {
+  id: projects.id,
+  ownerUserId: projects.ownerUserId,
+  number: projects.number,
+  name: projects.name,
+  description: projects.description,
+  createdAt: projects.createdAt,
+  timeZone: projects.timeZone,
+  address: projects.address,
+  city: projects.city,
+  country: projects.country,
+  countryCode: projects.countryCode,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
+  numberOfUnits: projects.numberOfUnits,
+  totalPrice: projects.totalPrice,
+};
+export type ProjectRowRecord = Pick<ProjectRecord, keyof typeof projectRowColumns>;
+
+const projectSortColumns = {
+  id: projects.id,
+  name: projects.name,
+  createdAt: projects.createdAt,
+  address: projects.address,
+  city: projects.city,
+  country: projects.country,
+  numberOfUnits: projects.numberOfUnits,
+  totalPrice: projects.totalPrice,
+} satisfies Record<ProjectSortColumn, unknown>;
+
+/** The owner and filter conditions of the dashboard's lists and aggregates (null owner = everyone's). */
+export function projectConditions(ownerUserId: string | null, filter?: DashboardFilter): SQL | undefined {
   const conditions = [
     ownerUserId === null ? undefined : eq(projects.ownerUserId, ownerUserId),
     filter ? filterCondition(filter) : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  return db
-    .select()
-    .from(projects)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Projects of `ownerUserId` (null = everyone's) narrowed by the dashboard filter: one page in the asked order (newest
+ * first by default, id breaking ties) with the filtered total, or every row when no page size is given.
+ */
+export async function listProjects(
+  db: Database,
+  ownerUserId: string | null,
+  filter?: DashboardFilter,
+  page: ProjectListRequest = { page: 0, sortOrder: 'asc' },
+): Promise<{ rows: ProjectRowRecord[]; total: number }> {
+  const where = projectConditions(ownerUserId, filter);
+  const direction = page.sortOrder === 'desc' ? desc : asc;
+  const order =
+    page.sortBy === undefined
+      ? [desc(projects.createdAt), desc(projects.id)]
+      : [direction(projectSortColumns[page.sortBy]), direction(projects.id)];
+  const query = db
+    .select(projectRowColumns)
+    .from(projects)
+    .where(where)
+    .orderBy(...order);
+  if (page.pageSize === undefined) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    query.limit(page.pageSize).offset(page.page * page.pageSize),
+    db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(projects)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Part 1's table filter as SQL; undefined when the value is empty (no filter). */
 export function filterCondition({ col, op, val }: DashboardFilter): SQL | undefined {

@@ -9,6 +9,7 @@ import {
   type MollierPositionData,
   type Position,
   type PositionInput,
+  type PositionListRequest,
   type Revision,
 } from '../../contracts/positions';
 import { airflowCalculator } from '../../engine/catalogue';
@@ -31,6 +32,8 @@ import {
   listPositions,
   listRevisions,
   projectOfPosition,
+  type ListedPosition,
+  type ListedRevision,
   type NewRevision,
   type PositionView,
 } from '../repositories/positions.repository';
@@ -100,16 +103,22 @@ export class PositionsService {
     return { positionId: id, revisionNumber };
   }
 
-  async list(viewer: Viewer, projectId: number): Promise<Position[]> {
-    const rows = await listPositions(this.db, projectId, ownerOf(viewer));
-    if (!rows) {
+  /** A project's positions: one page with the total when a page size is given, else all of them. */
+  async list(
+    viewer: Viewer,
+    projectId: number,
+    page?: PositionListRequest,
+  ): Promise<{ data: Position[]; total: number }> {
+    const listed = await listPositions(this.db, projectId, ownerOf(viewer), page);
+    if (!listed) {
       throw notFound('Project');
     }
-    return rows.map(toPosition);
+    return { data: listed.rows.map(toPosition), total: listed.total };
   }
 
   async one(viewer: Viewer, id: number): Promise<Position> {
-    return toPosition(await this.view(viewer, id));
+    const { position, revision, project } = await this.view(viewer, id);
+    return toPosition({ position, revision, project });
   }
 
   async remove(userId: string, id: number): Promise<void> {
@@ -324,6 +333,9 @@ function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
     price: result.price.totalEur,
     unitTypeId: result.unit.code,
     heatRecoveryFamily: result.unit.family,
+    unitLabel: result.unit.label,
+    fanType: result.fans.fanType,
+    dimensions: result.unit.dimensions,
     supplyFlow: input.flowSupply,
     returnFlow: input.flowReturn,
     timeZone: input.timeZone,
@@ -334,16 +346,15 @@ function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** What every revision shows besides its input (contracts/positions.ts revisionFacts). */
-function factsOf(revision: PositionView['revision']) {
-  const { unit, fans } = revision.selection;
-  const d = unit.dimensions;
+function factsOf(revision: ListedRevision) {
+  const d = revision.dimensions;
   return {
     revisionNumber: revision.revisionNumber,
     price: round2(revision.price),
     engineVersion: revision.engineVersion,
-    unitTypeName: unit.label,
+    unitTypeName: revision.unitLabel,
     heatRecoveryFamily: revision.heatRecoveryFamily,
-    fan: fans.fanType,
+    fan: revision.fanType,
     createdAt: revision.createdAt.toISOString(),
     timeZone: revision.timeZone,
     damperHeight: d.damperHeightMm,
@@ -359,7 +370,7 @@ function factsOf(revision: PositionView['revision']) {
   };
 }
 
-function toPosition({ position, revision, project }: PositionView): Position {
+function toPosition({ position, revision, project }: ListedPosition): Position {
   return {
     ...revision.input,
     name: position.name,
@@ -375,7 +386,7 @@ function toPosition({ position, revision, project }: PositionView): Position {
   };
 }
 
-function toRevision({ position, revision }: PositionView): Revision {
+function toRevision({ position, revision }: ListedPosition): Revision {
   return {
     ...revision.input,
     guid: position.guid,

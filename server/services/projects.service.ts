@@ -1,5 +1,6 @@
 import type { DashboardFilter, UnitCostRow } from '../../contracts/dashboard';
-import type { Project, ProjectInput, ProjectRow } from '../../contracts/projects';
+import type { Project, ProjectInput, ProjectListRequest, ProjectRow } from '../../contracts/projects';
+import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { notFound, staleAsConflict } from '../errors';
 import {
@@ -10,10 +11,16 @@ import {
   updateProject,
   type NewCustomer,
   type NewProject,
-  type ProjectRecord,
+  type ProjectRowRecord,
   type ProjectWithCustomer,
 } from '../repositories/projects.repository';
-import { activeRevisionTotals, type ActiveRevisionTotals } from '../repositories/positions.repository';
+import {
+  activePriceByCountryAndFamily,
+  activeUnitsByFamily,
+  projectCountries,
+  projectFlows,
+  projectSummary,
+} from '../repositories/dashboard.repository';
 
 /** Who asks: an owner sees their own projects only (another's answers 404); the admin variants see any. */
 export type Viewer = { userId: string } | 'admin';
@@ -54,18 +61,19 @@ export class ProjectsService {
     }
   }
 
-  async list(viewer: Viewer, filter?: DashboardFilter): Promise<ProjectRow[]> {
-    return (await listProjects(this.db, ownerOf(viewer), filter)).map(toRow);
+  /** The projects list: one page with the filtered total, or every row without a page size. */
+  async list(
+    viewer: Viewer,
+    filter?: DashboardFilter,
+    page?: ProjectListRequest,
+  ): Promise<{ data: ProjectRow[]; total: number }> {
+    const { rows, total } = await listProjects(this.db, ownerOf(viewer), filter, page);
+    return { data: rows.map(toRow), total };
   }
 
   /** Part 1's summary: projects, units and the sum of their costs (EUR) under the filter. */
   async summary(userId: string, filter: DashboardFilter) {
-    const rows = await listProjects(this.db, userId, filter);
-    return {
-      numberOfProjects: rows.length,
-      numberOfUnits: rows.reduce((sum, p) => sum + p.numberOfUnits, 0),
-      sumOfCosts: rows.reduce((sum, p) => sum + p.totalPrice, 0),
-    };
+    return projectSummary(this.db, userId, filter);
   }
 
   /**
@@ -73,17 +81,16 @@ export class ProjectsService {
    * their positions' active revisions by heat recovery family. Pool positions have no recovery family and stay out.
    */
   async unitCosts(userId: string, filter: DashboardFilter): Promise<UnitCostRow[]> {
-    const [rows, totals] = await Promise.all([
-      listProjects(this.db, userId, filter),
-      activeRevisionTotals(this.db, userId, filter),
+    const [countries, totals] = await Promise.all([
+      projectCountries(this.db, userId, filter),
+      activePriceByCountryAndFamily(this.db, userId, filter),
     ]);
-    const countryOf = new Map(rows.map((p) => [p.id, p.country]));
     const costs = new Map<string, UnitCostRow>();
-    for (const country of [...new Set(countryOf.values())].sort((a, b) => a.localeCompare(b))) {
+    for (const country of countries.sort((a, b) => a.localeCompare(b))) {
       costs.set(country, { country, enthalpyCost: 0, plateCost: 0, rotaryCost: 0 });
     }
     for (const t of totals) {
-      const row = costs.get(countryOf.get(t.projectId) ?? '');
+      const row = costs.get(t.country);
       if (row) {
         row[COST_KEYS[t.family]] += t.price;
       }
@@ -100,35 +107,28 @@ export class ProjectsService {
    * 3) - 'condensing'. 'plate' (a sensible-only plate) stays 0: the Compact PRO line has none.
    */
   async unitTypes(userId: string, filter: DashboardFilter) {
-    const [rows, totals] = await Promise.all([
-      listProjects(this.db, userId, filter),
-      activeRevisionTotals(this.db, userId, filter),
+    const [flows, families] = await Promise.all([
+      projectFlows(this.db, userId, filter),
+      activeUnitsByFamily(this.db, userId, filter),
     ]);
     const regions = new Map<Region, number>();
-    for (const project of rows) {
+    for (const project of flows) {
       const region = regionOf(project.latitude, project.longitude);
       regions.set(region, (regions.get(region) ?? 0) + 1);
     }
     const recoveryTypes = { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 };
-    const flows = new Map<number, { supply: number; exhaust: number }>();
-    for (const t of totals) {
-      recoveryTypes[TYPE_KEYS[t.family]] += t.units;
-      const flow = flows.get(t.projectId) ?? { supply: 0, exhaust: 0 };
-      flows.set(t.projectId, { supply: flow.supply + t.supplyFlow, exhaust: flow.exhaust + t.returnFlow });
+    for (const { family, units } of families) {
+      recoveryTypes[TYPE_KEYS[family]] += units;
     }
     return {
       recoveryTypes,
-      airflow: rows.map((p) => ({
-        projectId: p.id,
-        name: p.name,
-        ...(flows.get(p.id) ?? { supply: 0, exhaust: 0 }),
-      })),
+      airflow: flows.map(({ projectId, name, supply, exhaust }) => ({ projectId, name, supply, exhaust })),
       regions: [...regions].map(([region, count]) => ({ region, count })),
     };
   }
 }
 
-type Family = ActiveRevisionTotals['family'];
+type Family = HeatRecoveryFamily;
 const COST_KEYS = {
   Enthalpy: 'enthalpyCost',
   Plate: 'plateCost',
@@ -209,7 +209,7 @@ function customerOf(input: ProjectInput): NewCustomer {
   };
 }
 
-function toRow(p: ProjectRecord): ProjectRow {
+function toRow(p: ProjectRowRecord): ProjectRow {
   return {
     id: p.id,
     ownerUserId: p.ownerUserId,

@@ -1,29 +1,83 @@
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AccountPage } from '../features/accounts/AccountPage';
-import { ADMIN_PANEL_PATH, AdminPanelPage } from '../features/admin/AdminPanelPage';
-import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
-import { CheckEmailPage } from '../features/accounts/CheckEmailPage';
-import { EmailConfirmationPage } from '../features/accounts/EmailConfirmationPage';
-import { LoginPage } from '../features/accounts/LoginPage';
-import { PasswordResetPage } from '../features/accounts/PasswordResetPage';
-import { RegisterPage } from '../features/accounts/RegisterPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DocumentationPage } from '../features/documents/DocumentationPage';
-import { TechnicalCardPage } from '../features/documents/TechnicalCardPage';
-import { AboutPage } from '../features/legal/AboutPage';
-import { MollierPage } from '../features/mollier/MollierPage';
-import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
-import { ProjectFormPage } from '../features/projects/ProjectFormPage';
-import { ProjectItemPage } from '../features/projects/ProjectItemPage';
-import { AhuTypePage } from '../features/landing/AhuTypePage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { ChooseUnitPage } from '../features/pool/ChooseUnitPage';
-import { PoolCalculatorPage } from '../features/pool/PoolCalculatorPage';
-import { PoolPositionPage } from '../features/pool/PoolPositionPage';
-import { RevisionPage } from '../features/positions/RevisionPage';
-import { MonitoringRedirect } from '../features/placeholders/MonitoringRedirect';
-import { ScreenHeading } from '../features/placeholders/ScreenHeading';
+import { ADMIN_PANEL_PATH } from '../features/admin/paths';
 import { useSession } from './session';
+
+/**
+ * Every screen is its own chunk, loaded when its route is first shown (issue 19: the landing page loaded all of them,
+ * the data grid, charts and map among them, as one 2 MB file).
+ */
+const AccountPage = lazy(() =>
+  import('../features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })),
+);
+const AdminPanelPage = lazy(() =>
+  import('../features/admin/AdminPanelPage').then((m) => ({ default: m.AdminPanelPage })),
+);
+const ConfiguratorPage = lazy(() =>
+  import('../features/configurator/ConfiguratorPage').then((m) => ({ default: m.ConfiguratorPage })),
+);
+const CheckEmailPage = lazy(() =>
+  import('../features/accounts/CheckEmailPage').then((m) => ({ default: m.CheckEmailPage })),
+);
+const EmailConfirmationPage = lazy(() =>
+  import('../features/accounts/EmailConfirmationPage').then((m) => ({ default: m.EmailConfirmationPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/accounts/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const PasswordResetPage = lazy(() =>
+  import('../features/accounts/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/accounts/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const DocumentationPage = lazy(() =>
+  import('../features/documents/DocumentationPage').then((m) => ({ default: m.DocumentationPage })),
+);
+const TechnicalCardPage = lazy(() =>
+  import('../features/documents/TechnicalCardPage').then((m) => ({ default: m.TechnicalCardPage })),
+);
+const AboutPage = lazy(() => import('../features/legal/AboutPage').then((m) => ({ default: m.AboutPage })));
+const MollierPage = lazy(() =>
+  import('../features/mollier/MollierPage').then((m) => ({ default: m.MollierPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const ProjectFormPage = lazy(() =>
+  import('../features/projects/ProjectFormPage').then((m) => ({ default: m.ProjectFormPage })),
+);
+const ProjectItemPage = lazy(() =>
+  import('../features/projects/ProjectItemPage').then((m) => ({ default: m.ProjectItemPage })),
+);
+const AhuTypePage = lazy(() =>
+  import('../features/landing/AhuTypePage').then((m) => ({ default: m.AhuTypePage })),
+);
+const LandingPage = lazy(() =>
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const ChooseUnitPage = lazy(() =>
+  import('../features/pool/ChooseUnitPage').then((m) => ({ default: m.ChooseUnitPage })),
+);
+const PoolCalculatorPage = lazy(() =>
+  import('../features/pool/PoolCalculatorPage').then((m) => ({ default: m.PoolCalculatorPage })),
+);
+const PoolPositionPage = lazy(() =>
+  import('../features/pool/PoolPositionPage').then((m) => ({ default: m.PoolPositionPage })),
+);
+const RevisionPage = lazy(() =>
+  import('../features/positions/RevisionPage').then((m) => ({ default: m.RevisionPage })),
+);
+const MonitoringRedirect = lazy(() =>
+  import('../features/placeholders/MonitoringRedirect').then((m) => ({ default: m.MonitoringRedirect })),
+);
+const ScreenHeading = lazy(() =>
+  import('../features/placeholders/ScreenHeading').then((m) => ({ default: m.ScreenHeading })),
+);
 
 /**
  * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
@@ -47,42 +101,55 @@ export function AppRoutes() {
   );
   if (!isLoggedIn) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/checkemail" element={<CheckEmailPage />} />
-        {both}
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/checkemail" element={<CheckEmailPage />} />
+          {both}
+        </Routes>
+      </Suspense>
     );
   }
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      {/* A logged-in user who reaches the login screen goes to / with history replaced. */}
-      <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route path="/home" element={<DashboardPage />} />
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/create-project" element={<ProjectFormPage key="create" mode="create" />} />
-      <Route path="/create-project/configurator" element={<ConfiguratorPage />} />
-      <Route path="/create-project/choose-unit" element={<ChooseUnitPage />} />
-      <Route path="/project-item" element={<ProjectItemPage />} />
-      <Route path="/project-item-revision" element={<RevisionPage />} />
-      <Route path="/project-item-documentation" element={<DocumentationPage />} />
-      <Route path="/edit" element={<ProjectFormPage key="edit" mode="edit" />} />
-      <Route path="/account" element={<AccountPage />} />
-      <Route path="/mollier_chart" element={<MollierPage />} />
-      <Route path="/technicalCard" element={<TechnicalCardPage />} />
-      <Route path="/hydra" element={<PoolCalculatorPage />} />
-      <Route path="/hydra/project-item" element={<PoolPositionPage />} />
-      <Route path="/newTech" element={<ScreenHeading screen="newTech" />} />
-      {/* Issue 10: administrators only; anyone else who types the address goes to /. */}
-      <Route
-        path={ADMIN_PANEL_PATH}
-        element={role === 'admin' ? <AdminPanelPage /> : <Navigate to="/" replace />}
-      />
-      <Route path="/monitoring-system" element={<MonitoringRedirect />} />
-      {both}
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        {/* A logged-in user who reaches the login screen goes to / with history replaced. */}
+        <Route path="/login" element={<Navigate to="/" replace />} />
+        <Route path="/home" element={<DashboardPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/create-project" element={<ProjectFormPage key="create" mode="create" />} />
+        <Route path="/create-project/configurator" element={<ConfiguratorPage />} />
+        <Route path="/create-project/choose-unit" element={<ChooseUnitPage />} />
+        <Route path="/project-item" element={<ProjectItemPage />} />
+        <Route path="/project-item-revision" element={<RevisionPage />} />
+        <Route path="/project-item-documentation" element={<DocumentationPage />} />
+        <Route path="/edit" element={<ProjectFormPage key="edit" mode="edit" />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/mollier_chart" element={<MollierPage />} />
+        <Route path="/technicalCard" element={<TechnicalCardPage />} />
+        <Route path="/hydra" element={<PoolCalculatorPage />} />
+        <Route path="/hydra/project-item" element={<PoolPositionPage />} />
+        <Route path="/newTech" element={<ScreenHeading screen="newTech" />} />
+        {/* Issue 10: administrators only; anyone else who types the address goes to /. */}
+        <Route
+          path={ADMIN_PANEL_PATH}
+          element={role === 'admin' ? <AdminPanelPage /> : <Navigate to="/" replace />}
+        />
+        <Route path="/monitoring-system" element={<MonitoringRedirect />} />
+        {both}
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** What shows while a screen's chunk loads (usually a few milliseconds from the cache). */
+function PageLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import {
   AdminPositionQuery,
-  AdminProjectItemsQuery,
+  AdminPositionListQuery,
   CalculationsQuery,
   CalculationsResponse,
   MollierPositionResponse,
@@ -10,6 +10,7 @@ import {
   PositionEditSchema,
   PositionIdQuery,
   PositionInputSchema,
+  PositionListQuery,
   PositionListResponse,
   PositionPreviewResponse,
   PositionResponse,
@@ -97,14 +98,17 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'The positions of one of the caller’s projects, each with its active revision, by id',
+        summary:
+          'The positions of one of the caller’s projects, each with its active revision: by id unless sorted, one page when pageSize is given',
         security,
-        querystring: PositionIdQuery,
+        querystring: PositionListQuery,
         response: { 200: PositionListResponse, ...errors },
       },
     },
-    async (request) =>
-      ok({ data: await positions.list({ userId: requireUser(request).id }, request.query.id) }),
+    async (request) => {
+      const { id, ...page } = request.query;
+      return ok(await positions.list({ userId: requireUser(request).id }, id, page));
+    },
   );
 
   app.get(
@@ -220,15 +224,16 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'The positions of any project (administrators only)',
+        summary: 'The positions of any project (administrators only), paged as /project/items',
         security,
-        querystring: AdminProjectItemsQuery,
+        querystring: AdminPositionListQuery,
         response: { 200: PositionListResponse, ...adminErrors },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return ok({ data: await positions.list('admin', request.query.projectId) });
+      const { projectId, ...page } = request.query;
+      return ok(await positions.list('admin', projectId, page));
     },
   );
 

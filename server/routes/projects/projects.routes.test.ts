@@ -114,6 +114,29 @@ describe('projects: create, read, edit, delete', () => {
     expect(all.some((p) => p.id === id)).toBe(true);
   });
 
+  it('pages, sorts and filters the list on the server, with the filtered total beside each page', async () => {
+    const pager = await confirmedUser(t);
+    for (const name of ['Paged C', 'Paged A', 'Paged B', 'Other D']) {
+      await createdId(pager, { name });
+    }
+    const page = async (query: string) => {
+      const res = await get(pager, `/api/project/all?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return ProjectListResponse.parse(res.json()).data;
+    };
+    const first = await page('pageSize=10&sortBy=name&sortOrder=asc&col=name&op=contains&val=Paged');
+    expect(first.total).toBe(3);
+    expect(first.data.map((p) => p.name)).toEqual(['Paged A', 'Paged B', 'Paged C']);
+    const second = await page('page=1&pageSize=10&sortBy=name&sortOrder=desc');
+    expect(second).toEqual({ data: [], total: 4 });
+    // Without pageSize the whole list, newest first, as before.
+    expect((await page('')).data.map((p) => p.name)).toEqual(['Other D', 'Paged B', 'Paged A', 'Paged C']);
+    const wrong = await get(pager, '/api/project/all?pageSize=7');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('pageSize');
+    expect((await get(pager, '/api/project/all?sortBy=monthlyDesign')).statusCode).toBe(400);
+  });
+
   it('needs a bearer token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/project/all' })).statusCode).toBe(401);
   });

@@ -26,6 +26,7 @@ import {
   ProjectEditSchema,
   ProjectIdQuery,
   ProjectInputSchema,
+  ProjectListQuery,
   ProjectListResponse,
   ProjectResponse,
 } from '../../../contracts/projects';
@@ -126,12 +127,17 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: "The caller's projects, newest first",
+        summary:
+          "The caller's projects under the dashboard filter: newest first unless sorted, one page when pageSize is given",
         security,
-        response: { 200: ProjectListResponse, 401: ErrorEnvelope },
+        querystring: ProjectListQuery,
+        response: { 200: ProjectListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok({ data: await projects.list({ userId: requireUser(request).id }) }),
+    async (request) => {
+      const { col, op, val, ...page } = request.query;
+      return ok(await projects.list({ userId: requireUser(request).id }, { col, op, val }, page));
+    },
   );
 
   app.get(
@@ -156,14 +162,16 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Every project (administrators only)',
+        summary: 'Every project (administrators only), paged and filtered as /project/all',
         security,
-        response: { 200: ProjectListResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+        querystring: ProjectListQuery,
+        response: { 200: ProjectListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return ok({ data: await projects.list('admin') });
+      const { col, op, val, ...page } = request.query;
+      return ok(await projects.list('admin', { col, op, val }, page));
     },
   );
 

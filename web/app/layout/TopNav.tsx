@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LanguageResponse } from '../../../contracts/users';
 import { apiCall } from '../../api/client';
-import { OPEN_LOGIN_STATE } from '../../features/accounts/LoginDialog';
+import { OPEN_LOGIN_STATE } from '../../features/accounts/login-state';
 import { brand } from '../brand';
 import type { Language } from '../i18n';
 import { useSession } from '../session';

@@ -15,7 +15,7 @@ describe('the e-mail confirmation page', () => {
       'POST /auth/email/confirmation': ok(null, 'Email successfully confirmed!'),
     });
     renderInApp(<AppRoutes />, `/email/confirmation/${USER_ID}/tok_en-1`);
-    expect(screen.getByTestId('confirmation-loading')).toBeTruthy();
+    expect(await screen.findByTestId('confirmation-loading')).toBeTruthy();
     await waitFor(() => expect(heading()).toBe('Your e-mail address is confirmed'));
     expect(screen.getByTestId('result-success')).toBeTruthy();
     expect(screen.getByTestId('result-action').getAttribute('href')).toBe('/');

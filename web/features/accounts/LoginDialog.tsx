@@ -8,8 +8,7 @@ import { LoginForm } from './LoginForm';
 /** Part 1: on the landing page the login dialog opens 100 ms after arrival when no token is stored. */
 export const LOGIN_DIALOG_DELAY_MS = 100;
 
-/** Navigation state that opens the dialog (the top navigation's login button when already on /). */
-export const OPEN_LOGIN_STATE = { openLogin: true } as const;
+export { OPEN_LOGIN_STATE } from './login-state';
 
 const asksForLogin = (state: unknown) =>
   typeof state === 'object' && state !== null && 'openLogin' in state && state.openLogin === true;

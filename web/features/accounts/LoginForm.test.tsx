@@ -261,7 +261,7 @@ describe('where the login screen shows', () => {
       }),
     });
     const visitor = renderInApp(<AppRoutes />, '/login');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login');
     visitor.unmount();
     window.localStorage.setItem(STORAGE_KEYS.jwt, TOKEN);
     renderInApp(<AppRoutes />, '/login');

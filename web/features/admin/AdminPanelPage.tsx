@@ -15,9 +15,10 @@ import { formatCost } from '../projects/format';
 import { adminApi } from './api';
 import { AuditTable } from './AuditTable';
 import { UsersTable } from './UsersTable';
+import { ADMIN_PANEL_PATH } from './paths';
 
 /** Where the project screens go back to, and how they know to load through the admin calls (part 2, admin mode). */
-export const ADMIN_PANEL_PATH = '/adminPanel';
+export { ADMIN_PANEL_PATH };
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
 

@@ -1,8 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Button, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { GridFilterModel } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
+import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { projectApi } from '../projects/api';
 import { formatCost } from '../projects/format';
 import { ProjectsMap } from './ProjectsMap';
 import { SummaryFigure } from './SummaryFigure';
-import { filterOf, ProjectsTable } from './ProjectsTable';
+import { filterOf, ProjectsTable, sortOf } from './ProjectsTable';
 
 const NO_FILTER: GridFilterModel = { items: [] };
 
@@ -26,7 +26,21 @@ export function DashboardPage() {
   const [sameLocation, setSameLocation] = useState(false);
   const filter = useMemo(() => filterOf(filterModel), [filterModel]);
   const clientConfig = useQuery({ queryKey: ['client-config'], queryFn: projectApi.clientConfig });
+  // The map shows every project (narrow rows); the table reads one page at a time, sorted and filtered on the server.
   const projects = useQuery({ queryKey: ['projects'], queryFn: projectApi.all });
+  const small = useMediaQuery('(max-width:600px)');
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const tablePage = {
+    page: paginationModel.page,
+    pageSize: small ? 10 : paginationModel.pageSize,
+    ...sortOf(sortModel),
+  };
+  const table = useQuery({
+    queryKey: ['projects', 'page', filter, tablePage],
+    queryFn: () => projectApi.page(filter, tablePage),
+    placeholderData: keepPreviousData,
+  });
   const summary = useQuery({
     queryKey: ['dashboard', 'basic', filter],
     queryFn: () => projectApi.basicChart(filter),
@@ -104,13 +118,22 @@ export function DashboardPage() {
           </Paper>
           <Paper sx={{ p: 2, mb: 2 }}>
             <ProjectsTable
-              rows={projects.data ?? []}
+              rows={table.data?.rows ?? []}
               filterModel={filterModel}
               onFilterModelChange={(model) => {
                 setSameLocation(false);
                 setFilterModel(model);
+                setPaginationModel((current) => ({ ...current, page: 0 }));
               }}
               onOpen={open}
+              server={{
+                rowCount: table.data?.total ?? 0,
+                loading: table.isPending || table.isPlaceholderData,
+                paginationModel,
+                onPaginationModelChange: setPaginationModel,
+                sortModel,
+                onSortModelChange: setSortModel,
+              }}
             />
           </Paper>
           <Paper sx={{ p: 2 }}>

@@ -17,11 +17,13 @@ import {
   GridActionsCellItem,
   type GridColDef,
   type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
 } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilter } from '../../../contracts/dashboard';
-import type { ProjectRow } from '../../../contracts/projects';
+import { PROJECT_SORT_COLUMNS, type ProjectRow, type ProjectSortColumn } from '../../../contracts/projects';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 
 /** Part 1 section 5's operators per column kind. */
@@ -33,6 +35,25 @@ const dateOperators = getGridDateOperators().filter((op) =>
 const numberOperators = getGridNumericOperators().filter((op) => ['>', '<', '!=', '='].includes(op.value));
 
 const CARDS_PER_PAGE = 10;
+
+/** What a server-paged table needs from its owner: the grid's models and the filtered total. */
+export interface ServerPaging {
+  rowCount: number;
+  loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+}
+
+/** The grid's sort as the server's sortBy/sortOrder (none: newest first). */
+export function sortOf(model: GridSortModel): { sortBy?: ProjectSortColumn; sortOrder?: 'asc' | 'desc' } {
+  const [sorted] = model;
+  if (!sorted || !(PROJECT_SORT_COLUMNS as readonly string[]).includes(sorted.field)) {
+    return {};
+  }
+  return { sortBy: sorted.field as ProjectSortColumn, sortOrder: sorted.sort === 'desc' ? 'desc' : 'asc' };
+}
 
 /** The grid's one filter item as the server's col/op/val (part 1: an emptied filter is id contains ''). */
 export function filterOf(model: GridFilterModel): DashboardFilter {
@@ -60,6 +81,7 @@ export function ProjectsTable({
   onOpen,
   extraColumns = [],
   ownerOf,
+  server,
 }: {
   rows: ProjectRow[];
   filterModel?: GridFilterModel;
@@ -67,6 +89,8 @@ export function ProjectsTable({
   onOpen: (project: ProjectRow) => void;
   extraColumns?: GridColDef<ProjectRow>[];
   ownerOf?: (project: ProjectRow) => string;
+  /** Paged and sorted by the server (issue 19): `rows` is then one page of `rowCount`; the filter goes with it. */
+  server?: ServerPaging;
 }) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');
@@ -143,11 +167,12 @@ export function ProjectsTable({
   ];
 
   if (small) {
-    const pages = Math.max(1, Math.ceil(rows.length / CARDS_PER_PAGE));
+    // Server-paged: the cards show the grid's page of 10 (the caller keeps the page size at 10 on small screens).
+    const pages = Math.max(1, Math.ceil((server?.rowCount ?? rows.length) / CARDS_PER_PAGE));
     return (
       <Stack spacing={1} data-testid="projects-cards">
         {rows.length === 0 && <Typography>{t('dashboard.noRows')}</Typography>}
-        {rows.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE).map((row) => (
+        {(server ? rows : rows.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE)).map((row) => (
           <Card key={row.id} variant="outlined">
             <CardActionArea onClick={() => onOpen(row)}>
               <CardContent>
@@ -170,7 +195,15 @@ export function ProjectsTable({
             </CardActionArea>
           </Card>
         ))}
-        <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />
+        <Pagination
+          count={pages}
+          page={server ? server.paginationModel.page + 1 : page}
+          onChange={(_, next) =>
+            server
+              ? server.onPaginationModelChange({ page: next - 1, pageSize: CARDS_PER_PAGE })
+              : setPage(next)
+          }
+        />
       </Stack>
     );
   }
@@ -181,7 +214,19 @@ export function ProjectsTable({
         columns={columns}
         filterModel={filterModel}
         onFilterModelChange={onFilterModelChange}
-        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        {...(server
+          ? {
+              paginationMode: 'server',
+              sortingMode: 'server',
+              filterMode: 'server',
+              rowCount: server.rowCount,
+              loading: server.loading,
+              paginationModel: server.paginationModel,
+              onPaginationModelChange: server.onPaginationModelChange,
+              sortModel: server.sortModel,
+              onSortModelChange: server.onSortModelChange,
+            }
+          : { initialState: { pagination: { paginationModel: { pageSize: 10 } } } })}
         pageSizeOptions={[10, 20, 100]}
         localeText={{ noRowsLabel: t('dashboard.noRows') }}
         disableRowSelectionOnClick

@@ -1,8 +1,11 @@
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Tooltip, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
-import { LoginDialog } from '../accounts/LoginDialog';
+
+/** Loaded after the page is painted: the dialog opens 100 ms after arrival, the login form and captcha with it. */
+const LoginDialog = lazy(() => import('../accounts/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 /**
  * The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable); for
@@ -54,7 +57,11 @@ export function LandingPage() {
           </Tooltip>
         </Grid>
       </Grid>
-      {!isLoggedIn && <LoginDialog />}
+      {!isLoggedIn && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
     </Container>
   );
 }

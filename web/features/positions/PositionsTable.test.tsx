@@ -10,7 +10,7 @@ const list = () => ok({ data: [position(), position({ id: 12, name: 'AHU lab', p
 
 describe('the positions table (part 2, "Positions table")', () => {
   it('lists the positions with unit, revision, price in euro and the local created-at', async () => {
-    mockApi({ 'GET /project/items?id=7': list() });
+    mockApi({ 'GET /project/items?id=7&page=0&pageSize=10': list() });
     renderInApp(<PositionsTable projectId={7} admin={false} />, '/project-item');
     const table = screen.getByTestId('positions-table');
     await within(table).findByText('AHU office');
@@ -26,7 +26,7 @@ describe('the positions table (part 2, "Positions table")', () => {
   it('deletes a position after the confirmation and reloads the table', async () => {
     let deleted = false;
     const api = mockApi({
-      'GET /project/items?id=7': () =>
+      'GET /project/items?id=7&page=0&pageSize=10': () =>
         deleted ? ok({ data: [position({ id: 12, name: 'AHU lab' })] }) : list(),
       'DELETE /project/item/delete?id=11': () => {
         deleted = true;
@@ -48,7 +48,7 @@ describe('the positions table (part 2, "Positions table")', () => {
 
   it('shows the server message when the delete fails', async () => {
     mockApi({
-      'GET /project/items?id=7': list(),
+      'GET /project/items?id=7&page=0&pageSize=10': list(),
       'DELETE /project/item/delete?id=11': failure(500, 'Failed to delete!'),
     });
     renderInApp(<PositionsTable projectId={7} admin={false} />, '/project-item');
@@ -58,7 +58,7 @@ describe('the positions table (part 2, "Positions table")', () => {
   });
 
   it('opens a position on the revision screen with its id, name and the admin flag', async () => {
-    mockApi({ 'GET /project/items?id=7': list() });
+    mockApi({ 'GET /project/items?id=7&page=0&pageSize=10': list() });
     renderInApp(
       <>
         <PositionsTable projectId={7} admin={false} />
@@ -76,7 +76,7 @@ describe('the positions table (part 2, "Positions table")', () => {
   });
 
   it('edits a position in the configurator', async () => {
-    mockApi({ 'GET /project/items?id=7': list() });
+    mockApi({ 'GET /project/items?id=7&page=0&pageSize=10': list() });
     renderInApp(
       <>
         <PositionsTable projectId={7} admin={false} />
@@ -94,7 +94,7 @@ describe('the positions table (part 2, "Positions table")', () => {
   });
 
   it('in admin mode reads the admin list and offers no edit or delete', async () => {
-    const api = mockApi({ 'GET /project/itemsByAdmin?projectId=7': list() });
+    const api = mockApi({ 'GET /project/itemsByAdmin?projectId=7&page=0&pageSize=10': list() });
     renderInApp(<PositionsTable projectId={7} admin />, '/project-item');
     expect(await screen.findByTestId('position-open-11')).toBeTruthy();
     expect(screen.queryByTestId('position-edit-11')).toBeNull();

@@ -2,16 +2,24 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DataGrid,
+  getGridStringOperators,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Position } from '../../../contracts/positions';
+import { POSITION_SORT_COLUMNS, type Position, type PositionSortColumn } from '../../../contracts/positions';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../projects/format';
-import { positionsApi } from './api';
+import { positionsApi, type PositionPage } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { editState, positionsQueryKey, type RevisionScreenState } from './navigation';
 
@@ -25,9 +33,15 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Position | null>(null);
+  // Paged, sorted and filtered by the server (issue 19): the grid shows one page and the count of all.
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+  const page = pageOf(paginationModel, sortModel, filterModel);
   const positions = useQuery({
-    queryKey: positionsQueryKey(projectId, admin),
-    queryFn: () => positionsApi.list(projectId, admin),
+    queryKey: [...positionsQueryKey(projectId, admin), page],
+    queryFn: () => positionsApi.list(projectId, admin, page),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 
@@ -94,20 +108,34 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
         </Stack>
       ),
     },
-    { field: 'name', headerName: t('positions.table.name'), flex: 1, minWidth: 160 },
-    { field: 'unitTypeName', headerName: t('positions.table.unit'), width: 110 },
-    { field: 'revisionNumber', headerName: t('positions.table.revision'), type: 'number', width: 110 },
+    {
+      field: 'name',
+      headerName: t('positions.table.name'),
+      flex: 1,
+      minWidth: 160,
+      filterOperators: nameOperators,
+    },
+    { field: 'unitTypeName', headerName: t('positions.table.unit'), width: 110, filterable: false },
+    {
+      field: 'revisionNumber',
+      headerName: t('positions.table.revision'),
+      type: 'number',
+      width: 110,
+      filterable: false,
+    },
     {
       field: 'price',
       headerName: t('positions.table.price'),
       type: 'number',
       width: 140,
+      filterable: false,
       valueFormatter: (value: number) => formatEuro(value),
     },
     {
       field: 'createdAt',
       headerName: t('positions.table.createdAt'),
       width: 190,
+      filterable: false,
       valueGetter: (_value, row) => Date.parse(row.createdAt),
       valueFormatter: (_value, row) => formatCreatedAt(row.createdAt, row.timeZone),
     },
@@ -127,12 +155,21 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       )}
       <Box sx={{ height: 500 }} data-testid="positions-table">
         <DataGrid
-          rows={positions.data ?? []}
+          rows={positions.data?.rows ?? []}
+          rowCount={positions.data?.total ?? 0}
           columns={columns}
-          loading={positions.isPending}
+          loading={positions.isPending || positions.isPlaceholderData}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
           onRowDoubleClick={({ row }: GridRowParams<Position>) => open(row)}
           pageSizeOptions={[10, 20, 100]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
           disableRowSelectionOnClick
           localeText={{ noRowsLabel: t('projects.item.noPositions') }}
         />
@@ -145,4 +182,22 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       />
     </Paper>
   );
+}
+
+/** The server filters positions by name only (contains, any case). */
+const nameOperators = getGridStringOperators().filter((op) => op.value === 'contains');
+
+/** The grid's models as the list call's page, sort and name filter. */
+function pageOf(pagination: GridPaginationModel, sort: GridSortModel, filter: GridFilterModel): PositionPage {
+  const [sorted] = sort;
+  const sortBy = (POSITION_SORT_COLUMNS as readonly string[]).includes(sorted?.field ?? '')
+    ? (sorted!.field as PositionSortColumn)
+    : undefined;
+  const name = filter.items.find((item) => item.field === 'name')?.value as string | undefined;
+  return {
+    page: pagination.page,
+    pageSize: pagination.pageSize,
+    ...(sortBy ? { sortBy, sortOrder: sorted!.sort === 'desc' ? 'desc' : 'asc' } : {}),
+    ...(name ? { name } : {}),
+  };
 }

@@ -9,8 +9,33 @@ import {
   RevisionActivatedResponse,
   RevisionListResponse,
   type PositionInputBody,
+  type PositionSortColumn,
 } from '../../../contracts/positions';
 import { apiCall } from '../../api/client';
+
+/** A grid page: index from 0, size 10, 20 or 100, an optional sort column and a name filter. */
+export interface PositionPage {
+  page: number;
+  pageSize: number;
+  sortBy?: PositionSortColumn;
+  sortOrder?: 'asc' | 'desc';
+  name?: string;
+}
+
+function pageParams(page?: PositionPage): string {
+  if (!page) {
+    return '';
+  }
+  const params = new URLSearchParams({ page: String(page.page), pageSize: String(page.pageSize) });
+  if (page.sortBy) {
+    params.set('sortBy', page.sortBy);
+    params.set('sortOrder', page.sortOrder ?? 'asc');
+  }
+  if (page.name?.trim()) {
+    params.set('name', page.name.trim());
+  }
+  return `&${params.toString()}`;
+}
 
 /**
  * The typed calls of the configurator, the positions table and the revision screen (part 2 section 7). `admin` picks
@@ -28,12 +53,13 @@ export const positionsApi = {
     apiCall('PUT', '/project/item/configurator', PositionSavedResponse, { ...body, id, version }).then(
       (a) => a.data,
     ),
-  list: (projectId: number, admin = false) =>
+  /** One page of the project's positions (sorted and filtered by name on the server) and how many there are. */
+  list: (projectId: number, admin = false, page?: PositionPage) =>
     apiCall(
       'GET',
-      admin ? `/project/itemsByAdmin?projectId=${projectId}` : `/project/items?id=${projectId}`,
+      `${admin ? `/project/itemsByAdmin?projectId=${projectId}` : `/project/items?id=${projectId}`}${pageParams(page)}`,
       PositionListResponse,
-    ).then((a) => a.data.data),
+    ).then((a) => ({ rows: a.data.data, total: a.data.total ?? a.data.data.length })),
   one: (id: number, admin = false) =>
     apiCall(
       'GET',

