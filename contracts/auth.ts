@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
 import { envelope } from './envelope';
-import { optionalDigits, optionalLine, optionalText, requiredBoolean, requiredSecret, requiredText, text } from './fields';
+import { optionalDigits, optionalLine, requiredBoolean, requiredSecret, requiredText, text } from './fields';
 import { EmailSchema, LanguageSchema, ProfileFieldsSchema, RoleSchema } from './users';
 
 /** The seeds' messages of part 1, section 7, and ours where the seeds show none. */

@@ -737,9 +737,7 @@ export const AdminPositionListQuery = AdminProjectItemsQuery.extend(positionPage
 export type PositionListRequest = PageRequest<PositionSortColumn> & { name?: string };
 export const AdminPositionQuery = z.object({ itemId: id() });
 /** PUT configurator: the position to recalculate is `id`. */
-export const PositionEditSchema = PositionInputSchema.and(
-  z.object({ id: recordId(), version: EditVersion }),
-);
+export const PositionEditSchema = PositionInputSchema.and(z.object({ id: recordId(), version: EditVersion }));
 export const RevisionActivateQuery = z.object({ id: id().describe('The revision id') });
 export const RevisionActivateBody = z.object({ id: recordId().describe('The revision id') });
 export const CalculationsQuery = z.object({

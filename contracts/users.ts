@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { listValue, optionalLine, optionalText, requiredLine, requiredText, text, textError } from './fields';
+import { listValue, optionalLine, requiredLine, text } from './fields';
 
 /** Part 1: English, German and Serbian; English is the fallback. */
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
