@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({
         status: error.statusCode,
         message: error.message,
-        data: error.field ? { field: error.field } : null,
+        data: error.field ? { field: error.field, ...(error.key ? { key: error.key } : {}) } : null,
       });
     }
     if (error instanceof EngineRangeError) {

@@ -208,7 +208,7 @@ export const sr: Texts = {
       contactSection: 'Kontakt',
       title: 'Oslovljavanje',
       academicTitle: 'Akademska titula',
-      none: 'Bez titule',
+      none: 'Nije navedeno',
       firstName: 'Ime',
       lastName: 'Prezime',
       phone: 'Telefon',

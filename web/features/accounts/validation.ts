@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { AUTH_MESSAGES, PasswordSchema } from '../../../contracts/auth';
+import { PasswordSchema } from '../../../contracts/auth';
 import { EmailSchema } from '../../../contracts/users';
 import { ApiError } from '../../api/client';
+import { serverErrorText } from '../../app/serverMessages';
 
 /** Part 1, section 5: the forms' rules, with the contracts' schemas so the browser and the server agree. */
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
@@ -15,32 +16,13 @@ export const meetsPasswordRule = (value: string): boolean => PasswordSchema.safe
 /** Part 1: tax id and postcode accept numbers only, so anything else typed is dropped. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-/** The server's messages we can say in the interface language; any other is shown as the server sent it. */
-const SERVER_MESSAGE_KEYS: Record<string, string> = {
-  [AUTH_MESSAGES.wrongCredentials]: 'fallback.wrongCredentials',
-  [AUTH_MESSAGES.urlInvalid]: 'fallback.urlInvalid',
-  [AUTH_MESSAGES.passwordChanged]: 'fallback.passwordChanged',
-  [AUTH_MESSAGES.emailConfirmed]: 'fallback.emailConfirmed',
-  [AUTH_MESSAGES.emailNotConfirmed]: 'accounts.serverMessages.emailNotConfirmed',
-  [AUTH_MESSAGES.accountDisabled]: 'accounts.serverMessages.accountDisabled',
-  [AUTH_MESSAGES.passwordMailSent]: 'accounts.serverMessages.passwordMailSent',
-  'Internal server error!': 'fallback.internalServerError',
-  'Status code not recognized!': 'fallback.statusNotRecognized',
-};
-
-/** A server message in the interface language where we know it. */
-export function localizedServerMessage(t: TFunction, message: string): string {
-  const key = SERVER_MESSAGE_KEYS[message];
-  return key ? t(key) : message;
-}
-
 /**
  * What to show for a failed call: the server's message when it refused the input (4xx: it names what was wrong),
  * else the form's own error text (a server fault, no answer, an answer that broke its contract).
  */
 export function failureMessage(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError && error.status < 500) {
-    return localizedServerMessage(t, error.message);
+    return serverErrorText(error, t);
   }
   return t(fallbackKey);
 }

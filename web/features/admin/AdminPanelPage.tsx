@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
 import type { Role, UserRow } from '../../../contracts/users';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { ProjectsTable } from '../dashboard/ProjectsTable';
 import { SummaryFigure } from '../dashboard/SummaryFigure';
@@ -64,8 +64,7 @@ export function AdminPanelPage() {
       notify({ message: t('admin.saved') });
     },
     // A refused change (the last administrator: 409) says why in the server's words.
-    onError: (error) =>
-      notify({ type: 'error', message: error instanceof ApiError ? error.message : t('admin.changeError') }),
+    onError: (error) => notify({ type: 'error', message: apiErrorText(error, t('admin.changeError')) }),
   });
 
   const open = (project: ProjectRow) =>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
 import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
 import { positionsApi } from '../positions/api';
@@ -57,8 +58,7 @@ interface ConfiguratorState {
 /** Part 2 section 4: after a flow edit the unit-type look-up waits 3 s. */
 export const FLOW_DEBOUNCE_MS = 3000;
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /**
  * /create-project/configurator, the eight-step wizard of part 2. Next checks the step (contracts' stepProblem) and

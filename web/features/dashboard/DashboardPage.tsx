@@ -10,7 +10,7 @@ import type { ProjectRow } from '../../../contracts/projects';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
-import { formatCost } from '../projects/format';
+import { formatAxisTick, formatCost } from '../projects/format';
 import { ProjectsMap } from './ProjectsMap';
 import { SummaryFigure } from './SummaryFigure';
 import { filterOf, ProjectsTable } from './ProjectsTable';
@@ -89,7 +89,9 @@ export function DashboardPage() {
                 height={300}
                 dataset={costs.data}
                 xAxis={[{ scaleType: 'band', dataKey: 'country' }]}
-                yAxis={[{ label: t('dashboard.euro'), width: 70 }]}
+                yAxis={[
+                  { label: t('dashboard.euro'), width: 70, valueFormatter: (v: number) => formatAxisTick(v) },
+                ]}
                 series={[
                   { dataKey: 'enthalpyCost', label: t('dashboard.enthalpy') },
                   { dataKey: 'plateCost', label: t('dashboard.plate') },

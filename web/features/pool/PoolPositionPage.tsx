@@ -32,7 +32,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { poolUnit } from '../../../engine/pool';
 import { useNotify } from '../../app/notifications';
-import { formatEuro } from '../projects/format';
+import { formatEuro, formatNumber } from '../projects/format';
 import { poolApi } from './api';
 
 type Row = [label: string, value: string];
@@ -161,7 +161,7 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-const fixed = (value: number, digits: number) => value.toFixed(digits);
+const fixed = (value: number, digits: number) => formatNumber(value, digits);
 
 function tabRows(p: PoolPosition, tab: number, t: (key: string) => string): Row[] {
   const unit = poolUnit(p.unitTypeId);

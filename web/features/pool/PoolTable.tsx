@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
-import { formatEuro } from '../projects/format';
+import { formatEuro, formatNumber } from '../projects/format';
 import { poolApi } from './api';
 
 /** The project's hydra table (part 2 sections 3 and 4): its pool positions; a row opens /hydra/project-item. */
@@ -53,7 +53,7 @@ export function PoolTable({ projectId }: { projectId: number }) {
       headerName: t('pool.numOfAirChanges'),
       type: 'number',
       width: 110,
-      valueFormatter: (value: number) => value.toFixed(2),
+      valueFormatter: (value: number) => formatNumber(value, 2),
     },
     { field: 'numberOfVisitors', headerName: t('pool.numberOfVisitors'), type: 'number', width: 110 },
     {

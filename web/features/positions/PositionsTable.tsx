@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Position } from '../../../contracts/positions';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { positionsApi } from './api';
@@ -49,7 +49,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
     } catch (error) {
       notify({
         type: 'error',
-        message: error instanceof ApiError ? error.message : t('snackbar.deleteProjectItemError'),
+        message: apiErrorText(error, t('snackbar.deleteProjectItemError')),
       });
     }
   };
@@ -120,9 +120,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       </Typography>
       {positions.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {positions.error instanceof ApiError
-            ? positions.error.message
-            : t('fallback.errorFetchingPositions')}
+          {apiErrorText(positions.error, t('fallback.errorFetchingPositions'))}
         </Alert>
       )}
       <Box sx={{ height: 500 }} data-testid="positions-table">

@@ -21,7 +21,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PositionSchema } from '../../../contracts/positions';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { targetOf, type DocumentsScreenState } from '../documents/navigation';
 import { TechnicalCardButtons } from '../documents/TechnicalCardButtons';
@@ -38,8 +38,7 @@ import type { TabKey } from './summary';
 const ModelViewer = lazy(() => import('../documents/ModelViewer').then((m) => ({ default: m.ModelViewer })));
 
 /** An ApiError's server message, else the catalogue's text. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /**
  * /project-item-revision (part 2, "Position revision screen"): the active revision's summary in six tabs, the

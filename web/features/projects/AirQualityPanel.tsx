@@ -3,6 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { AqiYearly } from '../../../contracts/locations';
 import { AQI_CATEGORIES } from '../../../engine/climate';
+import { formatAxisDate } from './format';
 
 /** Part 2 section 3: the six levels and their AQI ranges. */
 const RANGES: Record<(typeof AQI_CATEGORIES)[number], string> = {
@@ -22,7 +23,13 @@ export function AqiHistoryChart({ history }: { history: AqiYearly['history'] }) 
       <Typography variant="subtitle2">{t('projects.airQuality.history')}</Typography>
       <LineChart
         height={220}
-        xAxis={[{ data: history.map((d) => new Date(`${d.date}T00:00:00Z`)), scaleType: 'time' }]}
+        xAxis={[
+          {
+            data: history.map((d) => new Date(`${d.date}T00:00:00Z`)),
+            scaleType: 'time',
+            valueFormatter: (date: Date) => formatAxisDate(date),
+          },
+        ]}
         series={[{ data: history.map((d) => d.aqi), showMark: false, label: 'US AQI' }]}
       />
     </div>

@@ -31,7 +31,7 @@ import {
   type Project,
   type ProjectInputBody,
 } from '../../../contracts/projects';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { AqiHistoryChart, AqiLevelsTable } from './AirQualityPanel';
@@ -91,8 +91,7 @@ type Days = Record<'good' | 'moderate' | 'sensitive' | 'unhealthy' | 'veryUnheal
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /** Removes the characters part 2 section 5 forbids in a project name (their key presses are blocked). */
 const withoutForbidden = (value: string) =>

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { PoolTable } from '../pool/PoolTable';
@@ -69,7 +69,7 @@ export function ProjectItemPage() {
     } catch (error) {
       notify({
         type: 'error',
-        message: error instanceof ApiError ? error.message : t('projects.deleteProjectError'),
+        message: apiErrorText(error, t('projects.deleteProjectError')),
       });
     }
   };

@@ -1,0 +1,30 @@
+import { deDE as materialDe, enUS as materialEn, srRS as materialSr } from '@mui/material/locale';
+import type { ChartsLocaleText } from '@mui/x-charts/locales';
+import type { GridLocaleText } from '@mui/x-data-grid';
+import { deDE as gridDe, enUS as gridEn } from '@mui/x-data-grid/locales';
+import { srRSGrid } from './grid.sr';
+import type { Language } from './index';
+
+/** The Intl locale of each language: British English keeps the spec's DD/MM/YYYY; Serbian in Latin script. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', sr: 'sr-Latn-RS' };
+
+/** MUI X Charts 9 ships neither German nor Serbian: the texts a chart of ours can show. */
+const CHARTS_TEXTS: Record<Language, Partial<ChartsLocaleText>> = {
+  en: {},
+  de: { loading: 'Daten werden geladen…', noData: 'Keine Daten vorhanden' },
+  sr: { loading: 'Učitavanje podataka…', noData: 'Nema podataka za prikaz' },
+};
+
+const gridLocalization = (localeText: Partial<GridLocaleText>) => ({
+  components: { MuiDataGrid: { defaultProps: { localeText } } },
+});
+
+/** The theme arguments that put MUI's, the data grid's and the charts' own texts into `language`. */
+export function muiLocales(language: Language): object[] {
+  const material = { en: materialEn, de: materialDe, sr: materialSr }[language];
+  const grid = language === 'sr' ? gridLocalization(srRSGrid) : language === 'de' ? gridDe : gridEn;
+  const charts = {
+    components: { MuiChartsLocalizationProvider: { defaultProps: { localeText: CHARTS_TEXTS[language] } } },
+  };
+  return [material, grid, charts];
+}
