@@ -27,6 +27,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       {
         palette: {
           mode,
+          // WCAG AA: text on a coloured surface (top bar, contained buttons) takes white only where it reaches 4.5:1.
+          contrastThreshold: 4.5,
           primary: { main: palette.primary },
           secondary: { main: palette.secondary },
           background: { default: palette.background, paper: palette.paper },
