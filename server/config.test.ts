@@ -45,7 +45,7 @@ describe('accounts and security settings', () => {
       ARGON2_TIME_COST: 2,
       MAIL_FROM: 'no-reply@airsizer.local',
       CAPTCHA_PROVIDER: 'altcha',
-      ALTCHA_COST: 5_000,
+      ALTCHA_COST: 100,
       ALTCHA_MAX_NUMBER: 10_000,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       RATE_LIMIT_LOGIN_PER_MINUTE: 10,
