@@ -162,7 +162,7 @@ export function ProjectItemPage() {
         </Card>
       )}
       <PositionsTable projectId={id} admin={admin} />
-      {p && <PoolTable projectId={p.id} />}
+      {p && <PoolTable projectId={p.id} admin={admin} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogContent>
           <DialogContentText>{t('projects.item.confirmDelete', { name: p?.name ?? '' })}</DialogContentText>
