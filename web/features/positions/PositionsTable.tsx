@@ -12,8 +12,9 @@ import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { positionsApi } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { editState, positionsQueryKey, type RevisionScreenState } from './navigation';
+import { gridLocaleText } from '../../app/i18n/mui';
 
 /**
  * The project's Compact positions (part 2, "Positions table"): open, edit and delete per row; in admin mode the
@@ -132,7 +133,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
           pageSizeOptions={[10, 20, 100]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: t('projects.item.noPositions') }}
+          localeText={gridLocaleText({ noRowsLabel: t('projects.item.noPositions') })}
         />
       </Box>
       <ConfirmDialog

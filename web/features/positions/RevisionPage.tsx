@@ -27,7 +27,7 @@ import { targetOf, type DocumentsScreenState } from '../documents/navigation';
 import { TechnicalCardButtons } from '../documents/TechnicalCardButtons';
 import { formatEuro } from '../projects/format';
 import { positionsApi } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';
 import { editState, type RevisionScreenState } from './navigation';
 import { RevisionsGrid } from './RevisionsGrid';
