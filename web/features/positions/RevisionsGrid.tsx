@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Revision } from '../../../contracts/positions';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { gridValue, SUMMARY_FIELDS, TABS, type TabKey } from './summary';
+import { gridLocaleText } from '../../app/i18n/mui';
 
 const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
 
@@ -172,7 +173,7 @@ export function RevisionsGrid({
             }}
             pageSizeOptions={[10, 20, 100]}
             initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            localeText={{ noRowsLabel: t('positions.noRevisions') }}
+            localeText={gridLocaleText({ noRowsLabel: t('positions.noRevisions') })}
           />
         )}
       </Box>
