@@ -328,6 +328,10 @@ export const en = {
       elevation: 'Elevation (m)',
       dragHint: 'Drag the marker to the exact position.',
       manualAddress: 'The address service is unavailable: type the address, city and country.',
+      marker: 'Project location: drag the marker or click the map',
+      invalidCoordinates:
+        'Latitude must be between -90 and 90 and longitude between -180 and 180 (decimal degrees).',
+      coordinatesHint: 'Type the latitude and longitude in decimal degrees, or click the map.',
     },
     design: {
       title: 'Summer and winter design conditions',
@@ -436,6 +440,16 @@ export const en = {
       electricity: 'Electricity {{business}} / {{home}} €/kWh',
       aqi: 'AQI now {{current}}, yearly average {{average}}',
     },
+    validationElevation: 'The elevation must be between {{min}} and {{max}} m.',
+    providerHelp: {
+      geo: 'The address service is unavailable: type the latitude and longitude (or click the map), then the address, city and country.',
+      elevation: 'The elevation service is unavailable: type the elevation in metres.',
+      weather:
+        'The climate service is unavailable: switch on manual entry and type the summer and winter outdoor temperatures and humidities.',
+      utility:
+        'No electricity prices are available here: switch on manual entry and type the business and household prices.',
+      aqi: 'The air-quality service is unavailable: switch on manual entry and type the current and yearly average AQI.',
+    },
   },
   dashboard: {
     title: 'My dashboard',
@@ -466,6 +480,11 @@ export const en = {
     sameLocation: 'The selected location contains multiple projects, all shown in the table.',
     projectsHere: '{{count}} projects',
     fetchError: 'Error with fetching projects!',
+    empty: {
+      title: 'Start with your first project',
+      text: 'A project is a building at a location: its climate, electricity prices and air quality are looked up for you. Then add its air handling units as positions and size them in the configurator.',
+      action: 'Create your first project',
+    },
   },
   admin: {
     summary: 'All users and projects',
@@ -487,7 +506,7 @@ export const en = {
       status: 'Status',
     },
     roles: { user: 'User', admin: 'Administrator' },
-    status: { active: 'Active', disabled: 'Disabled' },
+    status: { active: 'Active', disabled: 'Disabled', unconfirmed: 'E-mail not confirmed' },
     makeAdmin: 'Make administrator',
     makeUser: 'Make user',
     disable: 'Disable account',
@@ -506,6 +525,14 @@ export const en = {
       deleted: 'deleted account',
       empty: 'No account has been changed yet.',
       actions: { role: 'Role', disabled: 'Status' },
+    },
+    confirm: {
+      makeAdmin:
+        'Make {{name}} ({{email}}) an administrator? Administrators see and change every account and project.',
+      makeUser: 'Take the administrator role from {{name}} ({{email}})?',
+      disable:
+        'Disable the account of {{name}} ({{email}})? Their sessions end at once and they cannot sign in.',
+      enable: 'Enable the account of {{name}} ({{email}}) again?',
     },
   },
   pool: {

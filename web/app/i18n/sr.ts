@@ -335,6 +335,10 @@ export const sr: Texts = {
       elevation: 'Nadmorska visina (m)',
       dragHint: 'Prevucite marker na tačnu poziciju.',
       manualAddress: 'Servis za adrese nije dostupan: unesite adresu, grad i državu.',
+      marker: 'Lokacija projekta: prevucite oznaku ili kliknite na mapu',
+      invalidCoordinates:
+        'Geografska širina mora biti između -90 i 90, a dužina između -180 i 180 (decimalni stepeni).',
+      coordinatesHint: 'Unesite geografsku širinu i dužinu u decimalnim stepenima ili kliknite na mapu.',
     },
     design: {
       title: 'Projektni uslovi leto i zima',
@@ -440,6 +444,16 @@ export const sr: Texts = {
       electricity: 'Struja {{business}} / {{home}} €/kWh',
       aqi: 'AQI trenutno {{current}}, godišnji prosek {{average}}',
     },
+    validationElevation: 'Nadmorska visina mora biti između {{min}} i {{max}} m.',
+    providerHelp: {
+      geo: 'Servis za adrese nije dostupan: unesite geografsku širinu i dužinu (ili kliknite na mapu), zatim adresu, grad i državu.',
+      elevation: 'Servis za nadmorsku visinu nije dostupan: unesite nadmorsku visinu u metrima.',
+      weather:
+        'Klimatski servis nije dostupan: uključite ručni unos i unesite letnje i zimske spoljne temperature i vlažnosti.',
+      utility:
+        'Za ovu lokaciju nema cena struje: uključite ručni unos i unesite cene za privredu i domaćinstva.',
+      aqi: 'Servis za kvalitet vazduha nije dostupan: uključite ručni unos i unesite trenutni i godišnji prosečni AQI.',
+    },
   },
   dashboard: {
     title: 'Moja kontrolna tabla',
@@ -470,6 +484,11 @@ export const sr: Texts = {
     sameLocation: 'Izabrana lokacija sadrži više projekata, svi su prikazani u tabeli.',
     projectsHere: '{{count}} projekata',
     fetchError: 'Greška pri preuzimanju projekata!',
+    empty: {
+      title: 'Počnite svojim prvim projektom',
+      text: 'Projekat je objekat na lokaciji: klima, cene struje i kvalitet vazduha se pronalaze za vas. Zatim dodajte njegove klima-komore kao pozicije i dimenzionišite ih u konfiguratoru.',
+      action: 'Napravite prvi projekat',
+    },
   },
   admin: {
     summary: 'Svi korisnici i projekti',
@@ -491,7 +510,7 @@ export const sr: Texts = {
       status: 'Status',
     },
     roles: { user: 'Korisnik', admin: 'Administrator' },
-    status: { active: 'Aktivan', disabled: 'Onemogućen' },
+    status: { active: 'Aktivan', disabled: 'Onemogućen', unconfirmed: 'E-mail nije potvrđen' },
     makeAdmin: 'Postavi za administratora',
     makeUser: 'Postavi za korisnika',
     disable: 'Onemogući nalog',
@@ -510,6 +529,14 @@ export const sr: Texts = {
       deleted: 'obrisan nalog',
       empty: 'Nijedan nalog još nije izmenjen.',
       actions: { role: 'Uloga', disabled: 'Status' },
+    },
+    confirm: {
+      makeAdmin:
+        'Dodeliti ulogu administratora korisniku {{name}} ({{email}})? Administratori vide i menjaju sve naloge i projekte.',
+      makeUser: 'Oduzeti ulogu administratora korisniku {{name}} ({{email}})?',
+      disable:
+        'Onemogućiti nalog korisnika {{name}} ({{email}})? Sesije se odmah završavaju i prijava više nije moguća.',
+      enable: 'Ponovo omogućiti nalog korisnika {{name}} ({{email}})?',
     },
   },
   pool: {
