@@ -115,6 +115,20 @@ describe('the app shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
+  // Issue 18: Energy is a known type that is not available yet; a link without its token says what is missing; an
+  // unknown address says it was not found instead of silently landing on /.
+  it('says Energy is not available, a confirmation link lacks its token, and an unknown page is not found', async () => {
+    await page.goto(appUrl('/ahu-type/energy'));
+    await expect.poll(() => heading().textContent()).toBe('The Energy selection is not available yet.');
+    await page.goto(appUrl('/email/confirmation/00000000-0000-4000-8000-000000000000'));
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Invalid confirmation link (missing userId or token)');
+    await page.goto(appUrl('/no-such-page'));
+    await expect.poll(() => heading().textContent()).toBe('Page not found');
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+  });
+
   it('navigates on a NAVIGATE window message on the AHU type page', async () => {
     await page.goto(appUrl('/ahu-type/compact'));
     await expect.poll(() => heading().textContent()).toBe('Compact PRO selector');

@@ -23,12 +23,14 @@ import { PoolPositionPage } from '../features/pool/PoolPositionPage';
 import { RevisionPage } from '../features/positions/RevisionPage';
 import { MonitoringRedirect } from '../features/placeholders/MonitoringRedirect';
 import { ScreenHeading } from '../features/placeholders/ScreenHeading';
+import { NotFoundPage } from '../features/placeholders/NotFoundPage';
 import { useSession } from './session';
 
 /**
  * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
  * the privacy policy are reachable in both states (the logged-out landing links to the first, the footer and
- * cookie notice to the others); an unknown path goes to /. /login shows the login screen to visitors, since the
+ * cookie notice to the others); an unknown path shows a not-found page (issue 18); /checkemail is open to both (a
+ * logged-in user's password-change mail leads there). /login shows the login screen to visitors, since the
  * expired-session flow sends logged-out users there (part 1 lists it among the logged-in routes only).
  */
 export function AppRoutes() {
@@ -37,12 +39,14 @@ export function AppRoutes() {
     <>
       <Route path="/ahu-type/:ahuType" element={<AhuTypePage />} />
       <Route path="/email/confirmation" element={<EmailConfirmationPage />} />
+      <Route path="/email/confirmation/:id" element={<EmailConfirmationPage />} />
       <Route path="/email/confirmation/:id/:token" element={<EmailConfirmationPage />} />
       <Route path="/password-reset/reset/:id/:token" element={<PasswordResetPage kind="change" />} />
       <Route path="/forgot-password/reset/:id/:token" element={<PasswordResetPage kind="forgot" />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="/checkemail" element={<CheckEmailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </>
   );
   if (!isLoggedIn) {
@@ -51,7 +55,6 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
-        <Route path="/checkemail" element={<CheckEmailPage />} />
         {both}
       </Routes>
     );

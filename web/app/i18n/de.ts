@@ -83,6 +83,7 @@ export const de: Texts = {
       'Kein Gerät dieser Familie deckt diese Volumenströme ab. Die Volumenströme müssen zwischen 600 und 6800 m³/h liegen.',
     configure: 'Projekt beginnen',
     loginToConfigure: 'Zum Beginnen eines Projekts anmelden',
+    notAvailable: 'Die Energy-Auswahl ist noch nicht verfügbar.',
   },
   mollier: {
     title: 'Mollier-Diagramm',
@@ -671,5 +672,9 @@ export const de: Texts = {
     monitoring: 'Das Überwachungssystem wird geöffnet...',
     privacyPolicy: 'Datenschutzerklärung',
     about: 'Über uns',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite. Prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.',
   },
 };

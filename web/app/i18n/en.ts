@@ -80,6 +80,7 @@ export const en = {
     noMatch: 'No unit of this family serves these flows. Flows must be between 600 and 6800 m³/h.',
     configure: 'Start a project',
     loginToConfigure: 'Log in to start a project',
+    notAvailable: 'The Energy selection is not available yet.',
   },
   mollier: {
     title: 'Mollier chart',
@@ -666,6 +667,10 @@ export const en = {
     monitoring: 'Opening the monitoring system...',
     privacyPolicy: 'Privacy policy',
     about: 'About us',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address. Check the address, or go back to the home page.',
   },
 };
 

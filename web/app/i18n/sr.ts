@@ -83,6 +83,7 @@ export const sr: Texts = {
       'Nijedan uređaj ove familije ne pokriva ove protoke. Protoci moraju biti između 600 i 6800 m³/h.',
     configure: 'Započni projekat',
     loginToConfigure: 'Prijavite se da biste započeli projekat',
+    notAvailable: 'Izbor Energy još nije dostupan.',
   },
   mollier: {
     title: 'Molijerov dijagram',
@@ -670,5 +671,9 @@ export const sr: Texts = {
     monitoring: 'Otvaranje sistema za nadzor...',
     privacyPolicy: 'Politika privatnosti',
     about: 'O nama',
+  },
+  notFound: {
+    title: 'Stranica nije pronađena',
+    text: 'Na ovoj adresi nema stranice. Proverite adresu ili se vratite na početnu stranicu.',
   },
 };
