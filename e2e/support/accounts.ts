@@ -100,17 +100,25 @@ export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ em
   return { email };
 }
 
+/** Logs an account in through the API with a solved captcha; the token pair the login screen would store. */
+export async function apiLogin(
+  email: string,
+  password: string,
+): Promise<{ token: string; refreshToken: string }> {
+  const login = await api('/auth', { email, password, captcha: await solvedCaptcha() });
+  if (login.status !== 200) {
+    throw new Error(`login failed: ${JSON.stringify(login.json)}`);
+  }
+  return login.json.data as { token: string; refreshToken: string };
+}
+
 /** Signs an existing account in in `page`, as signInNewUser does (the administrator: E2E_ADMIN). */
 export async function signIn(
   page: Page,
   account: { email: string; password: string; firstName: string },
 ): Promise<void> {
   const { email, password, firstName } = account;
-  const login = await api('/auth', { email, password, captcha: await solvedCaptcha() });
-  if (login.status !== 200) {
-    throw new Error(`login failed: ${JSON.stringify(login.json)}`);
-  }
-  const tokens = login.json.data as { token: string; refreshToken: string };
+  const tokens = await apiLogin(email, password);
   await page.goto(`${inject('baseUrl')}/`);
   await page.evaluate(
     ({ tokens, firstName }) => {

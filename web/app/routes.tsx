@@ -26,6 +26,24 @@ import { ScreenHeading } from '../features/placeholders/ScreenHeading';
 import { NotFoundPage } from '../features/placeholders/NotFoundPage';
 import { useSession } from './session';
 
+/** The logged-in screens' paths (below): a visitor who opens one is sent to / rather than told it does not exist. */
+const MEMBER_PATHS = [
+  '/home',
+  '/dashboard',
+  '/create-project/*',
+  '/project-item',
+  '/project-item-revision',
+  '/project-item-documentation',
+  '/edit',
+  '/account',
+  '/mollier_chart',
+  '/technicalCard',
+  '/hydra/*',
+  '/newTech',
+  '/adminPanel',
+  '/monitoring-system',
+];
+
 /**
  * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
  * the privacy policy are reachable in both states (the logged-out landing links to the first, the footer and
@@ -55,6 +73,10 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        {/* A visitor at a screen that needs a login goes to /, where the login dialog opens. */}
+        {MEMBER_PATHS.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+        ))}
         {both}
       </Routes>
     );

@@ -13,7 +13,7 @@ import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { positionsApi } from './api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { editState, positionsQueryKey, type RevisionScreenState } from './navigation';
+import { editState, isQueryOfPosition, positionsQueryKey, type RevisionScreenState } from './navigation';
 import { gridLocaleText } from '../../app/i18n/mui';
 
 /**
@@ -43,8 +43,9 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       await positionsApi.remove(position.id);
       notify({ message: t('snackbar.deleteProjectItemSuccess') });
       // The project's unit count and total price change with its positions.
+      queryClient.removeQueries({ predicate: isQueryOfPosition(position.id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['positions'] }),
+        queryClient.invalidateQueries({ queryKey: ['positions', 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['project', projectId] }),
       ]);
     } catch (error) {

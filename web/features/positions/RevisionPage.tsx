@@ -29,7 +29,7 @@ import { formatEuro } from '../projects/format';
 import { positionsApi } from './api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';
-import { editState, type RevisionScreenState } from './navigation';
+import { editState, isQueryOfPosition, type RevisionScreenState } from './navigation';
 import { RevisionsGrid } from './RevisionsGrid';
 import { RevisionSummary } from './RevisionSummary';
 import type { TabKey } from './summary';
@@ -116,8 +116,10 @@ function RevisionScreen({
     try {
       await positionsApi.remove(id);
       notify({ message: t('snackbar.deleteProjectItemSuccess') });
-      await queryClient.invalidateQueries({ queryKey: ['positions'] });
+      // Leave first and forget the deleted position's reads: refetching them would only answer 404.
       void navigate('/', { replace: true });
+      queryClient.removeQueries({ predicate: isQueryOfPosition(id) });
+      await queryClient.invalidateQueries({ queryKey: ['positions', 'list'] });
     } catch (error) {
       notify({ type: 'error', message: messageOf(error, t('snackbar.deleteProjectItemError')) });
     }

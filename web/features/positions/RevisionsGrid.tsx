@@ -46,14 +46,16 @@ export function RevisionsGrid({
 }) {
   const { t } = useTranslation();
 
+  const hasInactive = (revisions ?? []).some((r) => !r.active);
   const columns = useMemo<GridColDef<Revision>[]>(() => {
     const activateColumn: GridColDef<Revision> = {
       field: 'activate',
-      headerName: '',
+      headerName: t('positions.activate'),
       sortable: false,
       filterable: false,
       hideable: false,
-      width: 130,
+      disableColumnMenu: true,
+      width: 120,
       renderCell: ({ row }) =>
         row.active ? null : (
           <Button
@@ -71,7 +73,8 @@ export function RevisionsGrid({
         ),
     };
     return [
-      ...(canActivate ? [activateColumn] : []),
+      // Issue 18: the column shows only when a revision can be activated (it stood empty for a lone revision).
+      ...(canActivate && hasInactive ? [activateColumn] : []),
       {
         field: 'revisionNumber',
         headerName: t('positions.grid.revision'),
@@ -102,7 +105,7 @@ export function RevisionsGrid({
         valueGetter: (_value, row) => gridValue(field, row, t),
       })),
     ];
-  }, [t, canActivate, onSelect, onActivate]);
+  }, [t, canActivate, hasInactive, onSelect, onActivate]);
 
   const groups = useMemo<GridColumnGroupingModel>(
     () =>

@@ -836,7 +836,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
         {t('projects.save')}
       </Button>
       <Backdrop open={busy > 0} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }} data-testid="busy-overlay">
-        <CircularProgress color="inherit" />
+        <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
     </Container>
   );
