@@ -27,7 +27,7 @@ export const de: Texts = {
   },
   footer: {
     release: '{{software}} Version v{{version}}',
-    copyright: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
+    copyright: '© {{year}} {{brand}}, alle Rechte vorbehalten.',
     links: {
       product: 'Produkt',
       aboutUs: 'Über uns',
@@ -49,7 +49,7 @@ export const de: Texts = {
     close: 'Schließen',
   },
   landing: {
-    welcome: 'Willkommen bei AirSizer',
+    welcome: 'Willkommen bei {{name}}',
     subtitle:
       'Auslegung und Auswahl von Lüftungsgeräten mit Wärmerückgewinnung, Registern, Filtern und Ventilatoren – korrekt und schnell.',
     callToAction: 'Wählen Sie eine Gerätefamilie, um zu beginnen.',

@@ -25,7 +25,7 @@ export const en = {
   },
   footer: {
     release: '{{software}} release v{{version}}',
-    copyright: '© {{year}} {{brand}}. All rights reserved.',
+    copyright: '© {{year}} {{brand}}, all rights reserved.',
     links: {
       product: 'Product',
       aboutUs: 'About us',
@@ -47,7 +47,7 @@ export const en = {
     close: 'Close',
   },
   landing: {
-    welcome: 'Welcome to AirSizer',
+    welcome: 'Welcome to {{name}}',
     subtitle:
       'Select and size air handling units with heat recovery, coils, filters and fans, correctly and fast.',
     callToAction: 'Choose a unit family to start.',

@@ -27,7 +27,7 @@ export const sr: Texts = {
   },
   footer: {
     release: '{{software}} izdanje v{{version}}',
-    copyright: '© {{year}} {{brand}}. Sva prava zadržana.',
+    copyright: '© {{year}} {{brand}}, sva prava zadržana.',
     links: {
       product: 'Proizvod',
       aboutUs: 'O nama',
@@ -49,7 +49,7 @@ export const sr: Texts = {
     close: 'Zatvori',
   },
   landing: {
-    welcome: 'Dobro došli u AirSizer',
+    welcome: 'Dobro došli u {{name}}',
     subtitle:
       'Izbor i dimenzionisanje klima-komora sa rekuperacijom toplote, grejačima, hladnjacima, filterima i ventilatorima – tačno i brzo.',
     callToAction: 'Izaberite familiju uređaja da biste počeli.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { LoginDialog } from '../accounts/LoginDialog';
+import { brand } from '../../app/brand';
 
 /**
  * The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable); for
@@ -15,7 +16,7 @@ export function LandingPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
-        {t('landing.welcome')}
+        {t('landing.welcome', { name: brand.softwareName })}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
         {t('landing.subtitle')}
