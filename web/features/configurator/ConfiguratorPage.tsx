@@ -179,12 +179,16 @@ export function ConfiguratorPage() {
     }, FLOW_DEBOUNCE_MS);
   }, [lookUpUnitTypes]);
 
-  /** A calculation call; its failure shows the server's message and returns null. */
+  /**
+   * A calculation call; its failure shows the server's message, steps back by one (part 2: "Failure of any of these
+   * steps back by one and shows the error") and returns null.
+   */
   const calculate = async <T,>(call: () => Promise<T>): Promise<T | null> => {
     try {
       return await work(call);
     } catch (error) {
       notify({ type: 'error', message: messageOf(error, t('snackbar.recuperatorError')) });
+      setStep((current) => (current > 1 ? previousStep(current, values.coils) : current));
       return null;
     }
   };
