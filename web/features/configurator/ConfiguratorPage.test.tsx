@@ -41,10 +41,13 @@ const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 describe('the configurator wizard (part 2)', () => {
   // Four steps of MUI forms in jsdom: slow on a loaded machine.
   it('walks steps 1 to 4 with the defaults, checking each step, and skips the coils without them', async () => {
+    let recValCalls = 0;
     const api = mockApi({
       'GET /project/one?id=7': ok(PROJECT),
       [CALCULATOR]: ok({ data: UNIT_TYPES }),
-      'POST /calc/recVal': recVal,
+      // The calculation service fails once (part 2: the wizard steps back by one and shows the error).
+      'POST /calc/recVal': (call: RecordedCall) =>
+        ++recValCalls === 1 ? failure(503, 'The calculation service is unavailable') : recVal(call),
     });
     open();
     expect(await screen.findByTestId('wizard-step-1')).toBeTruthy();
@@ -84,8 +87,13 @@ describe('the configurator wizard (part 2)', () => {
     expect(input('field-winterOutdoorTemperature').value).toBe('-12');
 
     next();
+    expect(await screen.findByTestId('wizard-step-3')).toBeTruthy();
+    expect((await notification()).text).toBe('The calculation service is unavailable');
+    next();
+    expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
+    next();
     expect(await screen.findByTestId('wizard-step-6')).toBeTruthy();
-    expect(api.callsTo('POST /calc/recVal')).toHaveLength(1);
+    expect(api.callsTo('POST /calc/recVal')).toHaveLength(2);
     fireEvent.click(screen.getByTestId('wizard-back'));
     expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
     expect(screen.getByTestId('recovery-results')).toBeTruthy();
