@@ -224,18 +224,30 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
 /** Opens a data grid's column menu and then its filter panel; the texts seen there. */
 async function gridMenus(page: Page, grid: string): Promise<string> {
   const header = page.locator(`[data-testid="${grid}"] .MuiDataGrid-columnHeader`).nth(1);
-  await header.hover();
-  await header.locator('.MuiDataGrid-menuIconButton').click();
   const menu = page.locator('.MuiDataGrid-menuList');
-  await menu.waitFor();
-  let seen = await menu.innerText();
-  // The filter entry reads 'Filter' in all three languages.
-  await menu
-    .locator('li')
-    .filter({ hasText: /^Filter$/ })
-    .click();
   const panel = page.locator('.MuiDataGrid-filterForm');
-  await panel.waitFor();
+  let seen = '';
+  // A second try when a re-render (data arriving) closed the menu before the panel opened.
+  for (let attempt = 1; ; attempt++) {
+    await header.hover();
+    await header.locator('.MuiDataGrid-menuIconButton').click();
+    await menu.waitFor();
+    seen = await menu.innerText();
+    // The filter entry reads 'Filter' in all three languages.
+    await menu
+      .locator('li')
+      .filter({ hasText: /^Filter$/ })
+      .click();
+    try {
+      await panel.waitFor({ timeout: 8_000 });
+      break;
+    } catch (error) {
+      if (attempt === 2) {
+        throw error;
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
   seen += `\n${await panel.innerText()}`;
   seen += `\n${await panel
     .locator('select option')
