@@ -226,7 +226,7 @@ async function gridMenus(page: Page, grid: string): Promise<string> {
   const header = page.locator(`[data-testid="${grid}"] .MuiDataGrid-columnHeader`).nth(1);
   const menu = page.locator('.MuiDataGrid-menuList');
   const panel = page.locator('.MuiDataGrid-filterForm');
-  let seen = '';
+  let seen: string;
   // A second try when a re-render (data arriving) closed the menu before the panel opened.
   for (let attempt = 1; ; attempt++) {
     await header.hover();
