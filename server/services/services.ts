@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxDir, providerUserAgent, publicUrl, type Config } from '../config';
+import { brandMailFrom, brandPublicUrl, outboxDir, providerUserAgent, type Config } from '../config';
 import type { Database } from '../db/client';
 import { AltchaCaptcha } from '../providers/captcha/altcha';
 import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
@@ -61,8 +61,12 @@ export async function createServices({ config, db, log, mailProvider }: ServiceD
   const hasher = PasswordHasher.fromConfig(config);
   const tokens = new AccessTokens(secrets.jwtSecret);
   const captcha = captchaProviderFor(config, secrets.altchaHmacKey, db);
-  const mail = new MailService(mailProvider ?? mailProviderFor(config, log), config.MAIL_FROM, log);
-  const links = new EmailLinkService(db, mail, publicUrl(config));
+  const mail = new MailService(
+    mailProvider ?? mailProviderFor(config, log),
+    (brand) => brandMailFrom(config, brand),
+    log,
+  );
+  const links = new EmailLinkService(db, mail, (brand) => brandPublicUrl(config, brand));
   return {
     tokens,
     captcha,
