@@ -223,7 +223,10 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
 
 /** Opens a data grid's column menu and then its filter panel; the texts seen there. */
 async function gridMenus(page: Page, grid: string): Promise<string> {
-  const header = page.locator(`[data-testid="${grid}"] .MuiDataGrid-columnHeader`).nth(1);
+  // The first column header with a menu (group headers and action columns have none).
+  const header = page
+    .locator(`[data-testid="${grid}"] .MuiDataGrid-columnHeader:has(.MuiDataGrid-menuIconButton)`)
+    .first();
   const menu = page.locator('.MuiDataGrid-menuList');
   const panel = page.locator('.MuiDataGrid-filterForm');
   let seen: string;
