@@ -236,11 +236,13 @@ async function gridMenus(page: Page, grid: string): Promise<string> {
     await header.locator('.MuiDataGrid-menuIconButton').click();
     await menu.waitFor();
     seen = await menu.innerText();
-    // The filter entry reads 'Filter' in all three languages.
-    await menu
-      .locator('li')
-      .filter({ hasText: /^Filter$/ })
-      .click();
+    // The filter entry reads 'Filter' in all three languages; a grid without filtering (revisions) has none.
+    const filterItem = menu.locator('li').filter({ hasText: /^Filter$/ });
+    if ((await filterItem.count()) === 0) {
+      await page.keyboard.press('Escape');
+      return seen;
+    }
+    await filterItem.click();
     try {
       await panel.waitFor({ timeout: 8_000 });
       break;
