@@ -102,8 +102,8 @@ const ConfigSchema = z
     OUTBOX_DIR: z.string().min(1).optional(),
     CAPTCHA_PROVIDER: CaptchaProviderSchema.default('altcha'),
     ALTCHA_HMAC_KEY: secret.optional(),
-    ALTCHA_COST: count(1, 100),
-    ALTCHA_MAX_NUMBER: count(2, 10_000),
+    ALTCHA_COST: count(1, 1_000),
+    ALTCHA_MAX_NUMBER: count(2, 1_000),
     RECAPTCHA_SECRET: z.string().optional(),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z
