@@ -122,7 +122,8 @@ describe('accounts in the browser', () => {
     await fill('login-email', email);
     await fill('login-password', E2E_PASSWORD);
     await answerCaptcha();
-    // The hover hint of the captcha would cover the password field in the picture.
+    // The hints (of the focused password field, of the captcha under the mouse) would cover the fields in the picture.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 0);
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await page.getByTestId('login-dialog').locator('.MuiDialog-paper').screenshot({
