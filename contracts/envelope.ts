@@ -20,6 +20,10 @@ export const ErrorEnvelope = envelope(
         .optional()
         .describe('Set on 500 answers: the id under which the server logged the fault'),
       field: z.string().optional().describe('The offending field on 400 answers'),
+      key: z
+        .string()
+        .optional()
+        .describe("A message key the client words in the user's language, with the field's label"),
     })
     .nullable(),
 );

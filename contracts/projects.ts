@@ -11,6 +11,9 @@ import { MonthlyDesignSchema } from './locations';
  */
 
 /** Part 2 section 9: defaults of a new project. */
+/** A project's elevation above sea level, m: from the Dead Sea shore to above the highest summits. */
+export const ELEVATION_RANGE_M = { min: -500, max: 9000 } as const;
+
 export const PROJECT_DEFAULTS = { number: 'AHU1', costDriver: '22R&D0006' } as const;
 
 /** Part 2 section 5: the characters a project name must not contain. */
@@ -87,7 +90,7 @@ export const ProjectInputSchema = z.object({
     lat: requiredNumber().min(-90).max(90),
     lng: requiredNumber().min(-180).max(180),
   }),
-  elevation: requiredNumber().min(-500).max(9000),
+  elevation: requiredNumber().min(ELEVATION_RANGE_M.min).max(ELEVATION_RANGE_M.max),
   summerOutdoorTemperature: temperature(),
   summerWetBulbTemperature: requiredNumber(),
   summerDewPointTemperature: requiredNumber(),

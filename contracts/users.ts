@@ -128,7 +128,10 @@ export const PositionSchema = z.object({
 export type Position = z.infer<typeof PositionSchema>;
 export const PositionResponse = envelope(PositionSchema.nullable());
 
-/** `GET /users/all` (administrators only): part 1's admin user row, and whether the account is disabled. */
+/**
+ * `GET /users/all` (administrators only): part 1's admin user row, whether the account is disabled and whether its
+ * e-mail address is confirmed (an unconfirmed account cannot sign in yet).
+ */
 export const UserRowSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -137,6 +140,7 @@ export const UserRowSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   disabled: z.boolean(),
+  emailConfirmed: z.boolean(),
 });
 export type UserRow = z.infer<typeof UserRowSchema>;
 export const AllUsersResponse = envelope(z.object({ data: z.array(UserRowSchema) }));

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolPayload } from '../server/test/pool';
 import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
 import { E2E_ADMIN } from './support/admin-account';
@@ -49,6 +50,17 @@ async function createPosition(projectId: number, name: string): Promise<number> 
   return ((await res.json()) as { data: { data: number } }).data.data;
 }
 
+/** Adds a pool position to project `projectId` as the user signed in in `page`. */
+async function createPoolPosition(projectId: number, name: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  const res = await fetch(appUrl('/api/project/item/hydra/create'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(poolPayload(projectId, { name })),
+  });
+  expect(res.status).toBe(201);
+}
+
 /** The status of an admin call made from the page with its stored token, as the app would make it. */
 function statusFromPage(method: string, path: string, body?: object): Promise<number> {
   return page.evaluate(
@@ -76,6 +88,7 @@ describe('the admin panel', () => {
     owner = await signInNewUser(page, 'Olga');
     ownersProject = await createProject('Olga Plant');
     const ownersPosition = await createPosition(ownersProject, 'Olga AHU');
+    await createPoolPosition(ownersProject, 'Olga Pool');
     await createProject('Olga Depot');
     other = await signInNewUser(page, 'Igor');
     await createProject('Igor Hall');
@@ -112,6 +125,9 @@ describe('the admin panel', () => {
     await page.waitForURL(appUrl('/project-item'));
     await expect.poll(() => page.getByTestId('project-title').textContent()).toBe('Olga Plant');
     expect(await page.getByText('Admin mode').textContent()).toContain('another user');
+    // Issue 18: the owner's pool positions show in admin mode too (read-only: no open button).
+    await expect.poll(() => page.getByTestId('hydra-section').textContent()).toContain('Olga Pool');
+    expect(await page.locator('[data-testid^="pool-open-"]').count()).toBe(0);
     await screenshot(page, 'admin-panel-project-in-admin-mode');
 
     // The position's revision screen, loaded through the admin calls: no edit, delete or activation.
@@ -142,7 +158,18 @@ describe('the admin panel', () => {
     const changeRole = async () => {
       await igorRow.getByRole('button', { name: 'more' }).click();
       await page.locator('[role="menu"] [data-testid^="set-role-"]').click();
+      // Issue 18: asked once more, naming the account.
+      await expect.poll(() => page.getByRole('dialog').textContent()).toContain(other.email);
+      await page.getByTestId('confirm-yes').click();
     };
+    // Answering no changes nothing.
+    await igorRow.getByRole('button', { name: 'more' }).click();
+    await page.locator('[role="menu"] [data-testid^="set-role-"]').click();
+    await page.getByTestId('confirm-no').click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(
+      await page.getByTestId('admin-audit').getByRole('row').filter({ hasText: other.email }).count(),
+    ).toBe(0);
     await changeRole();
     await page.getByText('The account was changed.').waitFor();
     await expect

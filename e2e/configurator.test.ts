@@ -91,7 +91,7 @@ describe('the configurator', () => {
     await page.waitForURL('**/project-item-revision');
     await page.getByTestId('revision-screen').waitFor();
     await expect.poll(activeRevision).toBe('1');
-    expect(await page.getByTestId('active-position-price').textContent()).toMatch(/\d+\.\d{2} €/);
+    expect(await page.getByTestId('active-position-price').textContent()).toMatch(/€[\d,]+\.\d{2}/);
     await screenshot(page, 'revision-screen-revision-1');
   });
 

@@ -130,6 +130,6 @@ describe('a pool position (HYDRApro)', () => {
     await page.waitForURL('**/project-item');
     await page.getByText('Position deleted!').waitFor();
     await expect.poll(() => hydraRows().count()).toBe(0);
-    await expect.poll(infoText).toContain('0.00 €');
+    await expect.poll(infoText).toContain('€0.00');
   });
 });

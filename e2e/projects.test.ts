@@ -39,21 +39,35 @@ async function settled(): Promise<void> {
 }
 
 describe('a project at a location', () => {
-  it('with the providers down, the manual switches still let the user finish', async () => {
+  it('with the providers down, the manual switches and typed coordinates let the user finish (issue 18)', async () => {
     // First in the file, so nothing at the office location is cached yet.
     await setProviders('500');
     await signInNewUser(page, 'Manual');
     await page.goto(appUrl('/create-project'));
     await settled();
     await page.getByTestId('design-panel-failure').waitFor();
+    // Each failure says what to type instead, in the user's words rather than the provider's.
     await expect
       .poll(() => page.getByTestId('aqi-panel-failure').textContent())
-      .toContain('Open-Meteo air quality');
+      .toContain('type the current and yearly average AQI');
+    expect(await page.getByTestId('location-panel').textContent()).toContain(
+      'type the latitude and longitude',
+    );
 
-    await page.getByTestId('location-address').fill('Bulevar Mihajla Pupina 10');
-    await page.getByTestId('location-city').fill('Belgrade');
-    await page.getByTestId('location-country').fill('Serbia');
-    await page.getByTestId('elevation').fill('117');
+    // Frankfurt, typed: the marker moves there although no provider answers.
+    await page.getByTestId('latitude').fill('50.110924');
+    await page.getByTestId('longitude').fill('8.682127');
+    await page.getByTestId('longitude').press('Enter');
+    await settled();
+    await page.getByTestId('location-address').fill('Neue Mainzer Straße 52');
+    await page.getByTestId('location-city').fill('Frankfurt am Main');
+    await page.getByTestId('location-country').fill('Germany');
+    // Issue 18: an elevation out of bounds says so, not 'fill all required fields'.
+    await page.getByTestId('elevation').fill('12000');
+    await expect
+      .poll(() => page.getByTestId('location-panel').textContent())
+      .toContain('The elevation must be between -500 and 9000 m.');
+    await page.getByTestId('elevation').fill('112');
     await page.getByTestId('design-panel-manual').check();
     await page.getByTestId('summer-temperature').fill('34');
     await page.getByTestId('summer-humidity').fill('40');
@@ -66,10 +80,25 @@ describe('a project at a location', () => {
     await page.getByTestId('aqi-panel-manual').check();
     await page.getByTestId('aqi-current').fill('87');
     await page.getByTestId('aqi-yearly').fill('60');
-    await page.getByTestId('project-name').fill('Typed by hand');
+    await page.getByTestId('project-name').fill('Frankfurt Office Tower');
     await page.getByTestId('save-project').click();
     await page.waitForURL('**/project-item');
-    await expect.poll(() => page.getByTestId('project-title').textContent()).toBe('Typed by hand');
+    await expect.poll(() => page.getByTestId('project-title').textContent()).toBe('Frankfurt Office Tower');
+    // Stored at the typed coordinates, not at the brand's office.
+    const stored = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('jwt')}` };
+      const list = (await (await fetch('/api/project/all', { headers })).json()) as {
+        data: { data: { id: number; name: string }[] };
+      };
+      const id = list.data.data.find((p) => p.name === 'Frankfurt Office Tower')!.id;
+      return (
+        (await (await fetch(`/api/project/one?id=${id}`, { headers })).json()) as {
+          data: { latitude: number; longitude: number; elevation: number };
+        }
+      ).data;
+    });
+    expect(stored).toMatchObject({ latitude: 50.110924, longitude: 8.682127, elevation: 112 });
+    await screenshot(page, 'project-typed-by-hand');
   });
 
   it('searches, drags the marker, saves, edits and deletes', async () => {
@@ -196,7 +225,7 @@ describe('the dashboard', () => {
     };
     await expect.poll(proportional).toBe(true);
 
-    // At zoom 4 the two Belgrade projects are one cluster of 2; Feltre is a marker of its own.
+    // Fitted to all three (issue 18), the two Belgrade projects are one cluster of 2; Feltre is a marker of its own.
     await expect.poll(() => page.getByTestId('map-cluster').allTextContents()).toEqual(['2']);
     expect(await page.locator('[data-testid="projects-map"] .airsizer-pin').count()).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -82,6 +82,10 @@ describe('the app shell', () => {
     await expect.poll(() => page.getByTestId('footer-release').textContent()).toMatch(/v\d/);
     expect(brandHeaders.length).toBeGreaterThan(0);
     expect(brandHeaders.every((header) => header === 'clivet')).toBe(true);
+    // Issue 18: the brand's own welcome, tab title and copyright ("Clivet S.p.A.", not "S.p.A..").
+    expect(await page.title()).toBe('AirSizer for Clivet');
+    expect(await page.locator('main').textContent()).toContain('Welcome to AirSizer for Clivet');
+    expect(await page.locator('footer').textContent()).toContain('Clivet S.p.A., all rights reserved.');
     await screenshot(page, 'landing-clivet');
   });
 
@@ -113,6 +117,20 @@ describe('the app shell', () => {
     await expect.poll(() => heading().textContent()).toBe('AHU type not found');
     await page.getByText('Back to home page').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  // Issue 18: Energy is a known type that is not available yet; a link without its token says what is missing; an
+  // unknown address says it was not found instead of silently landing on /.
+  it('says Energy is not available, a confirmation link lacks its token, and an unknown page is not found', async () => {
+    await page.goto(appUrl('/ahu-type/energy'));
+    await expect.poll(() => heading().textContent()).toBe('The Energy selection is not available yet.');
+    await page.goto(appUrl('/email/confirmation/00000000-0000-4000-8000-000000000000'));
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Invalid confirmation link (missing userId or token)');
+    await page.goto(appUrl('/no-such-page'));
+    await expect.poll(() => heading().textContent()).toBe('Page not found');
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
   });
 
   it('navigates on a NAVIGATE window message on the AHU type page', async () => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, outboxDir } from './config';
+import { brandMailFrom, brandPublicUrl, ConfigError, loadConfig, outboxDir } from './config';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
@@ -45,8 +45,8 @@ describe('accounts and security settings', () => {
       ARGON2_TIME_COST: 2,
       MAIL_FROM: 'no-reply@airsizer.local',
       CAPTCHA_PROVIDER: 'altcha',
-      ALTCHA_COST: 5_000,
-      ALTCHA_MAX_NUMBER: 10_000,
+      ALTCHA_COST: 1_000,
+      ALTCHA_MAX_NUMBER: 1_000,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       RATE_LIMIT_LOGIN_PER_MINUTE: 10,
       RATE_LIMIT_REGISTER_PER_MINUTE: 5,
@@ -164,5 +164,25 @@ describe('server start-up with a wrong variable', () => {
     expect(stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^Invalid configuration: DATABASE_URL /),
     ]);
+  });
+});
+
+describe("each brand's public address and mail sender (issue 18)", () => {
+  it("uses the brand's own where set, else the default", () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://airsizer.example.com',
+      PUBLIC_URL_CLIVET: 'https://clivet.airsizer.example.com',
+      MAIL_FROM: 'no-reply@airsizer.example.com',
+      MAIL_FROM_CLIVET: 'no-reply@clivet.example.com',
+    });
+    expect(brandPublicUrl(config, 'clivet')).toBe('https://clivet.airsizer.example.com');
+    expect(brandPublicUrl(config, 'prolux')).toBe('https://airsizer.example.com');
+    expect(brandPublicUrl(config, 'airsizer')).toBe('https://airsizer.example.com');
+    expect(brandMailFrom(config, 'clivet')).toBe('no-reply@clivet.example.com');
+    expect(brandMailFrom(config, 'prolux')).toBe('no-reply@airsizer.example.com');
+  });
+
+  it('refuses a brand address that is not a URL, naming the variable', () => {
+    expect(() => loadConfig({ PUBLIC_URL_PROLUX: 'prolux' })).toThrow(/PUBLIC_URL_PROLUX/);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PasswordSchema } from '../contracts/auth';
 import { CaptchaProviderSchema } from '../contracts/captcha';
 import { EmailSchema } from '../contracts/users';
+import type { BrandId } from '../contracts/brands';
 
 /**
  * The server's configuration, read once from the environment at start-up. A wrong value stops the process with
@@ -66,6 +67,13 @@ const ConfigSchema = z
       .default('postgres'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url('must be an absolute URL such as https://airsizer.example.com').optional(),
+    // Issue 18: each brand's own public address, where its mails link (else PUBLIC_URL).
+    PUBLIC_URL_CLIVET: z
+      .url('must be an absolute URL such as https://clivet.airsizer.example.com')
+      .optional(),
+    PUBLIC_URL_PROLUX: z
+      .url('must be an absolute URL such as https://prolux.airsizer.example.com')
+      .optional(),
     CORS_ORIGINS: z
       .string()
       .default('')
@@ -93,11 +101,14 @@ const ConfigSchema = z
       .string()
       .regex(z.regexes.email, 'must be an e-mail address such as no-reply@airsizer.example.com')
       .default('no-reply@airsizer.local'),
+    // Issue 18: each brand's own sender (else MAIL_FROM).
+    MAIL_FROM_CLIVET: z.string().regex(z.regexes.email, 'must be an e-mail address').optional(),
+    MAIL_FROM_PROLUX: z.string().regex(z.regexes.email, 'must be an e-mail address').optional(),
     OUTBOX_DIR: z.string().min(1).optional(),
     CAPTCHA_PROVIDER: CaptchaProviderSchema.default('altcha'),
     ALTCHA_HMAC_KEY: secret.optional(),
-    ALTCHA_COST: count(1, 5_000),
-    ALTCHA_MAX_NUMBER: count(2, 10_000),
+    ALTCHA_COST: count(1, 1_000),
+    ALTCHA_MAX_NUMBER: count(2, 1_000),
     RECAPTCHA_SECRET: z.string().optional(),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z
@@ -189,6 +200,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   return parsed.data;
+}
+
+/** A brand's public address (its PUBLIC_URL_<BRAND>), else the default one: where that brand's mails link. */
+export function brandPublicUrl(config: Config, brand: BrandId): string {
+  const own = { airsizer: undefined, clivet: config.PUBLIC_URL_CLIVET, prolux: config.PUBLIC_URL_PROLUX }[
+    brand
+  ];
+  return own ?? publicUrl(config);
+}
+
+/** A brand's mail sender (its MAIL_FROM_<BRAND>), else MAIL_FROM. */
+export function brandMailFrom(config: Config, brand: BrandId): string {
+  const own = { airsizer: undefined, clivet: config.MAIL_FROM_CLIVET, prolux: config.MAIL_FROM_PROLUX }[
+    brand
+  ];
+  return own ?? config.MAIL_FROM;
 }
 
 /** The address mails and documents link to: PUBLIC_URL, else this machine on the configured port. */

@@ -13,17 +13,21 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** A message key the web words in the caller's language (web/app/i18n: serverErrors.<key>), with the field's label. */
+    readonly key?: string,
   ) {
     super(message);
   }
 }
 
 /** 400: bad input. The message names the field and the rule. */
-export const badRequest = (field: string, rule: string) => new HttpError(400, `${field}: ${rule}`, field);
+export const badRequest = (field: string, rule: string, key?: string) =>
+  new HttpError(400, `${field}: ${rule}`, field, key);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 /** 409: the input clashes with what exists (an address with an account, a registered tax id). */
-export const conflict = (field: string, rule: string) => new HttpError(409, `${field}: ${rule}`, field);
+export const conflict = (field: string, rule: string, key?: string) =>
+  new HttpError(409, `${field}: ${rule}`, field, key);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 
 /**

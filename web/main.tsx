@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { brand } from './app/brand';
 import { initI18n } from './app/i18n';
 
 initI18n();
+// Each brand's own name in the browser tab (index.html carries the default brand's).
+document.title = brand.softwareName;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

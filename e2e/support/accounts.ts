@@ -100,6 +100,18 @@ export async function signInNewUser(page: Page, firstName = 'Ana'): Promise<{ em
   return { email };
 }
 
+/** Logs an account in through the API with a solved captcha; the token pair the login screen would store. */
+export async function apiLogin(
+  email: string,
+  password: string,
+): Promise<{ token: string; refreshToken: string }> {
+  const login = await api('/auth', { email, password, captcha: await solvedCaptcha() });
+  if (login.status !== 200) {
+    throw new Error(`login failed: ${JSON.stringify(login.json)}`);
+  }
+  return login.json.data as { token: string; refreshToken: string };
+}
+
 /**
  * Signs an existing account in in `page`, as signInNewUser does (the administrator: E2E_ADMIN); `origin` is where the
  * tokens are stored (local storage is per origin), the test server's address unless given.
@@ -110,11 +122,7 @@ export async function signIn(
   origin = inject('baseUrl'),
 ): Promise<void> {
   const { email, password, firstName } = account;
-  const login = await api('/auth', { email, password, captcha: await solvedCaptcha() });
-  if (login.status !== 200) {
-    throw new Error(`login failed: ${JSON.stringify(login.json)}`);
-  }
-  const tokens = login.json.data as { token: string; refreshToken: string };
+  const tokens = await apiLogin(email, password);
   await page.goto(`${origin}/`);
   await page.evaluate(
     ({ tokens, firstName }) => {

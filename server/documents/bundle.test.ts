@@ -4,10 +4,10 @@ import { bundleFileName, documentBundle, sanitizeFileName } from './bundle';
 import { documentFixture } from './fixture';
 import { specificationText } from './specification/specification';
 
-describe('documentBundle (issue 8: the zip holds the five files)', () => {
+describe('documentBundle (issue 8: the zip holds the six files)', () => {
   const dataSheetPdf = Buffer.from('%PDF-1.7 data sheet stand-in');
 
-  it('holds exactly the data sheet, the drawing as PDF and DXF, the control scheme and the specification', async () => {
+  it('holds exactly the data sheet, the drawing as PDF and DXF, the control scheme and the specification as text and PDF', async () => {
     const ctx = documentFixture({ language: 'de' });
     const zip = await documentBundle(ctx, dataSheetPdf);
     const entries = unzipSync(new Uint8Array(zip));
@@ -15,6 +15,7 @@ describe('documentBundle (issue 8: the zip holds the five files)', () => {
       'Luftung_Buro_Sud_rev2_ControlScheme.pdf',
       'Luftung_Buro_Sud_rev2_Drawing.dxf',
       'Luftung_Buro_Sud_rev2_Drawing.pdf',
+      'Luftung_Buro_Sud_rev2_Specification_de.pdf',
       'Luftung_Buro_Sud_rev2_Specification_de.txt',
       'Luftung_Buro_Sud_rev2_standard_TechnicalCard.pdf',
     ]);
@@ -27,7 +28,11 @@ describe('documentBundle (issue 8: the zip holds the five files)', () => {
     expect(strFromU8(entries['Luftung_Buro_Sud_rev2_Drawing.dxf'] ?? new Uint8Array())).toContain(
       '$INSUNITS',
     );
-    for (const pdf of ['Luftung_Buro_Sud_rev2_Drawing.pdf', 'Luftung_Buro_Sud_rev2_ControlScheme.pdf']) {
+    for (const pdf of [
+      'Luftung_Buro_Sud_rev2_Drawing.pdf',
+      'Luftung_Buro_Sud_rev2_ControlScheme.pdf',
+      'Luftung_Buro_Sud_rev2_Specification_de.pdf',
+    ]) {
       expect(strFromU8((entries[pdf] ?? new Uint8Array()).subarray(0, 5))).toBe('%PDF-');
     }
 

@@ -4,7 +4,7 @@ import type { DocumentContext } from './context';
 import { controlSchemePdf } from './control-scheme/control-scheme-pdf';
 import { drawingDxf } from './drawing/drawing-dxf';
 import { drawingPdf } from './drawing/drawing-pdf';
-import { specificationText } from './specification/specification';
+import { specificationPdf, specificationText } from './specification/specification';
 
 /** Letters without a decomposition into base letter and accent (NFD leaves them as they are). */
 const TRANSLITERATION: Record<string, string> = {
@@ -57,12 +57,17 @@ export function bundleFileName(ctx: DocumentContext): string {
 /**
  * The position's documents as one zip (issue 8): the technical data sheet (built elsewhere and passed in, named as the
  * seeds' download '<kind>_TechnicalCard.pdf', kind 'prolux' for the brand-specific card, else 'standard'), the
- * drawing as PDF and DXF, the control scheme and the specification text, each named after the position and revision.
+ * drawing as PDF and DXF, the control scheme and the specification as text and PDF (issue 18), each named after the
+ * position and revision.
  * The entries carry the context's generatedAt, so the same context gives the same bytes.
  */
 export async function documentBundle(ctx: DocumentContext, dataSheetPdf: Buffer): Promise<Buffer> {
   const name = (kind: DocumentKind) => documentFileName(ctx, kind);
-  const [drawing, scheme] = await Promise.all([drawingPdf(ctx), controlSchemePdf(ctx)]);
+  const [drawing, scheme, specification] = await Promise.all([
+    drawingPdf(ctx),
+    controlSchemePdf(ctx),
+    specificationPdf(ctx),
+  ]);
   const zip = zipSync(
     {
       [name('dataSheet')]: new Uint8Array(dataSheetPdf),
@@ -70,6 +75,7 @@ export async function documentBundle(ctx: DocumentContext, dataSheetPdf: Buffer)
       [name('drawingDxf')]: strToU8(drawingDxf(ctx)),
       [name('controlScheme')]: new Uint8Array(scheme),
       [name('specification')]: strToU8(specificationText(ctx)),
+      [name('specificationPdf')]: new Uint8Array(specification),
     },
     { level: 6, mtime: ctx.generatedAt },
   );

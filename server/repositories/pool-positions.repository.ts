@@ -96,12 +96,17 @@ export async function deletePoolPosition(db: Database, id: number, ownerUserId: 
 export async function listPoolPositions(
   db: Database,
   projectId: number,
-  ownerUserId: string,
+  /** null: any owner's project (the admin variant). */
+  ownerUserId: string | null,
 ): Promise<PoolPositionRecord[] | undefined> {
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)));
+    .where(
+      ownerUserId === null
+        ? eq(projects.id, projectId)
+        : and(eq(projects.id, projectId), eq(projects.ownerUserId, ownerUserId)),
+    );
   if (!project) {
     return undefined;
   }

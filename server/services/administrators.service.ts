@@ -42,7 +42,7 @@ export async function createAdministrator(
     lastName: 'AirSizer',
   });
   if (!user) {
-    throw conflict('email', `${address} already has an account`);
+    throw conflict('email', `${address} already has an account`, 'emailTaken');
   }
   return { id: user.id, email: user.email, password };
 }

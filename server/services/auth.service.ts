@@ -53,7 +53,7 @@ export class AuthService {
   async login(input: LoginInput, context: { brand: BrandId; ip: string }): Promise<TokenPair> {
     const { db, hasher, captcha, links } = this.deps;
     if (!(await captcha.verify(input.captcha, context.ip))) {
-      throw badRequest('captcha', 'must be a solved captcha that was not used before');
+      throw badRequest('captcha', 'must be a solved captcha that was not used before', 'captchaInvalid');
     }
     const user = await findUserByEmail(db, input.email);
     if (!user) {

@@ -33,14 +33,15 @@ export interface IssuedLink {
 }
 
 /**
- * The single-use, expiring links of part 5 (`<PUBLIC_URL>/<route>/:userId/:token`): the database keeps only the
+ * The single-use, expiring links of part 5 (`<the brand's public URL>/<route>/:userId/:token`): the database keeps only the
  * token's hash, and a link works once, for its user and purpose, until it expires.
  */
 export class EmailLinkService {
   constructor(
     private readonly db: Database,
     private readonly mail: MailService,
-    private readonly baseUrl: string,
+    /** A brand's public address: its mails link to its own host (issue 18). */
+    private readonly baseUrl: (brand: BrandId) => string,
   ) {}
 
   /** Stores a new link's token, in `db` (the caller's transaction, if any). */
@@ -54,7 +55,7 @@ export class EmailLinkService {
 
   send({ kind, userId, token }: IssuedLink, recipient: MailRecipient, brand: BrandId): void {
     const { path, hours } = LINKS[kind];
-    this.mail.sendLink(kind, recipient, brand, `${this.baseUrl}${path}/${userId}/${token}`, hours);
+    this.mail.sendLink(kind, recipient, brand, `${this.baseUrl(brand)}${path}/${userId}/${token}`, hours);
   }
 
   /** Creates and mails a link in one go, where no transaction is involved. */

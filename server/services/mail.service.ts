@@ -20,7 +20,8 @@ export class MailService {
 
   constructor(
     private readonly provider: MailProvider,
-    private readonly fromAddress: string,
+    /** The sender of a brand's mails (issue 18: each brand may have its own). */
+    private readonly fromAddress: (brand: BrandId) => string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -33,7 +34,12 @@ export class MailService {
       hours,
     });
     const delivery: Promise<void> = this.provider
-      .send({ from: { name: brandName, address: this.fromAddress }, to: recipient.email, subject, text })
+      .send({
+        from: { name: brandName, address: this.fromAddress(brand) },
+        to: recipient.email,
+        subject,
+        text,
+      })
       .catch((error: unknown) => this.log.error({ err: error, mailKind: kind }, 'mail delivery failed'))
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);

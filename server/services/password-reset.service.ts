@@ -48,7 +48,7 @@ export class PasswordResetService {
     await this.replacePassword('changePassword', input, async (userId) => {
       const user = await findUserById(this.deps.db, userId);
       if (!user || !(await this.deps.hasher.verify(user.passwordHash, input.oldPassword))) {
-        throw badRequest('oldPassword', 'does not match the current password');
+        throw badRequest('oldPassword', 'does not match the current password', 'passwordMismatch');
       }
     });
   }

@@ -24,6 +24,7 @@ import {
   type NewPoolPosition,
   type PoolPositionRecord,
 } from '../repositories/pool-positions.repository';
+import { ownerOf, type Viewer } from './projects.service';
 
 /**
  * The pool calculator's calls (part 3 section 7): save, read, list and delete pool positions of the caller's
@@ -66,8 +67,9 @@ export class PoolService {
     }
   }
 
-  async list(userId: string, projectId: number): Promise<PoolPosition[]> {
-    const rows = await listPoolPositions(this.db, projectId, userId);
+  /** The pool positions of a project of the viewer's, or of anyone's for 'admin' (the admin panel's read-only view). */
+  async list(viewer: Viewer, projectId: number): Promise<PoolPosition[]> {
+    const rows = await listPoolPositions(this.db, projectId, ownerOf(viewer));
     if (!rows) {
       throw notFound('Project');
     }

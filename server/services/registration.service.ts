@@ -41,7 +41,7 @@ export class RegistrationService {
         ...(input.individual ? individualAddress(input) : {}),
       });
       if (!user) {
-        throw conflict('email', 'an account with this address already exists');
+        throw conflict('email', 'an account with this address already exists', 'emailTaken');
       }
       return { user, link: await links.create('confirmEmail', user.id, tx) };
     });
@@ -70,7 +70,7 @@ export class RegistrationService {
     if (input.companyAlreadyRegistered) {
       const company = await findCompanyByTin(db, tin);
       if (!company) {
-        throw badRequest('tin', 'company with this tax id not found');
+        throw badRequest('tin', 'company with this tax id not found', 'companyNotFound');
       }
       return company.id;
     }
@@ -86,6 +86,7 @@ export class RegistrationService {
       throw conflict(
         'tin',
         'a company with this tax id is already registered (join it as an already registered company)',
+        'companyTaken',
       );
     }
     return company.id;
@@ -110,7 +111,7 @@ function individualAddress(
  */
 function present<T>(value: T | null | undefined, field: string): T {
   if (value === null || value === undefined || value === '') {
-    throw badRequest(field, 'is required');
+    throw badRequest(field, 'is required', 'required');
   }
   return value;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Catalogues } from '../catalogue';
-import { outboxDir, providerUserAgent, publicUrl, type Config } from '../config';
+import { brandMailFrom, brandPublicUrl, outboxDir, providerUserAgent, type Config } from '../config';
 import type { Database } from '../db/client';
 import { AltchaCaptcha } from '../providers/captcha/altcha';
 import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
@@ -75,8 +75,12 @@ export async function createServices({
   const hasher = PasswordHasher.fromConfig(config);
   const tokens = new AccessTokens(secrets.jwtSecret, db);
   const captcha = captchaProviderFor(config, secrets.altchaHmacKey, db);
-  const mail = new MailService(mailProvider ?? mailProviderFor(config, log), config.MAIL_FROM, log);
-  const links = new EmailLinkService(db, mail, publicUrl(config));
+  const mail = new MailService(
+    mailProvider ?? mailProviderFor(config, log),
+    (brand) => brandMailFrom(config, brand),
+    log,
+  );
+  const links = new EmailLinkService(db, mail, (brand) => brandPublicUrl(config, brand));
   const locations = new LocationService(db, locationProvidersFor(config));
   const documentWorkers = new DocumentWorkers({
     threads: config.DOCUMENT_WORKERS,

@@ -83,8 +83,18 @@ export function toUserRow({
   email,
   role,
   disabled,
+  emailConfirmedAt,
 }: UserRecord): UserRow {
-  return { id, firstName, lastName, phoneNumber, email, role, disabled };
+  return {
+    id,
+    firstName,
+    lastName,
+    phoneNumber,
+    email,
+    role,
+    disabled,
+    emailConfirmed: emailConfirmedAt !== null,
+  };
 }
 
 function toProfile(user: UserRecord): UserProfile {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** The server's message key (serverErrors.<key> in the i18n texts), when it sent one. */
+    readonly key?: string,
   ) {
     super(message);
   }
@@ -219,5 +221,7 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
     isObject(json) && isObject(json.data) && typeof json.data.field === 'string'
       ? json.data.field
       : undefined;
-  return new ApiError(response.status, message, field);
+  const key =
+    isObject(json) && isObject(json.data) && typeof json.data.key === 'string' ? json.data.key : undefined;
+  return new ApiError(response.status, message, field, key);
 }

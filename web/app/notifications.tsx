@@ -67,6 +67,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={autoHideMs}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // Below the top bar (56 px on phones, 64 px from 600 px), so the navigation stays usable.
+        sx={{ top: { xs: 64, sm: 72 } }}
         onClose={(_, reason) => {
           if (reason === 'clickaway' && autoHideMs !== null) {
             return;

@@ -4,6 +4,24 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PANEL_PATH } from '../features/admin/paths';
 import { useSession } from './session';
 
+/** The logged-in screens' paths (below): a visitor who opens one is sent to / rather than told it does not exist. */
+const MEMBER_PATHS = [
+  '/home',
+  '/dashboard',
+  '/create-project/*',
+  '/project-item',
+  '/project-item-revision',
+  '/project-item-documentation',
+  '/edit',
+  '/account',
+  '/mollier_chart',
+  '/technicalCard',
+  '/hydra/*',
+  '/newTech',
+  '/adminPanel',
+  '/monitoring-system',
+];
+
 /**
  * Every screen is its own chunk, loaded when its route is first shown (issue 19: the landing page loaded all of them,
  * the data grid, charts and map among them, as one 2 MB file).
@@ -75,6 +93,9 @@ const RevisionPage = lazy(() =>
 const MonitoringRedirect = lazy(() =>
   import('../features/placeholders/MonitoringRedirect').then((m) => ({ default: m.MonitoringRedirect })),
 );
+const NotFoundPage = lazy(() =>
+  import('../features/placeholders/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 const ScreenHeading = lazy(() =>
   import('../features/placeholders/ScreenHeading').then((m) => ({ default: m.ScreenHeading })),
 );
@@ -82,7 +103,8 @@ const ScreenHeading = lazy(() =>
 /**
  * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
  * the privacy policy are reachable in both states (the logged-out landing links to the first, the footer and
- * cookie notice to the others); an unknown path goes to /. /login shows the login screen to visitors, since the
+ * cookie notice to the others); an unknown path shows a not-found page (issue 18); /checkemail is open to both (a
+ * logged-in user's password-change mail leads there). /login shows the login screen to visitors, since the
  * expired-session flow sends logged-out users there (part 1 lists it among the logged-in routes only).
  */
 export function AppRoutes() {
@@ -91,12 +113,14 @@ export function AppRoutes() {
     <>
       <Route path="/ahu-type/:ahuType" element={<AhuTypePage />} />
       <Route path="/email/confirmation" element={<EmailConfirmationPage />} />
+      <Route path="/email/confirmation/:id" element={<EmailConfirmationPage />} />
       <Route path="/email/confirmation/:id/:token" element={<EmailConfirmationPage />} />
       <Route path="/password-reset/reset/:id/:token" element={<PasswordResetPage kind="change" />} />
       <Route path="/forgot-password/reset/:id/:token" element={<PasswordResetPage kind="forgot" />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="/checkemail" element={<CheckEmailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </>
   );
   if (!isLoggedIn) {
@@ -106,7 +130,10 @@ export function AppRoutes() {
           <Route path="/" element={<LandingPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
-          <Route path="/checkemail" element={<CheckEmailPage />} />
+          {/* A visitor at a screen that needs a login goes to /, where the login dialog opens. */}
+          {MEMBER_PATHS.map((path) => (
+            <Route key={path} path={path} element={<Navigate to="/" replace />} />
+          ))}
           {both}
         </Routes>
       </Suspense>

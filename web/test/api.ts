@@ -23,10 +23,10 @@ export const ok = (data: unknown, message = 'Your request has been successful!')
   body: { status: 200, message, data },
 });
 
-/** A failure in the seeds' wrapper, naming the field where the server would. */
-export const failure = (status: number, message: string, field?: string): Reply => ({
+/** A failure in the seeds' wrapper, naming the field (and the message key) where the server would. */
+export const failure = (status: number, message: string, field?: string, key?: string): Reply => ({
   status,
-  body: { status, message, data: field ? { field } : null },
+  body: { status, message, data: field ? { field, ...(key ? { key } : {}) } : null },
 });
 
 /** The client settings of `GET /api/client-config`, with the captcha asked for. */

@@ -5,6 +5,7 @@ import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
 import { fanChartBlock, parseFanChart } from './fan-chart';
 import { lighten, Sheet, type Column, type Row, type SheetColours } from './layout';
 import { DATA_SHEET_TEXTS, numberFormatter, type DataSheetTexts } from './texts';
+import { catalogueText } from '../catalogue-texts';
 
 /** The technical card's fixed values (part 2 section 9). */
 export const CARD_FIXED_VALUES = {
@@ -420,10 +421,10 @@ function recoverySection(p: Parts): void {
   const pairs: [string, string][] = [
     [r.type, r.types[context.selection.unit.family]],
     [r.model, rec.model],
-    [r.material, rec.material],
-    [r.controller, rec.controller],
-    [r.speedRegulator, rec.speedRegulator],
-    [r.bypass, rec.bypass],
+    [r.material, catalogueText(rec.material, context.language)],
+    [r.controller, catalogueText(rec.controller, context.language)],
+    [r.speedRegulator, catalogueText(rec.speedRegulator, context.language)],
+    [r.bypass, catalogueText(rec.bypass, context.language)],
   ];
   if (rec.rotorSpeed !== null) {
     pairs.push([r.rotorSpeed, u(rec.rotorSpeed, 1, 'rpm')]);
@@ -432,7 +433,7 @@ function recoverySection(p: Parts): void {
     pairs.push([r.torque, u(rec.torque, 1, 'Nm')]);
   }
   if (rec.stepMotor !== null) {
-    pairs.push([r.stepMotor, rec.stepMotor]);
+    pairs.push([r.stepMotor, catalogueText(rec.stepMotor, context.language)]);
   }
   const percent = (v: number | null) => (v === null ? '–' : u(v, 1, '%'));
   // Plates and the membrane: the cold corner's wall against the frost limit, the protection and where it starts.

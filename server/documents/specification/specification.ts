@@ -5,6 +5,7 @@ import { schemeDevices } from '../control-scheme/devices';
 import { SCHEME_TEXTS } from '../control-scheme/texts';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
 import { SPECIFICATION_TEXTS } from './texts';
+import { catalogueText } from '../catalogue-texts';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -85,7 +86,7 @@ export function specificationText(ctx: DocumentContext): string {
     t.headings.recovery,
     [
       `${l.recoveryType[family]}, ${l.recoveryDrive[family]}.`,
-      item(l.model, `${sheet.recovery.model} (${sheet.recovery.material})`),
+      item(l.model, `${sheet.recovery.model} (${catalogueText(sheet.recovery.material, ctx.language)})`),
       item(l.dryEfficiency, `${n(sheet.ecodesign.thermalEfficiency)} %`),
       season(l.winter, winter),
       season(l.summer, summer),

@@ -132,6 +132,7 @@ describe('single documents, the zip and the model', () => {
       'Luftung_Halle_3_rev1_ControlScheme.pdf',
       'Luftung_Halle_3_rev1_Drawing.dxf',
       'Luftung_Halle_3_rev1_Drawing.pdf',
+      'Luftung_Halle_3_rev1_Specification_en.pdf',
       'Luftung_Halle_3_rev1_Specification_en.txt',
       'Luftung_Halle_3_rev1_standard_TechnicalCard.pdf',
     ]);

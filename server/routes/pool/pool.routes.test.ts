@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/pool';
 import { ProjectCreatedResponse, ProjectResponse } from '../../../contracts/projects';
 import { POOL_UNITS } from '../../../engine/pool';
-import { bearer, confirmedUser, type TestAccount } from '../../test/accounts';
+import { administrator, bearer, confirmedUser, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { poolPayload } from '../../test/pool';
 import { projectPayload } from '../../test/projects';
@@ -15,10 +15,11 @@ import { projectPayload } from '../../test/projects';
 let t: TestApp;
 let owner: TestAccount;
 let other: TestAccount;
+let admin: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, other] = await Promise.all([confirmedUser(t), confirmedUser(t)]);
+  [owner, other, admin] = await Promise.all([confirmedUser(t), confirmedUser(t), administrator(t)]);
 });
 afterAll(() => t.close());
 
@@ -198,5 +199,23 @@ describe('GET /api/project/item/hydra/getTypes', () => {
       [22, 'BASIC', '24.15'],
       [36, 'GENIUS', '24.15'],
     ]);
+  });
+});
+
+describe('pool positions: the admin variant (issue 18)', () => {
+  // Regression: admin mode showed "No pool positions." for another user's project that had one.
+  it("lists any user's pool positions to an administrator and answers 403 to a user", async () => {
+    const projectId = await projectOf(owner);
+    const saved = await created(owner, poolPayload(projectId));
+    const url = `/api/project/items/hydra/allByAdmin?projectId=${projectId}`;
+
+    const byAdmin = await call(admin, 'GET', url);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(PoolPositionListResponse.parse(byAdmin.json()).data.data).toEqual([saved]);
+    expect((await call(owner, 'GET', url)).statusCode).toBe(403);
+    expect((await call(other, 'GET', url)).statusCode).toBe(403);
+    expect(
+      (await call(admin, 'GET', '/api/project/items/hydra/allByAdmin?projectId=999999')).statusCode,
+    ).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import {
   PoolTypesQuery,
   PoolTypesResponse,
 } from '../../../contracts/pool';
-import { requireUser } from '../../plugins/auth';
+import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { PoolService } from '../../services/pool.service';
 
 const security = [{ bearerAuth: [] }];
@@ -24,7 +24,7 @@ export interface PoolRoutesOptions {
 
 /**
  * Part 3 section 7's pool (hydra) calls. All need a bearer token; a pool position or project of another user answers
- * 404. A save missing a mandatory field answers 400 with the mandatory-fields message and writes nothing.
+ * 404; the ByAdmin variant answers 403 to non-administrators and reads any owner's. A save missing a mandatory field answers 400 with the mandatory-fields message and writes nothing.
  */
 export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, { pool }) => {
   app.addHook('onRequest', app.authenticate);
@@ -106,7 +106,25 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
         response: { 200: PoolPositionListResponse, ...errors },
       },
     },
-    async (request) => ok({ data: await pool.list(requireUser(request).id, request.query.projectId) }),
+    async (request) =>
+      ok({ data: await pool.list({ userId: requireUser(request).id }, request.query.projectId) }),
+  );
+
+  app.get(
+    '/project/items/hydra/allByAdmin',
+    {
+      schema: {
+        tags,
+        summary: 'The pool positions of any project (administrators only)',
+        security,
+        querystring: PoolProjectQuery,
+        response: { 200: PoolPositionListResponse, ...errors, 403: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return ok({ data: await pool.list('admin', request.query.projectId) });
+    },
   );
 
   app.get(

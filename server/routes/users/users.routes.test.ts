@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { administrator, bearer, confirmedUser, type TestAccount } from '../../test/accounts';
+import {
+  administrator,
+  bearer,
+  confirmedUser,
+  individualRegistration,
+  type TestAccount,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -139,8 +145,27 @@ describe('GET /api/users/all', () => {
       email: user.email,
       role: 'user',
       disabled: false,
+      emailConfirmed: true,
     });
     expect(rows.find((row: { id: string }) => row.id === admin.id).role).toBe('admin');
+  });
+
+  // Regression (issue 18): an account that never confirmed its address showed as "Active".
+  it('tells an unconfirmed account from a confirmed one', async () => {
+    const admin = await administrator(t);
+    const registration = individualRegistration();
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const rows = (await call('GET', '/api/users/all', admin)).json().data.data as {
+      email: string;
+      emailConfirmed: boolean;
+    }[];
+    expect(rows.find((row) => row.email === registration.email)?.emailConfirmed).toBe(false);
+    expect(rows.find((row) => row.email === admin.email)?.emailConfirmed).toBe(true);
   });
 
   it('answers 403 to a user and 401 without a token', async () => {

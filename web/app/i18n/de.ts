@@ -30,7 +30,7 @@ export const de: Texts = {
   },
   footer: {
     release: '{{software}} Version v{{version}}',
-    copyright: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
+    copyright: '© {{year}} {{brand}}, alle Rechte vorbehalten.',
     links: {
       product: 'Produkt',
       aboutUs: 'Über uns',
@@ -52,7 +52,7 @@ export const de: Texts = {
     close: 'Schließen',
   },
   landing: {
-    welcome: 'Willkommen bei AirSizer',
+    welcome: 'Willkommen bei {{name}}',
     subtitle:
       'Auslegung und Auswahl von Lüftungsgeräten mit Wärmerückgewinnung, Registern, Filtern und Ventilatoren – korrekt und schnell.',
     callToAction: 'Wählen Sie eine Gerätefamilie, um zu beginnen.',
@@ -86,6 +86,7 @@ export const de: Texts = {
       'Kein Gerät dieser Familie deckt diese Volumenströme ab. Die Volumenströme müssen zwischen 600 und 6800 m³/h liegen.',
     configure: 'Projekt beginnen',
     loginToConfigure: 'Zum Beginnen eines Projekts anmelden',
+    notAvailable: 'Die Energy-Auswahl ist noch nicht verfügbar.',
   },
   mollier: {
     title: 'Mollier-Diagramm',
@@ -345,6 +346,10 @@ export const de: Texts = {
       elevation: 'Höhe (m)',
       dragHint: 'Ziehen Sie die Markierung an die genaue Position.',
       manualAddress: 'Der Adressdienst ist nicht erreichbar: Geben Sie Adresse, Stadt und Land ein.',
+      marker: 'Projektstandort: Markierung ziehen oder in die Karte klicken',
+      invalidCoordinates:
+        'Der Breitengrad muss zwischen -90 und 90 und der Längengrad zwischen -180 und 180 liegen (Dezimalgrad).',
+      coordinatesHint: 'Geben Sie Breiten- und Längengrad in Dezimalgrad ein oder klicken Sie in die Karte.',
     },
     design: {
       title: 'Auslegungsbedingungen Sommer und Winter',
@@ -453,6 +458,16 @@ export const de: Texts = {
       electricity: 'Strom {{business}} / {{home}} €/kWh',
       aqi: 'AQI aktuell {{current}}, Jahresmittel {{average}}',
     },
+    validationElevation: 'Die Höhe muss zwischen {{min}} und {{max}} m liegen.',
+    providerHelp: {
+      geo: 'Der Adressdienst ist nicht erreichbar: Geben Sie Breiten- und Längengrad ein (oder klicken Sie in die Karte), dann Adresse, Stadt und Land.',
+      elevation: 'Der Höhendienst ist nicht erreichbar: Geben Sie die Höhe in Metern ein.',
+      weather:
+        'Der Klimadienst ist nicht erreichbar: Schalten Sie die manuelle Eingabe ein und geben Sie die Außentemperaturen und Feuchten für Sommer und Winter ein.',
+      utility:
+        'Für diesen Ort liegen keine Strompreise vor: Schalten Sie die manuelle Eingabe ein und geben Sie die Preise für Gewerbe und Haushalt ein.',
+      aqi: 'Der Luftqualitätsdienst ist nicht erreichbar: Schalten Sie die manuelle Eingabe ein und geben Sie den aktuellen und den jährlichen mittleren AQI ein.',
+    },
   },
   dashboard: {
     title: 'Mein Dashboard',
@@ -483,6 +498,11 @@ export const de: Texts = {
     sameLocation: 'Am gewählten Ort liegen mehrere Projekte; alle werden in der Tabelle gezeigt.',
     projectsHere: '{{count}} Projekte',
     fetchError: 'Fehler beim Laden der Projekte!',
+    empty: {
+      title: 'Beginnen Sie mit Ihrem ersten Projekt',
+      text: 'Ein Projekt ist ein Gebäude an einem Standort: Klima, Strompreise und Luftqualität werden für Sie ermittelt. Fügen Sie dann seine Lüftungsgeräte als Positionen hinzu und legen Sie sie im Konfigurator aus.',
+      action: 'Erstes Projekt anlegen',
+    },
   },
   admin: {
     summary: 'Alle Benutzer und Projekte',
@@ -504,7 +524,7 @@ export const de: Texts = {
       status: 'Status',
     },
     roles: { user: 'Benutzer', admin: 'Administrator' },
-    status: { active: 'Aktiv', disabled: 'Gesperrt' },
+    status: { active: 'Aktiv', disabled: 'Gesperrt', unconfirmed: 'E-Mail nicht bestätigt' },
     makeAdmin: 'Zum Administrator machen',
     makeUser: 'Zum Benutzer machen',
     disable: 'Konto sperren',
@@ -523,6 +543,14 @@ export const de: Texts = {
       deleted: 'gelöschtes Konto',
       empty: 'Bisher wurde kein Konto geändert.',
       actions: { role: 'Rolle', disabled: 'Status' },
+    },
+    confirm: {
+      makeAdmin:
+        '{{name}} ({{email}}) zum Administrator machen? Administratoren sehen und ändern alle Konten und Projekte.',
+      makeUser: '{{name}} ({{email}}) die Administratorrolle entziehen?',
+      disable:
+        'Das Konto von {{name}} ({{email}}) deaktivieren? Die Sitzungen enden sofort, eine Anmeldung ist nicht mehr möglich.',
+      enable: 'Das Konto von {{name}} ({{email}}) wieder aktivieren?',
     },
   },
   pool: {
@@ -659,5 +687,9 @@ export const de: Texts = {
     monitoring: 'Das Überwachungssystem wird geöffnet...',
     privacyPolicy: 'Datenschutzerklärung',
     about: 'Über uns',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite. Prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.',
   },
 };

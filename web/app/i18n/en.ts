@@ -28,7 +28,7 @@ export const en = {
   },
   footer: {
     release: '{{software}} release v{{version}}',
-    copyright: '© {{year}} {{brand}}. All rights reserved.',
+    copyright: '© {{year}} {{brand}}, all rights reserved.',
     links: {
       product: 'Product',
       aboutUs: 'About us',
@@ -50,7 +50,7 @@ export const en = {
     close: 'Close',
   },
   landing: {
-    welcome: 'Welcome to AirSizer',
+    welcome: 'Welcome to {{name}}',
     subtitle:
       'Select and size air handling units with heat recovery, coils, filters and fans, correctly and fast.',
     callToAction: 'Choose a unit family to start.',
@@ -83,6 +83,7 @@ export const en = {
     noMatch: 'No unit of this family serves these flows. Flows must be between 600 and 6800 m³/h.',
     configure: 'Start a project',
     loginToConfigure: 'Log in to start a project',
+    notAvailable: 'The Energy selection is not available yet.',
   },
   mollier: {
     title: 'Mollier chart',
@@ -340,6 +341,10 @@ export const en = {
       elevation: 'Elevation (m)',
       dragHint: 'Drag the marker to the exact position.',
       manualAddress: 'The address service is unavailable: type the address, city and country.',
+      marker: 'Project location: drag the marker or click the map',
+      invalidCoordinates:
+        'Latitude must be between -90 and 90 and longitude between -180 and 180 (decimal degrees).',
+      coordinatesHint: 'Type the latitude and longitude in decimal degrees, or click the map.',
     },
     design: {
       title: 'Summer and winter design conditions',
@@ -448,6 +453,16 @@ export const en = {
       electricity: 'Electricity {{business}} / {{home}} €/kWh',
       aqi: 'AQI now {{current}}, yearly average {{average}}',
     },
+    validationElevation: 'The elevation must be between {{min}} and {{max}} m.',
+    providerHelp: {
+      geo: 'The address service is unavailable: type the latitude and longitude (or click the map), then the address, city and country.',
+      elevation: 'The elevation service is unavailable: type the elevation in metres.',
+      weather:
+        'The climate service is unavailable: switch on manual entry and type the summer and winter outdoor temperatures and humidities.',
+      utility:
+        'No electricity prices are available here: switch on manual entry and type the business and household prices.',
+      aqi: 'The air-quality service is unavailable: switch on manual entry and type the current and yearly average AQI.',
+    },
   },
   dashboard: {
     title: 'My dashboard',
@@ -478,6 +493,11 @@ export const en = {
     sameLocation: 'The selected location contains multiple projects, all shown in the table.',
     projectsHere: '{{count}} projects',
     fetchError: 'Error with fetching projects!',
+    empty: {
+      title: 'Start with your first project',
+      text: 'A project is a building at a location: its climate, electricity prices and air quality are looked up for you. Then add its air handling units as positions and size them in the configurator.',
+      action: 'Create your first project',
+    },
   },
   admin: {
     summary: 'All users and projects',
@@ -499,7 +519,7 @@ export const en = {
       status: 'Status',
     },
     roles: { user: 'User', admin: 'Administrator' },
-    status: { active: 'Active', disabled: 'Disabled' },
+    status: { active: 'Active', disabled: 'Disabled', unconfirmed: 'E-mail not confirmed' },
     makeAdmin: 'Make administrator',
     makeUser: 'Make user',
     disable: 'Disable account',
@@ -518,6 +538,14 @@ export const en = {
       deleted: 'deleted account',
       empty: 'No account has been changed yet.',
       actions: { role: 'Role', disabled: 'Status' },
+    },
+    confirm: {
+      makeAdmin:
+        'Make {{name}} ({{email}}) an administrator? Administrators see and change every account and project.',
+      makeUser: 'Take the administrator role from {{name}} ({{email}})?',
+      disable:
+        'Disable the account of {{name}} ({{email}})? Their sessions end at once and they cannot sign in.',
+      enable: 'Enable the account of {{name}} ({{email}}) again?',
     },
   },
   pool: {
@@ -654,6 +682,10 @@ export const en = {
     monitoring: 'Opening the monitoring system...',
     privacyPolicy: 'Privacy policy',
     about: 'About us',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address. Check the address, or go back to the home page.',
   },
 };
 

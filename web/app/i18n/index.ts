@@ -20,6 +20,9 @@ import { sr } from './sr';
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The BCP 47 tag of each language for `<html lang>`: Serbian is written in Latin script here. */
+const HTML_LANGS: Record<Language, string> = { en: 'en', de: 'de', sr: 'sr-Latn' };
+
 /** Every language's whole text tree; a test checks that all have the same keys. */
 export const RESOURCES: Record<Language, object> = {
   en: { ...en, ...messagesEn, ...configuratorEn, ...positionsEn, ...documentsEn },
@@ -30,6 +33,10 @@ export const RESOURCES: Record<Language, object> = {
 /** Part 1: detected from local storage, then the browser, page, path and sub-domain; cached in local storage. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
+    // The page's language follows the app's, for screen readers, hyphenation and the browser's own controls.
+    i18n.on('languageChanged', () => {
+      document.documentElement.lang = HTML_LANGS[currentLanguage()];
+    });
     void i18n
       .use(LanguageDetector)
       .use(initReactI18next)

@@ -101,4 +101,15 @@ export const messagesDe: typeof messagesEn = {
 
   unitSizeNote:
     'Die Differenz zwischen Zuluftvolumenstrom und Nennvolumenstrom beträgt {{supply}} m3/h. Die Differenz zwischen Abluftvolumenstrom und Nennvolumenstrom beträgt {{return}} m3/h.',
+
+  serverErrors: {
+    emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto.',
+    companyNotFound: 'Es ist kein Unternehmen mit dieser Steuernummer registriert.',
+    companyTaken:
+      'Ein Unternehmen mit dieser Steuernummer ist bereits registriert: Registrieren Sie sich als Mitglied eines bereits registrierten Unternehmens.',
+    required: '{{field}} ist ein Pflichtfeld.',
+    passwordMismatch: 'Das aktuelle Passwort ist nicht korrekt.',
+    captchaInvalid: 'Das Captcha wurde nicht akzeptiert. Bitte lösen Sie es erneut.',
+    invalid: '{{field}}: Der Wert ist ungültig.',
+  },
 };

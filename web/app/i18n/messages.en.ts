@@ -126,6 +126,18 @@ export const messagesEn = {
   /** Configurator unit-size note; i18next interpolation values `supply` and `return` in m3/h. */
   unitSizeNote:
     'Difference between supply flow and nominal flow is {{supply}} m3/h. Difference between return flow and nominal flow is {{return}} m3/h.',
+
+  /** Server refusals by the message key the server sends (data.key); {{field}} is the field's label. */
+  serverErrors: {
+    emailTaken: 'An account with this e-mail address already exists.',
+    companyNotFound: 'No company with this tax identification number is registered.',
+    companyTaken:
+      'A company with this tax identification number is already registered: register as a member of an already registered company.',
+    required: '{{field}} is required.',
+    passwordMismatch: 'The current password is not correct.',
+    captchaInvalid: 'The captcha was not accepted. Please solve it again.',
+    invalid: '{{field}}: the value is not valid.',
+  },
 };
 
 export type Messages = typeof messagesEn;

@@ -99,4 +99,15 @@ export const messagesSr: typeof messagesEn = {
 
   unitSizeNote:
     'Razlika između protoka dovodnog vazduha i nominalnog protoka iznosi {{supply}} m3/h. Razlika između protoka povratnog vazduha i nominalnog protoka iznosi {{return}} m3/h.',
+
+  serverErrors: {
+    emailTaken: 'Nalog sa ovom e-mail adresom već postoji.',
+    companyNotFound: 'Nije registrovana nijedna kompanija sa ovim poreskim identifikacionim brojem.',
+    companyTaken:
+      'Kompanija sa ovim poreskim identifikacionim brojem je već registrovana: registrujte se kao član već registrovane kompanije.',
+    required: '{{field}} je obavezno polje.',
+    passwordMismatch: 'Trenutna lozinka nije tačna.',
+    captchaInvalid: 'Captcha nije prihvaćena. Molimo rešite je ponovo.',
+    invalid: '{{field}}: vrednost nije ispravna.',
+  },
 };

@@ -30,7 +30,7 @@ export const sr: Texts = {
   },
   footer: {
     release: '{{software}} izdanje v{{version}}',
-    copyright: '© {{year}} {{brand}}. Sva prava zadržana.',
+    copyright: '© {{year}} {{brand}}, sva prava zadržana.',
     links: {
       product: 'Proizvod',
       aboutUs: 'O nama',
@@ -52,7 +52,7 @@ export const sr: Texts = {
     close: 'Zatvori',
   },
   landing: {
-    welcome: 'Dobro došli u AirSizer',
+    welcome: 'Dobro došli u {{name}}',
     subtitle:
       'Izbor i dimenzionisanje klima-komora sa rekuperacijom toplote, grejačima, hladnjacima, filterima i ventilatorima – tačno i brzo.',
     callToAction: 'Izaberite familiju uređaja da biste počeli.',
@@ -86,6 +86,7 @@ export const sr: Texts = {
       'Nijedan uređaj ove familije ne pokriva ove protoke. Protoci moraju biti između 600 i 6800 m³/h.',
     configure: 'Započni projekat',
     loginToConfigure: 'Prijavite se da biste započeli projekat',
+    notAvailable: 'Izbor Energy još nije dostupan.',
   },
   mollier: {
     title: 'Molijerov dijagram',
@@ -220,7 +221,7 @@ export const sr: Texts = {
       contactSection: 'Kontakt',
       title: 'Oslovljavanje',
       academicTitle: 'Akademska titula',
-      none: 'Bez titule',
+      none: 'Nije navedeno',
       firstName: 'Ime',
       lastName: 'Prezime',
       phone: 'Telefon',
@@ -347,6 +348,10 @@ export const sr: Texts = {
       elevation: 'Nadmorska visina (m)',
       dragHint: 'Prevucite marker na tačnu poziciju.',
       manualAddress: 'Servis za adrese nije dostupan: unesite adresu, grad i državu.',
+      marker: 'Lokacija projekta: prevucite oznaku ili kliknite na mapu',
+      invalidCoordinates:
+        'Geografska širina mora biti između -90 i 90, a dužina između -180 i 180 (decimalni stepeni).',
+      coordinatesHint: 'Unesite geografsku širinu i dužinu u decimalnim stepenima ili kliknite na mapu.',
     },
     design: {
       title: 'Projektni uslovi leto i zima',
@@ -452,6 +457,16 @@ export const sr: Texts = {
       electricity: 'Struja {{business}} / {{home}} €/kWh',
       aqi: 'AQI trenutno {{current}}, godišnji prosek {{average}}',
     },
+    validationElevation: 'Nadmorska visina mora biti između {{min}} i {{max}} m.',
+    providerHelp: {
+      geo: 'Servis za adrese nije dostupan: unesite geografsku širinu i dužinu (ili kliknite na mapu), zatim adresu, grad i državu.',
+      elevation: 'Servis za nadmorsku visinu nije dostupan: unesite nadmorsku visinu u metrima.',
+      weather:
+        'Klimatski servis nije dostupan: uključite ručni unos i unesite letnje i zimske spoljne temperature i vlažnosti.',
+      utility:
+        'Za ovu lokaciju nema cena struje: uključite ručni unos i unesite cene za privredu i domaćinstva.',
+      aqi: 'Servis za kvalitet vazduha nije dostupan: uključite ručni unos i unesite trenutni i godišnji prosečni AQI.',
+    },
   },
   dashboard: {
     title: 'Moja kontrolna tabla',
@@ -482,6 +497,11 @@ export const sr: Texts = {
     sameLocation: 'Izabrana lokacija sadrži više projekata, svi su prikazani u tabeli.',
     projectsHere: '{{count}} projekata',
     fetchError: 'Greška pri preuzimanju projekata!',
+    empty: {
+      title: 'Počnite svojim prvim projektom',
+      text: 'Projekat je objekat na lokaciji: klima, cene struje i kvalitet vazduha se pronalaze za vas. Zatim dodajte njegove klima-komore kao pozicije i dimenzionišite ih u konfiguratoru.',
+      action: 'Napravite prvi projekat',
+    },
   },
   admin: {
     summary: 'Svi korisnici i projekti',
@@ -503,7 +523,7 @@ export const sr: Texts = {
       status: 'Status',
     },
     roles: { user: 'Korisnik', admin: 'Administrator' },
-    status: { active: 'Aktivan', disabled: 'Onemogućen' },
+    status: { active: 'Aktivan', disabled: 'Onemogućen', unconfirmed: 'E-mail nije potvrđen' },
     makeAdmin: 'Postavi za administratora',
     makeUser: 'Postavi za korisnika',
     disable: 'Onemogući nalog',
@@ -522,6 +542,14 @@ export const sr: Texts = {
       deleted: 'obrisan nalog',
       empty: 'Nijedan nalog još nije izmenjen.',
       actions: { role: 'Uloga', disabled: 'Status' },
+    },
+    confirm: {
+      makeAdmin:
+        'Dodeliti ulogu administratora korisniku {{name}} ({{email}})? Administratori vide i menjaju sve naloge i projekte.',
+      makeUser: 'Oduzeti ulogu administratora korisniku {{name}} ({{email}})?',
+      disable:
+        'Onemogućiti nalog korisnika {{name}} ({{email}})? Sesije se odmah završavaju i prijava više nije moguća.',
+      enable: 'Ponovo omogućiti nalog korisnika {{name}} ({{email}})?',
     },
   },
   pool: {
@@ -658,5 +686,9 @@ export const sr: Texts = {
     monitoring: 'Otvaranje sistema za nadzor...',
     privacyPolicy: 'Politika privatnosti',
     about: 'O nama',
+  },
+  notFound: {
+    title: 'Stranica nije pronađena',
+    text: 'Na ovoj adresi nema stranice. Proverite adresu ili se vratite na početnu stranicu.',
   },
 };

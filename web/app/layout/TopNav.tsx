@@ -18,6 +18,7 @@ import {
   Toolbar,
   Tooltip,
   Typography,
+  type Theme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,16 @@ function linkProps(href: string) {
     : { href, target: '_blank', rel: 'noopener noreferrer' };
 }
 
-/** The top navigation of part 1. */
+/** Hidden below a breakpoint; written as a max-width query so that tests without media queries (jsdom) see it. */
+const hiddenBelow = (breakpoint: 'sm' | 'md') => (theme: Theme) => ({
+  [theme.breakpoints.down(breakpoint)]: { display: 'none' },
+});
+
+/**
+ * The top navigation of part 1. Below 900 px the visitor links move into the menu drawer, below 600 px the language
+ * picker and the theme toggle too, and the user menu shows its icon only (the name heads the menu), so nothing sits
+ * off-screen down to 320 px.
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -70,19 +80,35 @@ export function TopNav() {
     void apiCall('PUT', `/users/language?lang=${language}`, LanguageResponse).catch(() => undefined);
   };
 
+  const languageAndTheme = (
+    <>
+      <LanguagePicker onChange={isLoggedIn ? storeLanguage : undefined} />
+      <Tooltip title={mode === 'light' ? t('nav.themeDark') : t('nav.themeLight')}>
+        <IconButton
+          color="inherit"
+          onClick={toggle}
+          data-testid="theme-toggle"
+          aria-label={mode === 'light' ? t('nav.themeDark') : t('nav.themeLight')}
+        >
+          {mode === 'light' ? <DarkMode /> : <LightMode />}
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark>
-      <Toolbar sx={{ gap: 1 }}>
-        {!isLoggedIn && (
-          <IconButton
-            color="inherit"
-            aria-label={t('nav.openMenu')}
-            onClick={() => setPanel('open')}
-            sx={{ display: { sm: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <IconButton
+          color="inherit"
+          aria-label={t('nav.openMenu')}
+          onClick={() => setPanel('open')}
+          data-testid="nav-menu"
+          // Visitors need it below 900 px (their links), users below 600 px (language and theme).
+          sx={{ display: { xs: 'inline-flex', sm: isLoggedIn ? 'none' : 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
         {pathname !== '/' && (
           <Tooltip title={t('nav.back')}>
             <IconButton
@@ -95,35 +121,29 @@ export function TopNav() {
             </IconButton>
           </Tooltip>
         )}
-        <Link component={RouterLink} to="/" color="inherit" underline="none" data-testid="logo">
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          data-testid="logo"
+          sx={{ minWidth: 0, overflow: 'hidden' }}
+        >
+          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
             {brand.name}
           </Typography>
         </Link>
-        <Box sx={{ flexGrow: 1, display: 'flex', gap: 1, ml: 2 }}>
+        <Box sx={{ flexGrow: 1, display: 'flex', gap: 1, ml: { xs: 0, sm: 2 } }}>
           {!isLoggedIn &&
             VISITOR_LINKS.map((link) => (
-              <Button
-                key={link.key}
-                color="inherit"
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-                {...linkProps(link.href)}
-              >
+              <Button key={link.key} color="inherit" sx={hiddenBelow('md')} {...linkProps(link.href)}>
                 {t(`nav.${link.key}`)}
               </Button>
             ))}
         </Box>
-        <LanguagePicker onChange={isLoggedIn ? storeLanguage : undefined} />
-        <Tooltip title={mode === 'light' ? t('nav.themeDark') : t('nav.themeLight')}>
-          <IconButton
-            color="inherit"
-            onClick={toggle}
-            data-testid="theme-toggle"
-            aria-label={t('nav.themeDark')}
-          >
-            {mode === 'light' ? <DarkMode /> : <LightMode />}
-          </IconButton>
-        </Tooltip>
+        <Box sx={[{ display: 'flex', alignItems: 'center', gap: 1 }, hiddenBelow('sm')]}>
+          {languageAndTheme}
+        </Box>
         {isLoggedIn ? (
           <>
             <Button
@@ -132,10 +152,20 @@ export function TopNav() {
               aria-label={t('nav.userMenu')}
               onClick={(event) => setMenuAnchor(event.currentTarget)}
               data-testid="user-menu"
+              sx={(theme) => ({
+                flexShrink: 0,
+                textTransform: 'none',
+                [theme.breakpoints.down('sm')]: { minWidth: 0, '& .MuiButton-startIcon': { mr: 0 } },
+              })}
             >
-              {userName}
+              <Box component="span" sx={hiddenBelow('sm')}>
+                {userName}
+              </Box>
             </Button>
             <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              <MenuItem disabled divider sx={{ display: { sm: 'none' } }}>
+                {userName}
+              </MenuItem>
               <MenuItem onClick={() => go('/account')} data-testid="menu-account">
                 {t('nav.account')}
               </MenuItem>
@@ -164,18 +194,21 @@ export function TopNav() {
               pathname === '/' ? void navigate('/', { state: OPEN_LOGIN_STATE, replace: true }) : go('/')
             }
             data-testid="login-button"
+            sx={{ flexShrink: 0 }}
           >
             {t('nav.login')}
           </Button>
         )}
       </Toolbar>
       <Drawer open={panel === 'open'} onClose={() => setPanel('closed')}>
-        <List sx={{ width: 240 }}>
-          {VISITOR_LINKS.map((link) => (
-            <ListItemButton key={link.key} onClick={() => setPanel('closed')} {...linkProps(link.href)}>
-              <ListItemText primary={t(`nav.${link.key}`)} />
-            </ListItemButton>
-          ))}
+        <List sx={{ width: 240 }} data-testid="nav-drawer">
+          {!isLoggedIn &&
+            VISITOR_LINKS.map((link) => (
+              <ListItemButton key={link.key} onClick={() => setPanel('closed')} {...linkProps(link.href)}>
+                <ListItemText primary={t(`nav.${link.key}`)} />
+              </ListItemButton>
+            ))}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>{languageAndTheme}</Box>
         </List>
       </Drawer>
     </AppBar>

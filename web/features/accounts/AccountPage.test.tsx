@@ -118,7 +118,7 @@ describe('the account page (part 1)', () => {
     expect(field('firstName').disabled).toBe(false);
   });
 
-  it('mails a password-change link to the account address', async () => {
+  it('mails a password-change link to the account address and goes to /checkemail', async () => {
     const api = mockApi({
       ...session,
       'POST /auth/password-reset/send-email': ok(
@@ -137,6 +137,9 @@ describe('the account page (part 1)', () => {
     });
     expect(api.callsTo('POST /auth/password-reset/send-email')[0]!.body).toEqual({
       email: 'ana@example.com',
+    });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkemail'), {
+      timeout: 4000,
     });
   });
 });

@@ -268,8 +268,8 @@ function ResetPasswordMail({ email }: { email: string }) {
     setSending(true);
     try {
       await apiCall('POST', '/auth/password-reset/send-email', MessageResponse, { email });
-      // Our reading: the user stays on the account page; the message says where the link went.
-      notify({ message: t('snackbar.recoveryMailSuccess') });
+      // Issue 18: as after the forgotten-password mail, the next screen says to look for it.
+      notify({ message: t('snackbar.recoveryMailSuccess'), navigateTo: '/checkemail' });
     } catch (error) {
       notify({ type: 'error', message: failureMessage(t, error, 'snackbar.recoveryMailError') });
     } finally {

@@ -83,7 +83,7 @@ describe('the login form (part 1, section 5)', () => {
     await waitFor(() => expect(api.callsTo('POST /auth')).toHaveLength(1));
   });
 
-  it('on 401 shows loginError, clears the fields and asks for a new captcha answer', async () => {
+  it('on 401 shows loginError, keeps the e-mail, clears the password and asks for a new captcha answer', async () => {
     const api = mockApi({
       'GET /client-config': clientConfig(),
       'POST /auth': failure(401, 'Wrong credentials entered!'),
@@ -100,7 +100,7 @@ describe('the login form (part 1, section 5)', () => {
       password: 'Wrong#2024x',
       captcha: 'solved-captcha',
     });
-    expect(screen.getByTestId<HTMLInputElement>('login-email').value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('login-email').value).toBe('ana@example.com');
     expect(screen.getByTestId<HTMLInputElement>('login-password').value).toBe('');
     // The used answer is gone: signing in again needs a new one.
     await fillLogin('ana@example.com', 'Secret#2024x', false);

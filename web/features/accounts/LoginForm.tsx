@@ -52,8 +52,9 @@ export function LoginForm() {
       window.scrollTo({ top: 0 });
       void navigate('/');
     } catch (error) {
-      // Part 1: on failure the fields are cleared and an error shows.
-      reset(EMPTY);
+      // Part 1 clears the fields on failure; issue 18 keeps the e-mail, so a retry costs only the password. The captcha
+      // remounts and solves a fresh challenge at once.
+      reset({ email, password: '' });
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
       notify({ type: 'error', message: loginFailureMessage(error) });

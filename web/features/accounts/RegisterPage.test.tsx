@@ -279,6 +279,7 @@ describe('the registration form (part 1, section 5)', () => {
   });
 
   it("shows the server's message when it refuses the registration, and registerError when it fails", async () => {
+    // Without a message key, the field's API name gives way to its label.
     mockApi({
       'POST /auth/register': failure(409, 'email: an account with this address already exists', 'email'),
     });
@@ -287,9 +288,22 @@ describe('the registration form (part 1, section 5)', () => {
     await acceptPrivacyPolicy();
     submit();
     expect(await notification()).toEqual({
-      text: 'email: an account with this address already exists',
+      text: 'E-mail: an account with this address already exists',
       type: 'error',
     });
+    // With a key, the whole message is the interface's own text.
+    mockApi({
+      'POST /auth/register': failure(
+        409,
+        'email: an account with this address already exists',
+        'email',
+        'emailTaken',
+      ),
+    });
+    submit();
+    await waitFor(async () =>
+      expect((await notification()).text).toBe('An account with this e-mail address already exists.'),
+    );
     mockApi({ 'POST /auth/register': failure(500, 'Internal server error!') });
     submit();
     await waitFor(async () =>

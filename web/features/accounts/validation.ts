@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { PasswordSchema } from '../../../contracts/auth';
 import { EmailSchema } from '../../../contracts/users';
 import { ApiError } from '../../api/client';
-import { localizedServerMessage as localizedMessage } from '../../api/server-messages';
+import { serverErrorText } from '../../app/serverMessages';
 
 /** Part 1, section 5: the forms' rules, with the contracts' schemas so the browser and the server agree. */
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
@@ -16,18 +16,13 @@ export const meetsPasswordRule = (value: string): boolean => PasswordSchema.safe
 /** Part 1: tax id and postcode accept numbers only, so anything else typed is dropped. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-/** A server message in the interface language where we know it. */
-export function localizedServerMessage(t: TFunction, message: string): string {
-  return localizedMessage((key) => t(key), message);
-}
-
 /**
  * What to show for a failed call: the server's message when it refused the input (4xx: it names what was wrong),
  * else the form's own error text (a server fault, no answer, an answer that broke its contract).
  */
 export function failureMessage(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError && error.status < 500) {
-    return localizedServerMessage(t, error.message);
+    return serverErrorText(error, t);
   }
   return t(fallbackKey);
 }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
 import type { Role, UserRow } from '../../../contracts/users';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../app/notifications';
 import { ProjectsTable } from '../dashboard/ProjectsTable';
 import { SummaryFigure } from '../dashboard/SummaryFigure';
@@ -21,6 +22,18 @@ import { ADMIN_PANEL_PATH } from './paths';
 export { ADMIN_PANEL_PATH };
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
+
+type AccountChange = { user: UserRow; role: Role } | { user: UserRow; disabled: boolean };
+
+/** The question asked before a change: its key under admin.confirm. */
+const confirmKey = (change: AccountChange) =>
+  'role' in change
+    ? change.role === 'admin'
+      ? 'makeAdmin'
+      : 'makeUser'
+    : change.disabled
+      ? 'disable'
+      : 'enable';
 
 /**
  * /adminPanel (part 3, admin dashboard; issue 10): the totals of all users and projects, the users table with Show
@@ -36,6 +49,8 @@ export function AdminPanelPage() {
   const projects = useQuery({ queryKey: ['admin', 'projects'], queryFn: adminApi.projects, retry: false });
   const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: adminApi.audit, retry: false });
   const [owner, setOwner] = useState<UserRow | null>(null);
+  /** Issue 18: a role change or (dis)abling is asked for once more before it is made. */
+  const [pending, setPending] = useState<AccountChange | null>(null);
 
   const usersById = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u])), [users.data]);
   const ownerLabel = (project: ProjectRow) => {
@@ -51,9 +66,7 @@ export function AdminPanelPage() {
   };
 
   const change = useMutation({
-    mutationFn: (
-      change: { user: UserRow; role: Role } | { user: UserRow; disabled: boolean },
-    ): Promise<UserRow> =>
+    mutationFn: (change: AccountChange): Promise<UserRow> =>
       'role' in change
         ? adminApi.setRole(change.user.id, change.role)
         : adminApi.setDisabled(change.user.id, change.disabled),
@@ -65,8 +78,7 @@ export function AdminPanelPage() {
       notify({ message: t('admin.saved') });
     },
     // A refused change (the last administrator: 409) says why in the server's words.
-    onError: (error) =>
-      notify({ type: 'error', message: error instanceof ApiError ? error.message : t('admin.changeError') }),
+    onError: (error) => notify({ type: 'error', message: apiErrorText(error, t('admin.changeError')) }),
   });
 
   const open = (project: ProjectRow) =>
@@ -123,8 +135,8 @@ export function AdminPanelPage() {
             <UsersTable
               rows={users.data}
               onShowProjects={setOwner}
-              onSetRole={(user, role) => change.mutate({ user, role })}
-              onSetDisabled={(user, disabled) => change.mutate({ user, disabled })}
+              onSetRole={(user, role) => setPending({ user, role })}
+              onSetDisabled={(user, disabled) => setPending({ user, disabled })}
             />
           </Paper>
           <Paper sx={{ p: 2 }} data-testid="admin-projects">
@@ -158,6 +170,24 @@ export function AdminPanelPage() {
           </Paper>
         </>
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        text={
+          pending
+            ? t(`admin.confirm.${confirmKey(pending)}`, {
+                name: fullName(pending.user),
+                email: pending.user.email,
+              })
+            : ''
+        }
+        onNo={() => setPending(null)}
+        onYes={() => {
+          if (pending) {
+            change.mutate(pending);
+          }
+          setPending(null);
+        }}
+      />
     </Container>
   );
 }

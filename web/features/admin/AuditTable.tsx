@@ -3,6 +3,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '../../../contracts/admin';
 import { formatCreatedAt } from '../projects/format';
+import { gridLocaleText } from '../../app/i18n/mui';
 
 /**
  * The audit of account changes (issue 10): who changed whom, what, from what to what, and when, newest first (as the
@@ -59,7 +60,7 @@ export function AuditTable({ rows }: { rows: AdminAuditEntry[] }) {
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         pageSizeOptions={[10, 20, 100]}
-        localeText={{ noRowsLabel: t('admin.audit.empty') }}
+        localeText={gridLocaleText({ noRowsLabel: t('admin.audit.empty') })}
       />
     </Box>
   );

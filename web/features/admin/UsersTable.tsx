@@ -7,6 +7,10 @@ import { Box, Chip } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserRow } from '../../../contracts/users';
+import { gridLocaleText } from '../../app/i18n/mui';
+
+type AccountStatus = 'active' | 'unconfirmed' | 'disabled';
+const STATUS_COLOURS = { active: 'success', unconfirmed: 'warning', disabled: 'default' } as const;
 
 /**
  * The admin panel's users table (part 3: first name, last name, phone, e-mail, id, role; pages of 10, 20 or 100) with
@@ -54,12 +58,16 @@ export function UsersTable({
     {
       field: 'disabled',
       headerName: t('admin.columns.status'),
-      width: 110,
-      renderCell: ({ row }) => (
+      width: 190,
+      // Issue 18: an account that has not confirmed its address is not active yet (it cannot sign in).
+      valueGetter: (_value, row): AccountStatus =>
+        row.disabled ? 'disabled' : row.emailConfirmed ? 'active' : 'unconfirmed',
+      renderCell: ({ value }: { value?: AccountStatus }) => (
         <Chip
           size="small"
-          color={row.disabled ? 'default' : 'success'}
-          label={t(row.disabled ? 'admin.status.disabled' : 'admin.status.active')}
+          color={STATUS_COLOURS[value ?? 'active']}
+          label={t(`admin.status.${value ?? 'active'}`)}
+          data-testid="account-status"
         />
       ),
     },
@@ -94,7 +102,7 @@ export function UsersTable({
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         pageSizeOptions={[10, 20, 100]}
-        localeText={{ noRowsLabel: t('admin.noUsers') }}
+        localeText={gridLocaleText({ noRowsLabel: t('admin.noUsers') })}
         disableRowSelectionOnClick
       />
     </Box>

@@ -87,6 +87,11 @@ describe('the configurator wizard (part 2)', () => {
     expect(input('field-winterOutdoorTemperature').value).toBe('-12');
 
     next();
+    expect(await screen.findByTestId('wizard-step-3')).toBeTruthy();
+    expect((await notification()).text).toBe('The calculation service is unavailable');
+    next();
+    expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
+    next();
     expect(await screen.findByTestId('wizard-step-6')).toBeTruthy();
     const [call] = api.callsTo('POST /project/item/preview');
     expect(api.callsTo('POST /project/item/preview')).toHaveLength(1);

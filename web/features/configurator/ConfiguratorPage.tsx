@@ -18,6 +18,7 @@ import { STEP_FIELDS, stepOfField, type PositionField } from '../../../contracts
 import { ApiError, isStaleEdit } from '../../api/client';
 import { useClientConfig } from '../../app/layout/Footer';
 import { staleEditNotice, useNotify } from '../../app/notifications';
+import { apiErrorText } from '../../app/serverMessages';
 import { projectApi } from '../projects/api';
 import { positionsApi } from '../positions/api';
 import { calcApi } from './api';
@@ -67,8 +68,7 @@ function laterStep(field: string, step: number): boolean {
 /** Part 2 section 4: after a flow edit the unit-type look-up waits 3 s. */
 export const FLOW_DEBOUNCE_MS = 3000;
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /**
  * /create-project/configurator, the eight-step wizard of part 2. Next checks the step (contracts' stepProblem) and
@@ -196,7 +196,8 @@ export function ConfiguratorPage() {
 
   /**
    * The preview of the current values after step `from`: true to go on. A failure naming a field of a later step
-   * (a coil or fan the user has not reached yet) lets the wizard go on to it without results.
+   * (a coil or fan the user has not reached yet) lets the wizard go on to it without results; any other failure
+   * shows the server's message and steps back by one (the calculation's failure rule of the step rules).
    */
   const previewed = async (from: number): Promise<boolean> => {
     const key = previewKey(values);
@@ -209,6 +210,7 @@ export function ConfiguratorPage() {
       const later = field !== undefined && laterStep(field, from);
       if (!later) {
         notify({ type: 'error', message: messageOf(error, t('snackbar.recuperatorError')) });
+        setStep((current) => (current > 1 ? previousStep(current, values.coils) : current));
       }
       return later;
     }

@@ -5,6 +5,7 @@ import { FILTER_CLASS_LABELS } from '../../../contracts/positions';
 import { NumField } from '../projects/NumField';
 import { parseTyped } from '../projects/psychro';
 import type { WizardValues } from './wizard';
+import { formatNumber } from '../projects/format';
 
 /** What every step gets: the values and a way to change them (a pure transition of wizard.ts). */
 export interface StepProps {
@@ -247,7 +248,11 @@ export function Figure({
   testId?: string;
 }) {
   const shown =
-    value === null || value === undefined ? '-' : typeof value === 'number' ? value.toFixed(digits) : value;
+    value === null || value === undefined
+      ? '-'
+      : typeof value === 'number'
+        ? formatNumber(value, digits)
+        : value;
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">

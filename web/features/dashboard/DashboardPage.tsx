@@ -10,7 +10,7 @@ import type { ProjectRow } from '../../../contracts/projects';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
-import { formatCost } from '../projects/format';
+import { formatAxisTick, formatCost } from '../projects/format';
 import { ProjectsMap } from './ProjectsMap';
 import { SummaryFigure } from './SummaryFigure';
 import { filterOf, ProjectsTable, sortOf } from './ProjectsTable';
@@ -61,7 +61,16 @@ export function DashboardPage() {
   const hasProjects = (projects.data?.length ?? 0) > 0;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
         <Typography variant="h4" component="h1">
           {t('dashboard.title')}
         </Typography>
@@ -74,6 +83,25 @@ export function DashboardPage() {
           <Skeleton variant="rectangular" height={100} sx={{ mb: 2 }} />
           <Skeleton variant="rectangular" height={300} />
         </Box>
+      )}
+      {!loading && !hasProjects && (
+        <Paper sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }} data-testid="dashboard-empty">
+          <Typography variant="h5" component="h2" gutterBottom>
+            {t('dashboard.empty.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto', mb: 3 }}>
+            {t('dashboard.empty.text')}
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<Add />}
+            onClick={() => void navigate('/create-project')}
+            data-testid="dashboard-first-project"
+          >
+            {t('dashboard.empty.action')}
+          </Button>
+        </Paper>
       )}
       {!loading && hasProjects && (
         <>
@@ -103,7 +131,9 @@ export function DashboardPage() {
                 height={300}
                 dataset={costs.data}
                 xAxis={[{ scaleType: 'band', dataKey: 'country' }]}
-                yAxis={[{ label: t('dashboard.euro'), width: 70 }]}
+                yAxis={[
+                  { label: t('dashboard.euro'), width: 70, valueFormatter: (v: number) => formatAxisTick(v) },
+                ]}
                 series={[
                   { dataKey: 'enthalpyCost', label: t('dashboard.enthalpy') },
                   { dataKey: 'plateCost', label: t('dashboard.plate') },

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Button, Typography } from '@mui/material';
-import { divIcon, type LatLngExpression } from 'leaflet';
+import { divIcon, latLngBounds, type LatLngExpression } from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -9,9 +9,11 @@ import { pinIcon, type TileSettings } from '../projects/LocationMap';
 import { formatEuro } from '../projects/format';
 import { clusterByGrid, type Cluster } from './cluster';
 
-/** Part 1 and part 2: the dashboard map opens at zoom 4; a cluster at zoom 22 is one location. */
+/** Part 1 and part 2: zoom 4 without projects (issue 18: else their bounds); a cluster at zoom 22 is one location. */
 export const MAP_ZOOM = 4;
 export const SAME_LOCATION_ZOOM = 22;
+/** The zoom for a single project (a city), and the closest the fit of several goes. */
+const CITY_ZOOM = 10;
 
 const clusterIcon = (count: number) =>
   divIcon({
@@ -59,7 +61,7 @@ function Clusters({
     if (cluster.items.length === 1) {
       const p = cluster.items[0]!;
       return (
-        <Marker key={`p${p.id}`} position={[p.latitude, p.longitude]} icon={pinIcon}>
+        <Marker key={`p${p.id}`} position={[p.latitude, p.longitude]} icon={pinIcon} title={p.name}>
           <Popup>
             <Typography variant="subtitle2">{p.name}</Typography>
             <Typography variant="body2">{p.country}</Typography>
@@ -109,19 +111,22 @@ export function ProjectsMap({
   onSameLocation: (ids: number[]) => void;
   onZoomOut: () => void;
 }) {
-  const center = useMemo<LatLngExpression>(() => {
+  // Issue 18: the map opens on all the projects: their bounds (the closest zoom a city), one project at city zoom,
+  // none at the brand's office. Set when the map is made, before the clusters listen to its zoom.
+  const view = useMemo(() => {
     if (projects.length === 0) {
-      return [fallbackCenter.lat, fallbackCenter.lng];
+      return { center: [fallbackCenter.lat, fallbackCenter.lng] as LatLngExpression, zoom: MAP_ZOOM };
     }
-    const lat = projects.reduce((s, p) => s + p.latitude, 0) / projects.length;
-    const lng = projects.reduce((s, p) => s + p.longitude, 0) / projects.length;
-    return [lat, lng];
+    if (projects.length === 1) {
+      return { center: [projects[0]!.latitude, projects[0]!.longitude] as LatLngExpression, zoom: CITY_ZOOM };
+    }
+    return { bounds: latLngBounds(projects.map((p) => [p.latitude, p.longitude])) };
   }, [projects, fallbackCenter]);
   return (
     <div data-testid="projects-map" style={{ height: 420 }}>
       <MapContainer
-        center={center}
-        zoom={MAP_ZOOM}
+        {...view}
+        boundsOptions={{ padding: [40, 40], maxZoom: CITY_ZOOM }}
         maxZoom={SAME_LOCATION_ZOOM}
         style={{ height: 420, width: '100%' }}
       >

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardFilter } from '../../../contracts/dashboard';
 import { PROJECT_SORT_COLUMNS, type ProjectRow, type ProjectSortColumn } from '../../../contracts/projects';
 import { formatCreatedAt, formatEuro } from '../projects/format';
+import { gridLocaleText } from '../../app/i18n/mui';
 
 /** Part 1 section 5's operators per column kind. */
 const idOperators = getGridStringOperators().filter((op) => ['contains', 'isAnyOf'].includes(op.value));
@@ -228,7 +229,7 @@ export function ProjectsTable({
             }
           : { initialState: { pagination: { paginationModel: { pageSize: 10 } } } })}
         pageSizeOptions={[10, 20, 100]}
-        localeText={{ noRowsLabel: t('dashboard.noRows') }}
+        localeText={gridLocaleText({ noRowsLabel: t('dashboard.noRows') })}
         disableRowSelectionOnClick
       />
     </Box>

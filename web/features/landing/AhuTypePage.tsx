@@ -42,7 +42,7 @@ export function AhuTypePage() {
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('ahuType.notFound')}
+        {t(ahuType === 'energy' ? 'ahuType.notAvailable' : 'ahuType.notFound')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
         {t('ahuType.backHome')}

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 
 /** Loaded after the page is painted: the dialog opens 100 ms after arrival, the login form and captcha with it. */
 const LoginDialog = lazy(() => import('../accounts/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+import { brand } from '../../app/brand';
 
 /**
  * The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable); for
@@ -18,7 +19,7 @@ export function LandingPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
-        {t('landing.welcome')}
+        {t('landing.welcome', { name: brand.softwareName })}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
         {t('landing.subtitle')}

@@ -25,7 +25,8 @@ import { useLocation } from 'react-router';
 import { pointDefinitions, type AirflowUnit, type MollierPdfRequest } from '../../../contracts/mollier';
 import type { MollierPositionData } from '../../../contracts/positions';
 import { MAX_PROCESSES, type AirPoint } from '../../../engine/processes';
-import { ApiError, apiDownload } from '../../api/client';
+import { apiDownload } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { UnitSchemePicture } from '../configurator/pictures/UnitSchemePicture';
@@ -133,7 +134,7 @@ function MollierTool({
     try {
       await apiDownload('POST', '/mollier/pdf', pdfFileName(settings.season, position), request);
     } catch (error) {
-      notify({ type: 'error', message: error instanceof ApiError ? error.message : t('mollier.pdfError') });
+      notify({ type: 'error', message: apiErrorText(error, t('mollier.pdfError')) });
     }
   };
 

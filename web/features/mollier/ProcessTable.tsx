@@ -32,7 +32,8 @@ export function ProcessTable({
   const { t } = useTranslation();
   const processName = useProcessName();
   return (
-    <TableContainer>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    <TableContainer tabIndex={0}>
       <Table size="small" data-testid="process-table">
         <TableHead>
           <TableRow>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { missingPoolFields, type PoolPosition } from '../../../contracts/pool';
 import { POOL_TYPES, POOL_UNITS_MAX, POOL_UNITS_MIN } from '../../../engine/pool';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { NumField } from '../projects/NumField';
 import { formatEuro } from '../projects/format';
@@ -102,7 +102,7 @@ export function PoolCalculatorPage() {
     } catch (error) {
       notify({
         type: 'error',
-        message: error instanceof ApiError ? error.message : t('pool.createProjectItemError'),
+        message: apiErrorText(error, t('pool.createProjectItemError')),
       });
     } finally {
       setSaving(false);

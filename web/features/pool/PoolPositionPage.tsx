@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { useNotify } from '../../app/notifications';
-import { formatEuro } from '../projects/format';
+import { formatEuro, formatNumber } from '../projects/format';
 import { poolApi } from './api';
 
 type Row = [label: string, value: string];
@@ -171,7 +171,7 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-const fixed = (value: number, digits: number) => value.toFixed(digits);
+const fixed = (value: number, digits: number) => formatNumber(value, digits);
 
 function tabRows(p: PoolPosition, tab: number, t: (key: string) => string): Row[] {
   switch (tab) {

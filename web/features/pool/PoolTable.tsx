@@ -5,32 +5,44 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
-import { formatEuro } from '../projects/format';
+import { formatEuro, formatNumber } from '../projects/format';
 import { poolApi } from './api';
+import { gridLocaleText } from '../../app/i18n/mui';
 
-/** The project's hydra table (part 2 sections 3 and 4): its pool positions; a row opens /hydra/project-item. */
-export function PoolTable({ projectId }: { projectId: number }) {
+/**
+ * The project's hydra table (part 2 sections 3 and 4): its pool positions; a row opens /hydra/project-item. In admin
+ * mode (issue 18) another user's positions are read through the admin variant and shown only: no row opens.
+ */
+export function PoolTable({ projectId, admin = false }: { projectId: number; admin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const positions = useQuery({ queryKey: ['pool', 'all', projectId], queryFn: () => poolApi.all(projectId) });
+  const positions = useQuery({
+    queryKey: ['pool', 'all', projectId, admin],
+    queryFn: () => poolApi.all(projectId, admin),
+  });
   const open = (id: number) => void navigate('/hydra/project-item', { state: { id } });
+  const openColumn: GridColDef<PoolPosition>[] = admin
+    ? []
+    : [
+        {
+          field: 'open',
+          headerName: t('pool.open'),
+          sortable: false,
+          width: 80,
+          renderCell: ({ row }) => (
+            <IconButton
+              size="small"
+              aria-label={t('pool.open')}
+              onClick={() => open(row.id)}
+              data-testid={`pool-open-${row.id}`}
+            >
+              <OpenInNew fontSize="small" />
+            </IconButton>
+          ),
+        },
+      ];
   const columns: GridColDef<PoolPosition>[] = [
-    {
-      field: 'open',
-      headerName: t('pool.open'),
-      sortable: false,
-      width: 80,
-      renderCell: ({ row }) => (
-        <IconButton
-          size="small"
-          aria-label={t('pool.open')}
-          onClick={() => open(row.id)}
-          data-testid={`pool-open-${row.id}`}
-        >
-          <OpenInNew fontSize="small" />
-        </IconButton>
-      ),
-    },
+    ...openColumn,
     { field: 'id', headerName: t('pool.id'), width: 70 },
     { field: 'name', headerName: t('pool.name'), flex: 1, minWidth: 140 },
     { field: 'poolName', headerName: t('pool.poolName'), flex: 1, minWidth: 140 },
@@ -53,7 +65,7 @@ export function PoolTable({ projectId }: { projectId: number }) {
       headerName: t('pool.numOfAirChanges'),
       type: 'number',
       width: 110,
-      valueFormatter: (value: number) => value.toFixed(2),
+      valueFormatter: (value: number) => formatNumber(value, 2),
     },
     { field: 'numberOfVisitors', headerName: t('pool.numberOfVisitors'), type: 'number', width: 110 },
     {
@@ -82,10 +94,10 @@ export function PoolTable({ projectId }: { projectId: number }) {
           rows={positions.data ?? []}
           columns={columns}
           loading={positions.isPending}
-          onRowDoubleClick={({ row }: GridRowParams<PoolPosition>) => open(row.id)}
+          onRowDoubleClick={admin ? undefined : ({ row }: GridRowParams<PoolPosition>) => open(row.id)}
           pageSizeOptions={[10, 20, 100]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          localeText={{ noRowsLabel: t('pool.noRows') }}
+          localeText={gridLocaleText({ noRowsLabel: t('pool.noRows') })}
         />
       </Box>
     </Paper>

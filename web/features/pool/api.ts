@@ -18,10 +18,13 @@ export const poolApi = {
   one: (id: number) =>
     apiCall('GET', `/project/items/hydra/one?id=${id}`, PoolPositionResponse).then((a) => a.data.data),
   remove: (id: number) => apiCall('DELETE', `/project/item/hydra/delete?id=${id}`, PoolDeletedResponse),
-  all: (projectId: number) =>
-    apiCall('GET', `/project/items/hydra/all?projectId=${projectId}`, PoolPositionListResponse).then(
-      (a) => a.data.data,
-    ),
+  /** The project's pool positions; `admin`: through the admin variant, for another user's project. */
+  all: (projectId: number, admin = false) =>
+    apiCall(
+      'GET',
+      `/project/items/hydra/${admin ? 'allByAdmin' : 'all'}?projectId=${projectId}`,
+      PoolPositionListResponse,
+    ).then((a) => a.data.data),
   /** Catalogue entries whose maximum air volume covers `airM3h` (the air one unit moves). */
   types: (airM3h: number) =>
     apiCall('GET', `/project/item/hydra/getTypes?maxRequiredAir=${airM3h}`, PoolTypesResponse).then(

@@ -17,10 +17,10 @@ describe('the positions table (part 2, "Positions table")', () => {
     const row = within(table).getByText('AHU office').closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('R 05')).toBeTruthy();
     expect(within(row).getByText('2')).toBeTruthy();
-    expect(within(row).getByText('12345.60 €')).toBeTruthy();
+    expect(within(row).getByText('€12,345.60')).toBeTruthy();
     // 10:20:30 UTC saved at offset -60 (UTC+1).
-    expect(within(row).getByText('01/03/2025 11:20:30')).toBeTruthy();
-    expect(within(table).getByText('999.50 €')).toBeTruthy();
+    expect(within(row).getByText('01/03/2025, 11:20:30')).toBeTruthy();
+    expect(within(table).getByText('€999.50')).toBeTruthy();
   });
 
   it('deletes a position after the confirmation and reloads the table', async () => {

@@ -16,12 +16,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { POSITION_SORT_COLUMNS, type Position, type PositionSortColumn } from '../../../contracts/positions';
-import { ApiError } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { gridLocaleText } from '../../app/i18n/mui';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { positionsApi, type PositionPage } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { editState, positionsQueryKey, type RevisionScreenState } from './navigation';
+import { editState, isQueryOfPosition, positionsQueryKey, type RevisionScreenState } from './navigation';
 
 /**
  * The project's Compact positions (part 2, "Positions table"): open, edit and delete per row; in admin mode the
@@ -56,14 +57,15 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       await positionsApi.remove(position.id);
       notify({ message: t('snackbar.deleteProjectItemSuccess') });
       // The project's unit count and total price change with its positions.
+      queryClient.removeQueries({ predicate: isQueryOfPosition(position.id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['positions'] }),
+        queryClient.invalidateQueries({ queryKey: ['positions', 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['project', projectId] }),
       ]);
     } catch (error) {
       notify({
         type: 'error',
-        message: error instanceof ApiError ? error.message : t('snackbar.deleteProjectItemError'),
+        message: apiErrorText(error, t('snackbar.deleteProjectItemError')),
       });
     }
   };
@@ -148,9 +150,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       </Typography>
       {positions.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {positions.error instanceof ApiError
-            ? positions.error.message
-            : t('fallback.errorFetchingPositions')}
+          {apiErrorText(positions.error, t('fallback.errorFetchingPositions'))}
         </Alert>
       )}
       <Box sx={{ height: 500 }} data-testid="positions-table">
@@ -171,7 +171,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
           onRowDoubleClick={({ row }: GridRowParams<Position>) => open(row)}
           pageSizeOptions={[10, 20, 100]}
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: t('projects.item.noPositions') }}
+          localeText={gridLocaleText({ noRowsLabel: t('projects.item.noPositions') })}
         />
       </Box>
       <ConfirmDialog

@@ -50,7 +50,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     open();
     expect(screen.getByTestId('revision-screen')).toBeTruthy();
     expect((await screen.findByTestId('active-revision-number')).textContent).toBe('2');
-    expect(screen.getByTestId('active-position-price').textContent).toBe('12345.60 €');
+    expect(screen.getByTestId('active-position-price').textContent).toBe('€12,345.60');
     const tabs = within(screen.getByTestId('revision-tabs')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Info',
@@ -65,7 +65,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
       'From area, height and air changes',
     );
     expect(screen.getByTestId('summary-area').textContent).toContain('100 m²');
-    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1120 m³/h');
+    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1,120 m³/h');
     await within(screen.getByTestId('revision-results')).findByText('1.0.0');
     expect(screen.getByTestId('revision-unit').textContent).toBe('UnitCompact PRO R 03');
 

@@ -21,15 +21,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PositionSchema } from '../../../contracts/positions';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { targetOf, type DocumentsScreenState } from '../documents/navigation';
 import { TechnicalCardButtons } from '../documents/TechnicalCardButtons';
 import { formatEuro } from '../projects/format';
 import { positionsApi } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';
-import { editState, type RevisionScreenState } from './navigation';
+import { editState, isQueryOfPosition, type RevisionScreenState } from './navigation';
 import { RevisionsGrid } from './RevisionsGrid';
 import { RevisionSummary } from './RevisionSummary';
 import type { TabKey } from './summary';
@@ -38,8 +38,7 @@ import type { TabKey } from './summary';
 const ModelViewer = lazy(() => import('../documents/ModelViewer').then((m) => ({ default: m.ModelViewer })));
 
 /** An ApiError's server message, else the catalogue's text. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /**
  * /project-item-revision (part 2, "Position revision screen"): the active revision's summary in six tabs, the
@@ -117,8 +116,10 @@ function RevisionScreen({
     try {
       await positionsApi.remove(id);
       notify({ message: t('snackbar.deleteProjectItemSuccess') });
-      await queryClient.invalidateQueries({ queryKey: ['positions'] });
+      // Leave first and forget the deleted position's reads: refetching them would only answer 404.
       void navigate('/', { replace: true });
+      queryClient.removeQueries({ predicate: isQueryOfPosition(id) });
+      await queryClient.invalidateQueries({ queryKey: ['positions', 'list'] });
     } catch (error) {
       notify({ type: 'error', message: messageOf(error, t('snackbar.deleteProjectItemError')) });
     }

@@ -8,7 +8,7 @@ import { Alert, Box, Grid, Paper, Skeleton, Tab, Tabs, Typography, useMediaQuery
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculationsData } from '../../../contracts/positions';
-import { formatEuro } from '../projects/format';
+import { formatEuro, formatNumber } from '../projects/format';
 import { summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
 
 export const TAB_ICONS: Record<TabKey, ReactElement> = {
@@ -106,7 +106,7 @@ function Item({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-const kW = (value: number) => `${value.toFixed(2)} kW`;
+const kW = (value: number) => `${formatNumber(value, 2)} kW`;
 
 /** The stored result's headline figures (GET calculations): price, unit, engine, coils, fans, SFP, ErP. */
 function Results({
@@ -153,7 +153,7 @@ function Results({
           />
           <Item
             label={t('positions.results.sfp')}
-            value={`${sheet.ecodesign.sfpInt.toFixed(0)} / ${sheet.ecodesign.sfpIntLimit.toFixed(0)} W/(m³/s)`}
+            value={`${formatNumber(sheet.ecodesign.sfpInt, 0)} / ${formatNumber(sheet.ecodesign.sfpIntLimit, 0)} W/(m³/s)`}
           />
           <Item
             label={t('positions.results.erp')}

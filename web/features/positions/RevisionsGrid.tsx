@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Revision } from '../../../contracts/positions';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { gridValue, SUMMARY_FIELDS, TABS, type TabKey } from './summary';
+import { gridLocaleText } from '../../app/i18n/mui';
 
 const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
 
@@ -45,14 +46,16 @@ export function RevisionsGrid({
 }) {
   const { t } = useTranslation();
 
+  const hasInactive = (revisions ?? []).some((r) => !r.active);
   const columns = useMemo<GridColDef<Revision>[]>(() => {
     const activateColumn: GridColDef<Revision> = {
       field: 'activate',
-      headerName: '',
+      headerName: t('positions.activate'),
       sortable: false,
       filterable: false,
       hideable: false,
-      width: 130,
+      disableColumnMenu: true,
+      width: 120,
       renderCell: ({ row }) =>
         row.active ? null : (
           <Button
@@ -70,7 +73,8 @@ export function RevisionsGrid({
         ),
     };
     return [
-      ...(canActivate ? [activateColumn] : []),
+      // Issue 18: the column shows only when a revision can be activated (it stood empty for a lone revision).
+      ...(canActivate && hasInactive ? [activateColumn] : []),
       {
         field: 'revisionNumber',
         headerName: t('positions.grid.revision'),
@@ -101,7 +105,7 @@ export function RevisionsGrid({
         valueGetter: (_value, row) => gridValue(field, row, t),
       })),
     ];
-  }, [t, canActivate, onSelect, onActivate]);
+  }, [t, canActivate, hasInactive, onSelect, onActivate]);
 
   const groups = useMemo<GridColumnGroupingModel>(
     () =>
@@ -172,7 +176,7 @@ export function RevisionsGrid({
             }}
             pageSizeOptions={[10, 20, 100]}
             initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            localeText={{ noRowsLabel: t('positions.noRevisions') }}
+            localeText={gridLocaleText({ noRowsLabel: t('positions.noRevisions') })}
           />
         )}
       </Box>

@@ -5,6 +5,7 @@ import {
   type PositionInput,
   type Revision,
 } from '../../../contracts/positions';
+import { formatNumber } from '../projects/format';
 
 /**
  * What the revision screen shows of a revision (part 2 sections 2, 3 and 4): the wizard's inputs sorted into the six
@@ -36,9 +37,7 @@ export interface SummaryField {
 export const DASH = '–';
 
 const number = (value: number | null | undefined, unit: string, decimals?: number) =>
-  value === null || value === undefined
-    ? DASH
-    : `${decimals === undefined ? value : value.toFixed(decimals)} ${unit}`;
+  value === null || value === undefined ? DASH : `${formatNumber(value, decimals)} ${unit}`;
 const yesNo = (value: boolean, t: TFunction) => t(value ? 'positions.yes' : 'positions.no');
 /** An enumeration value's label (positions.values.<group>.<value>). */
 const label = (t: TFunction, group: string, value: string | null) =>

@@ -1,8 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { AqiYearly } from '../../../contracts/locations';
 import { AQI_CATEGORIES } from '../../../engine/climate';
+import { formatAxisDate } from './format';
 
 /** Part 2 section 3: the six levels and their AQI ranges. */
 const RANGES: Record<(typeof AQI_CATEGORIES)[number], string> = {
@@ -22,7 +23,13 @@ export function AqiHistoryChart({ history }: { history: AqiYearly['history'] }) 
       <Typography variant="subtitle2">{t('projects.airQuality.history')}</Typography>
       <LineChart
         height={220}
-        xAxis={[{ data: history.map((d) => new Date(`${d.date}T00:00:00Z`)), scaleType: 'time' }]}
+        xAxis={[
+          {
+            data: history.map((d) => new Date(`${d.date}T00:00:00Z`)),
+            scaleType: 'time',
+            valueFormatter: (date: Date) => formatAxisDate(date),
+          },
+        ]}
         series={[{ data: history.map((d) => d.aqi), showMark: false, label: 'US AQI' }]}
       />
     </div>
@@ -33,27 +40,30 @@ export function AqiHistoryChart({ history }: { history: AqiYearly['history'] }) 
 export function AqiLevelsTable({ days }: { days: Record<(typeof AQI_CATEGORIES)[number], number> | null }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" data-testid="aqi-levels">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('projects.airQuality.range')}</TableCell>
-          <TableCell>{t('projects.airQuality.level')}</TableCell>
-          <TableCell>{t('projects.airQuality.days')}</TableCell>
-          <TableCell>{t('projects.airQuality.health')}</TableCell>
-          <TableCell>{t('projects.airQuality.caution')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {AQI_CATEGORIES.map((level) => (
-          <TableRow key={level}>
-            <TableCell>{RANGES[level]}</TableCell>
-            <TableCell>{t(`projects.airQuality.levels.${level}`)}</TableCell>
-            <TableCell data-testid={`aqi-days-${level}`}>{days ? days[level] : '-'}</TableCell>
-            <TableCell>{t(`projects.airQuality.healthTexts.${level}`)}</TableCell>
-            <TableCell>{t(`projects.airQuality.cautionTexts.${level}`)}</TableCell>
+    // Wider than a phone: it scrolls in its own box (focusable for the keyboard), not the page.
+    <TableContainer tabIndex={0}>
+      <Table size="small" data-testid="aqi-levels">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('projects.airQuality.range')}</TableCell>
+            <TableCell>{t('projects.airQuality.level')}</TableCell>
+            <TableCell>{t('projects.airQuality.days')}</TableCell>
+            <TableCell>{t('projects.airQuality.health')}</TableCell>
+            <TableCell>{t('projects.airQuality.caution')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {AQI_CATEGORIES.map((level) => (
+            <TableRow key={level}>
+              <TableCell>{RANGES[level]}</TableCell>
+              <TableCell>{t(`projects.airQuality.levels.${level}`)}</TableCell>
+              <TableCell data-testid={`aqi-days-${level}`}>{days ? days[level] : '-'}</TableCell>
+              <TableCell>{t(`projects.airQuality.healthTexts.${level}`)}</TableCell>
+              <TableCell>{t(`projects.airQuality.cautionTexts.${level}`)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngExpression, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 /** A marker drawn in CSS, so no image asset has to be bundled. */
 export const pinIcon = divIcon({
@@ -19,12 +20,18 @@ function Recenter({ center }: { center: LatLngExpression }) {
   return null;
 }
 
+/** Issue 18: a click on the map places the marker there (also without tiles, offline). */
+function PlaceOnClick({ onPlace }: { onPlace: (lat: number, lng: number) => void }) {
+  useMapEvents({ click: (event) => onPlace(event.latlng.lat, event.latlng.lng) });
+  return null;
+}
+
 export interface TileSettings {
   tileUrl: string;
   tileAttribution: string;
 }
 
-/** Part 2: the new-project map, 270 px high, zoom 17, with a draggable marker. */
+/** Part 2: the new-project map, 270 px high, zoom 17, with a draggable marker; a click on the map moves it there. */
 export function LocationMap({
   lat,
   lng,
@@ -36,6 +43,7 @@ export function LocationMap({
   tiles: TileSettings;
   onMove: (lat: number, lng: number) => void;
 }) {
+  const { t } = useTranslation();
   const marker = useRef<LeafletMarker>(null);
   const center = useMemo<LatLngExpression>(() => [lat, lng], [lat, lng]);
   const handlers = useMemo(
@@ -53,7 +61,15 @@ export function LocationMap({
     <div data-testid="location-map" style={{ height: 270 }}>
       <MapContainer center={center} zoom={17} style={{ height: 270, width: '100%' }} scrollWheelZoom={false}>
         <TileLayer url={tiles.tileUrl} attribution={tiles.tileAttribution} />
-        <Marker position={center} draggable icon={pinIcon} ref={marker} eventHandlers={handlers} />
+        <Marker
+          position={center}
+          draggable
+          icon={pinIcon}
+          ref={marker}
+          eventHandlers={handlers}
+          title={t('projects.location.marker')}
+        />
+        <PlaceOnClick onPlace={onMove} />
         <Recenter center={center} />
       </MapContainer>
     </div>

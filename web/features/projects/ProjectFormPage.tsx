@@ -19,11 +19,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { AqiYearly, Conditions, Electricity, MonthlyDesign, Place } from '../../../contracts/locations';
 import {
+  ELEVATION_RANGE_M,
   FORBIDDEN_NAME_CHARACTERS,
   HUMIDITY_RANGE,
   isValidProjectName,
@@ -31,7 +32,8 @@ import {
   type Project,
   type ProjectInputBody,
 } from '../../../contracts/projects';
-import { ApiError, isStaleEdit } from '../../api/client';
+import { isStaleEdit } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { brand } from '../../app/brand';
 import { staleEditNotice, useNotify } from '../../app/notifications';
 import { AqiHistoryChart, AqiLevelsTable } from './AirQualityPanel';
@@ -91,8 +93,7 @@ type Days = Record<'good' | 'moderate' | 'sensitive' | 'unhealthy' | 'veryUnheal
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /** Removes the characters part 2 section 5 forbids in a project name (their key presses are blocked). */
 const withoutForbidden = (value: string) =>
@@ -138,11 +139,12 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
       setBusy((n) => n - 1);
     }
   }, []);
+  /** Issue 18: a provider's failure says what the user types instead; the provider's own wording is not theirs. */
   const fail = useCallback(
-    (group: Group, error: unknown) => {
-      const message = messageOf(error, t('projects.fetchingDataError'));
+    (group: Group) => {
+      const message = t(`projects.providerHelp.${group}`);
       setFailures((f) => ({ ...f, [group]: message }));
-      notify({ type: 'error', message: t('projects.providerFailed', { message }) });
+      notify({ type: 'error', message });
     },
     [notify, t],
   );
@@ -182,16 +184,22 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
   };
 
   /** Part 2 section 4: a new location reverse-geocodes, reads elevation and fetches every location value. */
+  const lookUpSeq = useRef(0);
   const lookUp = useCallback(
     async (lat: number, lng: number, place?: Place) =>
       work(async () => {
+        // Only the newest look-up places the marker: an earlier one answering late must not move it back.
+        const seq = ++lookUpSeq.current;
         let found: Place | null | undefined = place;
         if (!found) {
           try {
             found = await projectApi.reverse(lat, lng);
             succeed('geo');
-          } catch (error) {
-            fail('geo', error);
+          } catch {
+            fail('geo');
+            if (seq !== lookUpSeq.current) {
+              return;
+            }
             // Without the geocoder the address is typed by hand (part 5).
             setLocation((l) => ({
               ...(l ?? { address: '', city: '', country: '', countryCode: null }),
@@ -199,6 +207,9 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
               lng,
             }));
           }
+        }
+        if (seq !== lookUpSeq.current) {
+          return;
         }
         if (found !== undefined) {
           if (!found?.city) {
@@ -224,14 +235,14 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
               succeed('elevation');
               set({ elevation: String(elevation) });
             },
-            (error: unknown) => fail('elevation', error),
+            () => fail('elevation'),
           ),
           projectApi.conditions(lat, lng).then(
             (c) => {
               succeed('weather');
               applyConditions(c);
             },
-            (error: unknown) => fail('weather', error),
+            () => fail('weather'),
           ),
           Promise.all([projectApi.aqiCurrent(lat, lng), projectApi.aqiYearly(lat, lng)]).then(
             ([current, y]) => {
@@ -239,7 +250,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
               set({ aqiCurrent: text(current.usAqi) });
               applyYearly(y);
             },
-            (error: unknown) => fail('aqi', error),
+            () => fail('aqi'),
           ),
           countryCode
             ? projectApi.electricity(countryCode).then(
@@ -247,7 +258,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
                   succeed('utility');
                   applyElectricity(e);
                 },
-                (error: unknown) => fail('utility', error),
+                () => fail('utility'),
               )
             : Promise.resolve(),
         ]);
@@ -327,8 +338,8 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
     if (query.trim() === '') {
       return;
     }
-    const found = await work(() => projectApi.search(query)).catch((error: unknown) => {
-      fail('geo', error);
+    const found = await work(() => projectApi.search(query)).catch(() => {
+      fail('geo');
       return null;
     });
     if (found === null) {
@@ -381,7 +392,36 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
     }
   };
 
+  /** Issue 18: typed coordinates (decimal degrees, a comma as decimal mark too) move the marker and look up the place. */
+  const [coordinates, setCoordinates] = useState({ lat: '', lng: '' });
+  useEffect(() => {
+    if (location) {
+      setCoordinates({ lat: location.lat.toFixed(6), lng: location.lng.toFixed(6) });
+    }
+  }, [location]);
+  const commitCoordinates = () => {
+    const lat = parseTyped(coordinates.lat.replace(',', '.'));
+    const lng = parseTyped(coordinates.lng.replace(',', '.'));
+    if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      notify({ type: 'error', message: t('projects.location.invalidCoordinates') });
+      return;
+    }
+    if (location && lat === Number(location.lat.toFixed(6)) && lng === Number(location.lng.toFixed(6))) {
+      return;
+    }
+    void lookUp(lat, lng);
+  };
+  /** Leaving the pair of fields commits them; moving from latitude to longitude does not yet. */
+  const commitOnLeave = (event: FocusEvent) => {
+    const next = (event.relatedTarget as HTMLInputElement | null)?.name;
+    if (next !== 'latitude' && next !== 'longitude') {
+      commitCoordinates();
+    }
+  };
+
   const elevation = parseTyped(values.elevation);
+  const elevationOutOfRange =
+    elevation !== null && (elevation < ELEVATION_RANGE_M.min || elevation > ELEVATION_RANGE_M.max);
   const summer = summerDerived(parseTyped(values.summerT), parseTyped(values.summerRh), elevation);
   const winterW = winterHumidityRatio(parseTyped(values.winterT), parseTyped(values.winterRh), elevation);
 
@@ -398,6 +438,10 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
       values.winterT,
       values.winterRh,
     ];
+    if (elevationOutOfRange) {
+      notify({ type: 'error', message: t('projects.validationElevation', ELEVATION_RANGE_M) });
+      return;
+    }
     if (required.some((v) => parseTyped(v) === null && v !== 'ok') || !location?.city) {
       notify({ type: 'info', message: t('projects.mandatoryFields') });
       return;
@@ -562,7 +606,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
             </List>
           </Paper>
         )}
-        {failures.geo && <Alert severity="warning">{t('projects.location.manualAddress')}</Alert>}
+        {failures.geo && <Alert severity="warning">{failures.geo}</Alert>}
         {location && tiles && (
           <LocationMap
             lat={location.lat}
@@ -572,7 +616,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
           />
         )}
         <Typography variant="caption" color="text.secondary">
-          {t('projects.location.dragHint')}
+          {t('projects.location.dragHint')} {t('projects.location.coordinatesHint')}
         </Typography>
         <Grid container spacing={2} sx={{ mt: 1 }}>
           {(['address', 'city', 'country'] as const).map((field) => (
@@ -594,6 +638,12 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
               value={values.elevation}
               onText={(v) => set({ elevation: v })}
               readOnly={!manual.weather && failures.elevation === undefined}
+              error={elevationOutOfRange}
+              helperText={
+                elevationOutOfRange
+                  ? t('projects.validationElevation', ELEVATION_RANGE_M)
+                  : failures.elevation
+              }
               slotProps={{ htmlInput: { 'data-testid': 'elevation' } }}
             />
           </Grid>
@@ -602,8 +652,11 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
               fullWidth
               size="small"
               label={t('projects.location.latitude')}
-              value={location ? location.lat.toFixed(6) : ''}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'latitude' } }}
+              value={coordinates.lat}
+              onChange={(event) => setCoordinates((c) => ({ ...c, lat: event.target.value }))}
+              onBlur={commitOnLeave}
+              onKeyDown={(event) => event.key === 'Enter' && commitCoordinates()}
+              slotProps={{ htmlInput: { inputMode: 'decimal', name: 'latitude', 'data-testid': 'latitude' } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
@@ -611,8 +664,13 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
               fullWidth
               size="small"
               label={t('projects.location.longitude')}
-              value={location ? location.lng.toFixed(6) : ''}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'longitude' } }}
+              value={coordinates.lng}
+              onChange={(event) => setCoordinates((c) => ({ ...c, lng: event.target.value }))}
+              onBlur={commitOnLeave}
+              onKeyDown={(event) => event.key === 'Enter' && commitCoordinates()}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', name: 'longitude', 'data-testid': 'longitude' },
+              }}
             />
           </Grid>
         </Grid>
@@ -783,7 +841,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
         {t('projects.save')}
       </Button>
       <Backdrop open={busy > 0} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }} data-testid="busy-overlay">
-        <CircularProgress color="inherit" />
+        <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
     </Container>
   );

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../app/serverMessages';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { PoolTable } from '../pool/PoolTable';
@@ -69,7 +69,7 @@ export function ProjectItemPage() {
     } catch (error) {
       notify({
         type: 'error',
-        message: error instanceof ApiError ? error.message : t('projects.deleteProjectError'),
+        message: apiErrorText(error, t('projects.deleteProjectError')),
       });
     }
   };
@@ -162,7 +162,7 @@ export function ProjectItemPage() {
         </Card>
       )}
       <PositionsTable projectId={id} admin={admin} />
-      {p && <PoolTable projectId={p.id} />}
+      {p && <PoolTable projectId={p.id} admin={admin} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogContent>
           <DialogContentText>{t('projects.item.confirmDelete', { name: p?.name ?? '' })}</DialogContentText>

@@ -1,29 +1,83 @@
+import { currentLanguage, type Language } from '../../app/i18n';
+import { INTL_LOCALES } from '../../app/i18n/mui';
+
+/** Numbers, money and dates go through Intl in the user's language (1.234,56 € in German, 1,234.56 in English). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number with exactly `decimals` decimals (or as it is when not given), in the language's separators. */
+export function formatNumber(value: number, decimals?: number, language = currentLanguage()): string {
+  return numberFormat(
+    language,
+    decimals === undefined
+      ? { maximumFractionDigits: 6 }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  ).format(value);
+}
+
 /** Part 1: costs in euro with k, M, G, T, P, E abbreviations and 2 decimals. */
 const SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
-export function formatCost(euro: number): string {
-  let value = euro;
+/** `value` in thousands, millions, ... with the suffix: 1234 -> 1.23k (2 decimals) or 1.2k (1). */
+function abbreviate(value: number, decimals: number, language: Language): string {
+  let scaled = value;
   let step = 0;
-  while (Math.abs(value) >= 1000 && step < SUFFIXES.length - 1) {
-    value /= 1000;
+  while (Math.abs(scaled) >= 1000 && step < SUFFIXES.length - 1) {
+    scaled /= 1000;
     step += 1;
   }
-  return `${value.toFixed(2)}${SUFFIXES[step]} €`;
+  return `${formatNumber(scaled, decimals, language)}${SUFFIXES[step]}`;
 }
 
-/** A price in euro with 2 decimals (part 2 section 1). */
-export const formatEuro = (euro: number) => `${euro.toFixed(2)} €`;
+export function formatCost(euro: number, language = currentLanguage()): string {
+  return `${abbreviate(euro, 2, language)} €`;
+}
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** A chart axis' tick: short enough to fit its axis (400k, 1.5M), up to one decimal, the unit in the axis label. */
+export function formatAxisTick(value: number, language = currentLanguage()): string {
+  return abbreviate(value, Math.abs(value) >= 1000 ? 1 : 0, language).replace(/[.,]0(?=\D*$)/, '');
+}
+
+/** A date on a chart's time axis: day and short month in the language ("5. Nov." in German). */
+export function formatAxisDate(date: Date, language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+  }).format(date);
+}
+
+/** A price in euro with 2 decimals (part 2 section 1), in the language's currency form. */
+export const formatEuro = (euro: number, language = currentLanguage()) =>
+  numberFormat(language, { style: 'currency', currency: 'EUR' }).format(euro);
 
 /**
- * Part 2 section 9: created-at as DD/MM/YYYY HH:mm:ss after subtracting the stored time-zone offset (minutes, as
- * Date.getTimezoneOffset gives it: -60 for UTC+1), i.e. in the local time of whoever saved the project.
+ * Part 2 section 9: created-at as day, month, year and time to the second after subtracting the stored time-zone
+ * offset (minutes, as Date.getTimezoneOffset gives it: -60 for UTC+1), i.e. in the local time of whoever saved the
+ * project; the order and separators are the language's (DD/MM/YYYY in English, DD.MM.YYYY in German).
  */
-export function formatCreatedAt(isoUtc: string, timeZoneOffsetMin: number): string {
+export function formatCreatedAt(
+  isoUtc: string,
+  timeZoneOffsetMin: number,
+  language = currentLanguage(),
+): string {
   const local = new Date(Date.parse(isoUtc) - timeZoneOffsetMin * 60_000);
-  return (
-    `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ` +
-    `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(local);
 }

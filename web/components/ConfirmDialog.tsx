@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from 
 import { useTranslation } from 'react-i18next';
 
 /**
- * The yes/no question before a position is deleted or a revision activated (part 2 section 4). No shared dialog
- * existed in web/; this one lives with the positions until a second feature needs it.
+ * The yes/no question before a step that is not undone lightly: deleting a position or activating a revision (part 2
+ * section 4), an administrator's change of a role or an account's status (issue 18).
  */
 export function ConfirmDialog({
   open,

@@ -1,0 +1,342 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionPayload } from '../server/test/positions';
+import { projectPayload } from '../server/test/projects';
+import { E2E_ADMIN } from './support/admin-account';
+import { apiLogin, registerConfirmedUser, E2E_PASSWORD } from './support/accounts';
+import { appUrl, launchBrowser, screenshot } from './support/browser';
+
+/**
+ * Issue 18: one walk over the screens of parts 1-3 that checks, on each screen at once, what a professional user
+ * notices first: nothing scrolls sideways and every navigation control is on screen (390 and 600 px), no serious or
+ * critical axe-core violation (each brand, light and dark), no English left in German or Serbian (the data grids'
+ * own texts, their column menu and filter panel among them), prices in the language's form; a screenshot of each
+ * screen per language and width under e2e/artifacts/. Each screen is visited once per pass, by in-app navigation
+ * (no page load per screen), so the nine passes stay within a few minutes on two cores.
+ */
+type Language = 'en' | 'de' | 'sr';
+type Brand = 'airsizer' | 'clivet' | 'prolux';
+interface Pass {
+  language: Language;
+  width: number;
+  brand: Brand;
+  theme: 'light' | 'dark';
+}
+
+/** Every language at every width; the six brand and theme pairs spread over them (axe runs in every pass). */
+const PASSES: Pass[] = [
+  { language: 'en', width: 1400, brand: 'airsizer', theme: 'light' },
+  { language: 'en', width: 600, brand: 'clivet', theme: 'dark' },
+  { language: 'en', width: 390, brand: 'prolux', theme: 'light' },
+  { language: 'de', width: 1400, brand: 'airsizer', theme: 'dark' },
+  { language: 'de', width: 600, brand: 'clivet', theme: 'light' },
+  { language: 'de', width: 390, brand: 'prolux', theme: 'dark' },
+  { language: 'sr', width: 1400, brand: 'clivet', theme: 'dark' },
+  { language: 'sr', width: 600, brand: 'prolux', theme: 'light' },
+  { language: 'sr', width: 390, brand: 'airsizer', theme: 'light' },
+];
+
+/** English texts that must not show in German or Serbian: MUI X's grid, column menu and filter panel, and ours. */
+const ENGLISH = [
+  'Rows per page',
+  'No results found',
+  'No rows',
+  'Sort by ASC',
+  'Sort by DESC',
+  'Manage columns',
+  'Hide column',
+  'Add filter',
+  'Remove all',
+  'Columns',
+  'Value',
+  'is not',
+  'is after',
+  'is before',
+  'contains',
+  'Unsort',
+  'Total Rows',
+  'of more than',
+  // Words German shares with English ('Dashboard', 'Revision', 'Filter', 'Operator') are left out.
+  'Logout',
+  'Revisions',
+  'Positions',
+  'Project name',
+  'Price',
+];
+
+/** A price in German or Serbian form: 1.234,56 € (a no-break space before the sign). */
+const LOCAL_PRICE = /\d{1,3}(\.\d{3})*,\d{2}\s€/;
+
+let browser: Browser;
+let user: { email: string; tokens: Tokens };
+let admin: Tokens;
+let projectId: number;
+let positionId: number;
+interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+const findings: string[] = [];
+
+async function apiPost(path: string, token: string, body: unknown): Promise<unknown> {
+  const res = await fetch(appUrl(`/api${path}`), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { email } = await registerConfirmedUser('Jelena');
+  user = { email, tokens: await apiLogin(email, E2E_PASSWORD) };
+  admin = await apiLogin(E2E_ADMIN.email, E2E_ADMIN.password);
+  projectId = (
+    (await apiPost('/project/create-project', user.tokens.token, projectPayload({ name: 'Walk Tower' }))) as {
+      id: number;
+    }
+  ).id;
+  positionId = (
+    (await apiPost(
+      '/project/item/calculate',
+      user.tokens.token,
+      positionPayload(projectId, { name: 'AHU 1' }),
+    )) as {
+      data: number;
+    }
+  ).data;
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A browser context for one pass: the brand's host, the width, the language and theme stored as the app keeps them. */
+async function passContext(pass: Pass, tokens: Tokens | null, userName: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: pass.width, height: 900 },
+  });
+  await context.addCookies([
+    {
+      name: 'cookieConsent',
+      value: 'true',
+      url: appUrl('/', pass.brand === 'airsizer' ? undefined : pass.brand),
+    },
+  ]);
+  await context.addInitScript(
+    ({ tokens, userName, language, theme }) => {
+      // Only on the first load: the app may rotate the tokens afterwards.
+      if (localStorage.getItem('walk') === null) {
+        localStorage.setItem('walk', '1');
+        localStorage.setItem('i18nextLng', language);
+        localStorage.setItem('theme', theme);
+        if (tokens) {
+          localStorage.setItem('jwt', tokens.token);
+          localStorage.setItem('refreshToken', tokens.refreshToken);
+          localStorage.setItem('userName', userName);
+        }
+      }
+    },
+    { tokens, userName, language: pass.language, theme: pass.theme },
+  );
+  return context;
+}
+
+/** In-app navigation with router state, as the app's own links navigate (React Router reads history.state.usr). */
+async function go(page: Page, path: string, state: unknown = null): Promise<void> {
+  await page.evaluate(
+    ({ path, state }) => {
+      window.history.pushState({ usr: state, key: Math.random().toString(36).slice(2), idx: 1 }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { path, state },
+  );
+}
+
+/** Waits until the screen's data has arrived: no skeleton, no spinner, for a moment. */
+async function settled(page: Page, ready: string): Promise<void> {
+  await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      [
+        ...document.querySelectorAll('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'),
+      ].every(
+        (el) => getComputedStyle(el).visibility === 'hidden' || (el as HTMLElement).offsetParent === null,
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.waitForTimeout(150);
+}
+
+/** Everything that a screen must satisfy in this pass; failures are collected, so one run shows them all. */
+async function check(page: Page, pass: Pass, screen: string, extraText = ''): Promise<void> {
+  const where = `${screen} (${pass.language}, ${pass.width} px, ${pass.brand} ${pass.theme})`;
+  await screenshot(page, `walk/${pass.language}-${pass.width}-${screen}`);
+  const layout = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const offscreen = [...document.querySelectorAll('header button, header a, header [role="combobox"]')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && (rect.left < 0 || rect.right > width + 0.5))
+      .map(
+        ({ el, rect }) => `${el.textContent || el.getAttribute('aria-label')} at ${Math.round(rect.right)}`,
+      );
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      width,
+      offscreen,
+      lang: document.documentElement.lang,
+    };
+  });
+  if (layout.scrollWidth > layout.width) {
+    findings.push(`${where}: scrolls sideways (${layout.scrollWidth} > ${layout.width})`);
+  }
+  if (layout.offscreen.length > 0) {
+    findings.push(`${where}: navigation off-screen: ${layout.offscreen.join(', ')}`);
+  }
+  if (!layout.lang.startsWith(pass.language)) {
+    findings.push(`${where}: <html lang="${layout.lang}">`);
+  }
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+    findings.push(
+      `${where}: axe ${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+    );
+  }
+  if (pass.language !== 'en') {
+    const text = `${await page.evaluate(() => document.body.innerText)}\n${extraText}`;
+    for (const english of ENGLISH) {
+      if (new RegExp(`\\b${english}\\b`).test(text)) {
+        findings.push(`${where}: English "${english}"`);
+      }
+    }
+  }
+}
+
+/** Opens a data grid's column menu and then its filter panel; the texts seen there. */
+async function gridMenus(page: Page, grid: string): Promise<string> {
+  // The first column header with a menu (group headers and action columns have none).
+  const header = page
+    .locator(`[data-testid="${grid}"] .MuiDataGrid-columnHeader:has(.MuiDataGrid-menuIconButton)`)
+    .first();
+  const menu = page.locator('.MuiDataGrid-menuList');
+  const panel = page.locator('.MuiDataGrid-filterForm');
+  let seen: string;
+  // A second try when a re-render (data arriving) closed the menu before the panel opened.
+  for (let attempt = 1; ; attempt++) {
+    await header.hover();
+    await header.locator('.MuiDataGrid-menuIconButton').click();
+    await menu.waitFor();
+    seen = await menu.innerText();
+    // The filter entry reads 'Filter' in all three languages; a grid without filtering (revisions) has none.
+    const filterItem = menu.locator('li').filter({ hasText: /^Filter$/ });
+    if ((await filterItem.count()) === 0) {
+      await page.keyboard.press('Escape');
+      return seen;
+    }
+    await filterItem.click();
+    try {
+      await panel.waitFor({ timeout: 8_000 });
+      break;
+    } catch (error) {
+      if (attempt === 2) {
+        throw error;
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
+  seen += `\n${await panel.innerText()}`;
+  seen += `\n${await panel
+    .locator('select option')
+    .allInnerTexts()
+    .then((o) => o.join('\n'))}`;
+  await page.keyboard.press('Escape');
+  return seen;
+}
+
+describe('the walk over every screen (issue 18)', () => {
+  for (const pass of PASSES) {
+    it(`holds in ${pass.language} at ${pass.width} px (${pass.brand}, ${pass.theme})`, async () => {
+      const host = pass.brand === 'airsizer' ? undefined : pass.brand;
+      const wide = pass.width >= 900;
+
+      // Visitors: the landing page (its login dialog first), registration, about.
+      const visitor = await passContext(pass, null, '');
+      const vp = await visitor.newPage();
+      await vp.goto(appUrl('/', host));
+      await settled(vp, '[data-testid="login-dialog"]');
+      await check(vp, pass, 'login-dialog');
+      await vp.keyboard.press('Escape');
+      await settled(vp, 'main');
+      await check(vp, pass, 'landing');
+      await go(vp, '/register');
+      await settled(vp, 'main form, main input');
+      await check(vp, pass, 'register');
+      await go(vp, '/about');
+      await settled(vp, 'main h1');
+      await check(vp, pass, 'about');
+      await visitor.close();
+
+      // A user: dashboard, project with its positions, revision screen, account, Mollier chart, project form.
+      const context = await passContext(pass, user.tokens, 'Jelena');
+      const page = await context.newPage();
+      await page.goto(appUrl('/home', host));
+      await settled(
+        page,
+        wide ? '[data-testid="projects-table"] .MuiDataGrid-row' : '[data-testid="projects-cards"]',
+      );
+      const dashboardMenus = wide && pass.language !== 'en' ? await gridMenus(page, 'projects-table') : '';
+      if (pass.language !== 'en') {
+        expect(await page.locator('main').innerText()).toMatch(LOCAL_PRICE);
+      }
+      await check(page, pass, 'dashboard', dashboardMenus);
+
+      await go(page, '/project-item', { projectId, projectNumber: '', projectName: 'Walk Tower' });
+      await settled(page, `[data-testid="position-open-${positionId}"]`);
+      const positionsMenus = wide && pass.language !== 'en' ? await gridMenus(page, 'positions-table') : '';
+      if (pass.language !== 'en') {
+        expect(await page.getByTestId('project-info').innerText()).toMatch(LOCAL_PRICE);
+      }
+      await check(page, pass, 'project-positions', positionsMenus);
+
+      await go(page, '/project-item-revision', { id: positionId, name: 'AHU 1' });
+      await settled(page, '[data-testid="revisions-grid"] .MuiDataGrid-row');
+      const revisionMenus = wide && pass.language !== 'en' ? await gridMenus(page, 'revisions-grid') : '';
+      if (pass.language !== 'en') {
+        expect(await page.getByTestId('active-position-price').innerText()).toMatch(LOCAL_PRICE);
+      }
+      await check(page, pass, 'revision', revisionMenus);
+
+      await go(page, '/account');
+      await settled(page, '[data-testid="account-summary"]');
+      await check(page, pass, 'account');
+      await go(page, '/mollier_chart');
+      await settled(page, '[data-testid="airflow"]');
+      await check(page, pass, 'mollier');
+      await go(page, '/create-project');
+      await settled(page, 'main form, main input');
+      await check(page, pass, 'project-form');
+      await context.close();
+
+      // The administrator: the panel with its grids.
+      const adminContext = await passContext(pass, admin, E2E_ADMIN.firstName);
+      const ap = await adminContext.newPage();
+      await ap.goto(appUrl('/adminPanel', host));
+      await settled(ap, '[data-testid="admin-summary"]');
+      await ap.locator('[data-testid="users-table"] .MuiDataGrid-row').first().waitFor();
+      const adminMenus = wide && pass.language !== 'en' ? await gridMenus(ap, 'users-table') : '';
+      await check(ap, pass, 'admin-panel', adminMenus);
+      await adminContext.close();
+
+      expect(findings.filter((f) => f.includes(`(${pass.language}, ${pass.width} px`))).toEqual([]);
+    });
+  }
+});
