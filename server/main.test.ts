@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-first-start-'));
+// The embedded PostgreSQL (the default) runs as the system user postgres when started as root: it must reach the folder.
+chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {

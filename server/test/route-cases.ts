@@ -368,6 +368,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'own',
     request: (w) => ({ url: `/api/project/items/calculations/mollier?id=${w.positionId}&revNum=1` }),
   },
+  'GET /api/project/items/hydra/allByAdmin': {
+    access: 'admin',
+    request: (w) => ({ url: `/api/project/items/hydra/allByAdmin?projectId=${w.projectId}` }),
+  },
   'GET /api/project/itemsByAdmin': {
     access: 'admin',
     request: (w) => ({ url: `/api/project/itemsByAdmin?projectId=${w.projectId}` }),
