@@ -205,7 +205,7 @@ describe('PUT /api/auth/password-reset/reset', () => {
     expect(res.json()).toEqual({
       status: 400,
       message: 'oldPassword: does not match the current password',
-      data: { field: 'oldPassword' },
+      data: { field: 'oldPassword', key: 'passwordMismatch' },
     });
     expect((await login(t, account.email, account.password)).statusCode).toBe(200);
     const retry = await changePassword({

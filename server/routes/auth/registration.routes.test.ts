@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
     expect(again.json()).toEqual({
       status: 409,
       message: 'email: an account with this address already exists',
-      data: { field: 'email' },
+      data: { field: 'email', key: 'emailTaken' },
     });
   });
 
@@ -134,7 +134,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({
       status: 400,
       message: 'tin: company with this tax id not found',
-      data: { field: 'tin' },
+      data: { field: 'tin', key: 'companyNotFound' },
     });
   });
 
