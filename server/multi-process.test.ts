@@ -85,13 +85,18 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     const replay = await post(b, '/auth', { ...ADMIN, captcha });
     expect(replay.status).toBe(400);
 
-    // B trades A's refresh token; the traded token is then used up on A, and the new pair works on A.
+    // B trades A's refresh token and the new pair works on A; the traded token is then used up on A, and using it
+    // again counts as theft: the session ends, on B as well.
     const refreshed = await post(b, '/auth/refresh', { refreshToken: pair.refreshToken });
     expect(refreshed.status).toBe(200);
     const next = TokenPairResponse.parse(await refreshed.json()).data;
-    expect((await post(a, '/auth/refresh', { refreshToken: pair.refreshToken })).status).toBe(401);
     const onA = await fetch(`${a.url}/api/users/jwt`, { headers: { authorization: `Bearer ${next.token}` } });
     expect(onA.status).toBe(200);
+    expect((await post(a, '/auth/refresh', { refreshToken: pair.refreshToken })).status).toBe(401);
+    const afterTheft = await fetch(`${b.url}/api/users/jwt`, {
+      headers: { authorization: `Bearer ${next.token}` },
+    });
+    expect(afterTheft.status).toBe(401);
   });
 
   it('counts a rate limit across both processes: the limit holds once, not once per process', async () => {
