@@ -40,10 +40,13 @@ const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 describe('the configurator wizard (part 2)', () => {
   // Four steps of MUI forms in jsdom: slow on a loaded machine.
   it('walks steps 1 to 4 with the defaults, checking each step, and skips the coils without them', async () => {
+    let previews = 0;
     const api = mockApi({
       'GET /project/one?id=7': ok(PROJECT),
       [CALCULATOR]: ok({ data: UNIT_TYPES }),
-      'POST /project/item/preview': preview,
+      // The calculation service fails once (the step rules: the wizard steps back by one and shows the error).
+      'POST /project/item/preview': (call: RecordedCall) =>
+        ++previews === 1 ? failure(503, 'The calculation service is unavailable') : preview(call),
       'GET /client-config': clientConfig(),
     });
     open();
@@ -93,8 +96,8 @@ describe('the configurator wizard (part 2)', () => {
     expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
     next();
     expect(await screen.findByTestId('wizard-step-6')).toBeTruthy();
-    const [call] = api.callsTo('POST /project/item/preview');
-    expect(api.callsTo('POST /project/item/preview')).toHaveLength(1);
+    const [, call] = api.callsTo('POST /project/item/preview');
+    expect(api.callsTo('POST /project/item/preview')).toHaveLength(2);
     // Nothing the preview computed goes back into the position.
     expect(call!.body).toMatchObject({ summerRecTemperatureOut: null, coilInputTemperatureHeater: null });
     fireEvent.click(screen.getByTestId('wizard-back'));

@@ -6,6 +6,7 @@ import { renderInApp } from '../../test/render';
 import { stubDownloads } from '../documents/testing';
 import { RevisionPage } from './RevisionPage';
 import { calculations, position, revisions, StateProbe, WithState } from './testing';
+import { ENGINE_VERSION } from '../../../engine/version';
 
 const routes = {
   'GET /project/items/one?id=11': ok(position()),
@@ -66,7 +67,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     );
     expect(screen.getByTestId('summary-area').textContent).toContain('100 m²');
     expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1,120 m³/h');
-    await within(screen.getByTestId('revision-results')).findByText('1.0.0');
+    await within(screen.getByTestId('revision-results')).findByText(ENGINE_VERSION);
     expect(screen.getByTestId('revision-unit').textContent).toBe('UnitCompact PRO R 03');
 
     const grid = screen.getByTestId('revisions-grid');
@@ -109,7 +110,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     for (const field of ['area', 'height', 'changeRate', 'buildingType']) {
       expect(screen.queryByTestId(`summary-${field}`)).toBeNull();
     }
-    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1120 m³/h');
+    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1,120 m³/h');
   });
 
   it('hides cooler details without a cooler and shows both filter classes when they differ', async () => {
@@ -211,7 +212,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     });
     open({ id: 11, name: 'AHU office', admin: true });
     await screen.findByTestId('active-revision-number');
-    await within(screen.getByTestId('revision-results')).findByText('1.0.0');
+    await within(screen.getByTestId('revision-results')).findByText(ENGINE_VERSION);
     await screen.findAllByRole('row');
     expect(screen.queryByTestId('position-edit')).toBeNull();
     expect(screen.queryByTestId('position-delete')).toBeNull();
