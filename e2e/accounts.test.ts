@@ -125,7 +125,7 @@ describe('accounts in the browser', () => {
     // The hints (of the focused password field, of the captcha under the mouse) would cover the fields in the picture.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 0);
-    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
     await page.getByTestId('login-dialog').locator('.MuiDialog-paper').screenshot({
       path: 'e2e/artifacts/login-dialog.png',
     });

@@ -78,7 +78,8 @@ describe('the documents of a position', () => {
     await screenshot(page, 'documentation-page');
     const zip = await download('documents-zip');
     expect(zip.name).toMatch(/\.zip$/);
-    expect(Object.keys(unzipSync(readFileSync(zip.path)))).toHaveLength(5);
+    // The data sheet, the drawing (PDF and DXF), the control scheme and the specification (text and PDF).
+    expect(Object.keys(unzipSync(readFileSync(zip.path)))).toHaveLength(6);
 
     // The 3D viewer with the generated model.
     await page.goBack();
