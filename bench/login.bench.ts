@@ -6,7 +6,7 @@
  * solving time.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ export async function run(): Promise<BenchResult> {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-login-bench-'));
+  // The embedded PostgreSQL runs as the system user postgres when started as root: it must reach the folder.
+  chmodSync(dataDir, 0o755);
   // The server's defaults: no captcha or password-hash setting from this shell's environment.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(ALTCHA_|ARGON2_)/.test(name)),
