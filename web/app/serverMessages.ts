@@ -1,19 +1,6 @@
 import i18n, { type TFunction } from 'i18next';
-import { AUTH_MESSAGES } from '../../contracts/auth';
 import { ApiError } from '../api/client';
-
-/** The server's fixed messages we can say in the interface language; any other is shown as the server sent it. */
-const SERVER_MESSAGE_KEYS: Record<string, string> = {
-  [AUTH_MESSAGES.wrongCredentials]: 'fallback.wrongCredentials',
-  [AUTH_MESSAGES.urlInvalid]: 'fallback.urlInvalid',
-  [AUTH_MESSAGES.passwordChanged]: 'fallback.passwordChanged',
-  [AUTH_MESSAGES.emailConfirmed]: 'fallback.emailConfirmed',
-  [AUTH_MESSAGES.emailNotConfirmed]: 'accounts.serverMessages.emailNotConfirmed',
-  [AUTH_MESSAGES.accountDisabled]: 'accounts.serverMessages.accountDisabled',
-  [AUTH_MESSAGES.passwordMailSent]: 'accounts.serverMessages.passwordMailSent',
-  'Internal server error!': 'fallback.internalServerError',
-  'Status code not recognized!': 'fallback.statusNotRecognized',
-};
+import { localizedServerMessage } from '../api/server-messages';
 
 /** A request field's label as the forms show it (the last part of the server's path: body.location.lat -> lat). */
 const FIELD_LABEL_KEYS: Record<string, string> = {
@@ -46,12 +33,6 @@ export function fieldLabel(t: TFunction, field: string): string {
   return key ? t(key) : leaf;
 }
 
-/** A fixed server message in the interface language where we know it. */
-export function localizedServerMessage(t: TFunction, message: string): string {
-  const key = SERVER_MESSAGE_KEYS[message];
-  return key ? t(key) : message;
-}
-
 /**
  * A refusal of the server in the interface language: by its message key where it sent one, else its message with
  * the field's API name ("oldPassword: ...") replaced by the field's label.
@@ -65,7 +46,7 @@ export function serverErrorText(error: ApiError, t: TFunction = i18n.t): string 
     // The server's messages name the field first ("body.lat: must be ..."); only the name becomes the label.
     return error.message.replace(/^[\w.[\]-]+: /, `${label}: `);
   }
-  return localizedServerMessage(t, error.message);
+  return localizedServerMessage((key) => t(key), error.message);
 }
 
 /** A server refusal's text, or the caller's own text for anything else (no connection, a broken contract). */
