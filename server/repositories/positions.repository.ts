@@ -6,6 +6,7 @@ import {
   addToProjectTotals,
   escapeLike,
   lockOwnedProject,
+  pageOf,
   StaleVersionError,
   type Transaction,
 } from './projects.repository';
@@ -309,18 +310,12 @@ export async function listPositions(
   const query = listedView(db, activeRevision)
     .where(where)
     .orderBy(...order);
-  if (page.pageSize === undefined) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(page.pageSize).offset(page.page * page.pageSize),
+  return pageOf(query, page, () =>
     db
       .select({ total: sql<number>`cast(count(*) as integer)` })
       .from(positions)
       .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  );
 }
 
 /** Position `id` with its active revision (or revision `revisionNumber`); undefined when missing or not the owner's. */

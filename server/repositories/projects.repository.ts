@@ -207,16 +207,35 @@ export async function listProjects(
     .from(projects)
     .where(where)
     .orderBy(...order);
+  return pageOf(query, page, () =>
+    db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(projects)
+      .where(where),
+  );
+}
+
+/** A list query that can be cut to a page (drizzle's select builders). */
+interface PageableQuery<Row> extends PromiseLike<Row[]> {
+  limit(count: number): { offset(count: number): PromiseLike<Row[]> };
+}
+
+/**
+ * One page of a sorted list query and the number of rows the whole list holds (`count` runs only when a page is
+ * asked for); without a page size, every row.
+ */
+export async function pageOf<Row>(
+  query: PageableQuery<Row>,
+  page: { page: number; pageSize?: number },
+  count: () => PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
   if (page.pageSize === undefined) {
     const rows = await query;
     return { rows, total: rows.length };
   }
   const [rows, [counted]] = await Promise.all([
     query.limit(page.pageSize).offset(page.page * page.pageSize),
-    db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(projects)
-      .where(where),
+    count(),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
