@@ -17,6 +17,7 @@ export default defineConfig({
           include: [
             'engine/**/*.test.ts',
             'contracts/**/*.test.ts',
+            'domain/**/*.test.ts',
             'cli/**/*.test.ts',
             'lint/**/*.test.ts',
             'scripts/**/*.test.ts',

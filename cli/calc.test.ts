@@ -2,6 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SelectRequest } from '../contracts/calc';
+import { LIFE_CYCLE_DEFAULTS } from '../contracts/energy';
+import { CATALOGUE } from '../engine/catalogue/catalogue';
+import { co2Factors, evaluateAnnual, gridCo2, syntheticYear } from '../engine/energy';
+import { select } from '../engine/select';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -149,7 +154,66 @@ describe('cli/calc.ts', { timeout: 60_000 }, () => {
     expect(out.dataSheet.generalProductSpec.unit).toBe('EV 03');
   });
 
-  it('recovery, coil and fan: the seeds wire fields, answering as recVal, coilVal and fanVal', () => {
+  it('annual: a unit on a synthetic year gives the annual answer, the same numbers as the engine evaluation the API uses', () => {
+    const selection = {
+      unitTypeId: 3,
+      flowSupplyM3h: 1500,
+      flowReturnM3h: 1500,
+      elevationM: 0,
+      summer: { outdoor: { tDb: 32, rh: 0.4 }, indoor: { tDb: 26, rh: 0.5 } },
+      winter: { outdoor: { tDb: -10, rh: 0.8 }, indoor: { tDb: 20, rh: 0.4 } },
+    };
+    const monthly = {
+      dryBulbTemperatures: [0.5, 2.5, 7, 12.5, 17.5, 21, 23, 22.8, 18, 12.5, 6.5, 1.8],
+      wetBulbTemperatures: [-1, 0.5, 4, 8.5, 12.5, 15.5, 17, 17, 13.5, 9.5, 4.5, 0.5],
+      meanDailyTemperatureRange: [6, 8, 10, 11, 11, 11, 12, 12, 11, 10, 7, 6],
+    };
+    const profile = {
+      startHour: 7,
+      endHour: 19,
+      daysPerWeek: 5,
+      roomWinterC: 20,
+      roomSummerC: 26,
+      supplyRule: 'fixed',
+      supplyHeatC: 22,
+      supplyCoolC: 18,
+      outdoorLowC: -10,
+      outdoorHighC: 15,
+      supplyMaxW: null,
+      flowShare: 1,
+    } as const;
+    const prices = {
+      electricityEurPerKWh: 0.2,
+      heat: { kind: 'boiler', fuelEurPerKWh: 0.08, efficiency: 0.95 },
+      cold: { kind: 'chiller', eer: 3.5 },
+    } as const;
+    const input = { selection, weather: { kind: 'monthly', monthly }, profile, prices, countryCode: 'FR' };
+    const run = calc('annual', JSON.stringify(input));
+    expect(run.status, JSON.stringify(run.error)).toBe(0);
+    const out = JSON.parse(run.stdout);
+    const unit = select(SelectRequest.parse(selection));
+    const expected = evaluateAnnual(
+      unit,
+      CATALOGUE,
+      syntheticYear(monthly, unit.site.pressure),
+      profile,
+      prices,
+      LIFE_CYCLE_DEFAULTS,
+      co2Factors(prices, gridCo2('FR')),
+    );
+    expect(out).toEqual(
+      JSON.parse(JSON.stringify({ profile, prices, lifeCycle: LIFE_CYCLE_DEFAULTS, ...expected })),
+    );
+    expect(out.weather.kind).toBe('monthly');
+    expect(out.co2.factors.electricityGPerKWh).toBe(56.04);
+    expect(out.year.heaterKWh + out.year.recoveredHeatKWh).toBeCloseTo(out.year.ventilationHeatDemandKWh, 6);
+
+    const refused = calc('annual', JSON.stringify({ ...input, profile: { ...profile, endHour: 6 } }));
+    expect(refused.status).toBe(1);
+    expect(refused.error.error).toContain('profile.endHour: must be after startHour');
+  });
+
+  it('recovery, coil and fan: the original’s wire fields, answering as recVal, coilVal and fanVal', () => {
     const recovery = calc(
       'recovery',
       JSON.stringify({

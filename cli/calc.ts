@@ -14,27 +14,44 @@
  *            sfpInt, unitType, recovery) -> the EU 1253/2014 verdict with E, F, the limit and each criterion
  *   pool     {typeOfPool, poolVolume, waterSurface, ... any of engine/pool's PoolInput; the rest from the pool
  *            defaults} -> the pool calculation state (PoolState)
+ *   annual   {selection: the select op's input, weather: {kind: 'monthly', monthly: {dryBulbTemperatures,
+ *            wetBulbTemperatures, meanDailyTemperatureRange}} | {kind: 'design', summerDryBulbC, summerDewPointC,
+ *            winterDryBulbC, winterRelativeHumidity}, profile, prices, lifeCycle?, countryCode?} -> the annual API's
+ *            answer without the position (contracts/energy.ts AnnualData): weather, months, year, costs,
+ *            maintenance, co2, lifeCycleCost
  * To add an op, add an entry to OPS: a function from the parsed input object to the output object,
  * validating its fields with the readers below or a contract's schema.
  */
 // The command-line edge is the one engine module allowed I/O (lint/boundaries.js does not yet exempt it).
 import process from 'node:process';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AirflowCalculatorQuery,
-  calculationErrorMessage,
-  coilValData,
   CoilValRequest,
-  fanValData,
   FanValRequest,
-  recValData,
   RecValRequest,
-  selectData,
   SelectRequest,
 } from '../contracts/calc';
-import { EcodesignRequest, ecodesignInputOf } from '../contracts/ecodesign';
+import {
+  calculationErrorMessage,
+  coilValData,
+  fanValData,
+  recValData,
+  selectData,
+  ecodesignInputOf,
+} from '../domain/calculation';
+import { EcodesignRequest } from '../contracts/ecodesign';
+import {
+  EnergyPricesSchema,
+  LIFE_CYCLE_DEFAULTS,
+  LifeCycleSettingsSchema,
+  OperatingProfileSchema,
+} from '../contracts/energy';
+import { MonthlyDesignSchema } from '../contracts/locations';
 import { airflowCalculator } from '../engine/catalogue';
+import { CATALOGUE } from '../engine/catalogue/catalogue';
 import { ecodesignVerdict } from '../engine/ecodesign';
+import { co2Factors, designOnlyYear, evaluateAnnual, gridCo2, syntheticYear } from '../engine/energy';
 import { EngineDutyError, EngineInputError } from '../engine/errors';
 import { POOL_DEFAULTS, poolCalculation, type PoolInput } from '../engine/pool';
 import { AIRFLOW_MAX_M3H, processedPoint, runProcess } from '../engine/processes';
@@ -56,6 +73,33 @@ import { ENGINE_VERSION } from '../engine/version';
 type JsonObject = Record<string, unknown>;
 type Op = (input: JsonObject) => unknown;
 
+/**
+ * The annual op's input: a unit (the select op's body), a synthetic year (from monthly data or the design conditions
+ * alone: the command line reads no weather service), the operating profile, prices and life-cycle settings of the
+ * annual API, and the country whose grid CO2 counts (the world average without one).
+ */
+const AnnualCalcRequest = z.strictObject({
+  selection: z.record(z.string(), z.unknown()),
+  weather: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('monthly'), monthly: MonthlyDesignSchema }),
+    z.strictObject({
+      kind: z.literal('design'),
+      summerDryBulbC: z.number(),
+      summerDewPointC: z.number(),
+      winterDryBulbC: z.number(),
+      winterRelativeHumidity: z.number(),
+    }),
+  ]),
+  profile: OperatingProfileSchema,
+  prices: EnergyPricesSchema,
+  lifeCycle: LifeCycleSettingsSchema.default(LIFE_CYCLE_DEFAULTS),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .nullable()
+    .default(null),
+});
+
 /** Unit and range of each numeric field, for the message when a field is not a number. */
 const FIELDS: Record<string, string> = {
   tDb: `C, ${T_MIN}..${T_MAX}`,
@@ -76,7 +120,7 @@ const FIELDS: Record<string, string> = {
 
 const STATE_FIELDS = ['tDb', 'rh', 'tWb', 'tDp', 'w', 'h', 'pressure', 'altitude'] as const;
 
-/** The cooler surface and humidity cap when a cooling process does not give them (part 3 section 9). */
+/** The cooler surface and humidity cap when a cooling process does not give them (docs/rules.md#mollier-defaults). */
 const COOLER_DEFAULTS = { tSurface: 10, rhMax: 1 };
 
 const OPS: Record<string, Op> = {
@@ -119,6 +163,22 @@ const OPS: Record<string, Op> = {
     }
     return poolCalculation(pool);
   },
+  annual: (input) => {
+    const request = parse(AnnualCalcRequest, input);
+    const selection = calculation(() => select(parse(SelectRequest, request.selection)));
+    const { pressure } = selection.site;
+    const { weather: given } = request;
+    const weather =
+      given.kind === 'monthly' ? syntheticYear(given.monthly, pressure) : designOnlyYear(given, pressure);
+    const { profile, prices, lifeCycle } = request;
+    const factors = co2Factors(prices, gridCo2(request.countryCode));
+    return {
+      profile,
+      prices,
+      lifeCycle,
+      ...evaluateAnnual(selection, CATALOGUE, weather, profile, prices, lifeCycle, factors),
+    };
+  },
 };
 
 /** An API body read with its contract; a refusal names each field as the API does ('FlowSupply: ...'). */
@@ -132,7 +192,8 @@ function parse<S extends z.ZodType>(schema: S, input: JsonObject): z.output<S> {
   return result.data;
 }
 
-/** A calculation whose duty errors read as the API's: the seeds' message and the reason. */
+/** A calculation whose duty errors read as the API's: the fixed message and the reason
+ * (docs/rules.md#calc-duty-error). */
 function calculation<T>(run: () => T): T {
   try {
     return run();

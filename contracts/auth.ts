@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { optionalDigits, optionalLine, requiredBoolean, requiredSecret, requiredText, text } from './fields';
 import { EmailSchema, LanguageSchema, ProfileFieldsSchema, RoleSchema } from './users';
 
-/** The seeds' messages of part 1, section 7, and ours where the seeds show none. */
+/** The server's fixed messages (docs/rules.md#account-messages), and ours where the original shows none. */
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Wrong credentials entered!',
   emailNotConfirmed:
@@ -22,14 +22,14 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Invalid or expired token',
 } as const;
 
-/** Part 1: at least 8 characters. */
+/** At least 8 characters (docs/rules.md#password-rule). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** The special characters of part 1's password rule. */
+/** The special characters of the password rule (docs/rules.md#password-rule). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 
 /**
- * Part 1, section 5: at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of
- * !@#$%^&*. The seeds' earlier reading without the lowercase letter is not taken (spec README). Each unmet part is
+ * docs/rules.md#password-rule: at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of
+ * !@#$%^&*. The reading without the lowercase letter is not taken. Each unmet part is
  * its own message. The upper bound keeps hashing cheap for a hostile caller.
  */
 export const PasswordSchema = requiredSecret(128)
@@ -49,7 +49,7 @@ export const TokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const TokenPairResponse = envelope(TokenPairSchema);
 
-/** `POST /auth`. The login form checks no e-mail shape or password rule (part 1, section 5), so neither does this. */
+/** `POST /auth`. The login form checks no e-mail shape or password rule (docs/rules.md#login), so neither does this. */
 export const LoginRequest = z.object({
   email: requiredText(254).toLowerCase(),
   password: requiredSecret(1024),
@@ -58,9 +58,9 @@ export const LoginRequest = z.object({
 export type LoginInput = z.infer<typeof LoginRequest>;
 
 /**
- * `POST /auth/register`: part 1's registration payload. The confirm-password value stays in the form. Which address
- * fields are required depends on `individual` and `companyAlreadyRegistered` (part 1, section 5); those rules run
- * once the fields themselves are well-formed.
+ * `POST /auth/register`: the registration payload (docs/rules.md#registration). The confirm-password value stays in
+ * the form. Which address fields are required depends on `individual` and `companyAlreadyRegistered`
+ * (docs/rules.md#registration); those rules run once the fields themselves are well-formed.
  */
 export const RegisterRequest = ProfileFieldsSchema.extend({
   individual: requiredBoolean(),
@@ -148,8 +148,8 @@ export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 export const DecodeResponse = envelope(AccessTokenClaimsSchema);
 
 /**
- * `POST /auth/refresh`. The seeds also send the old access token; it is accepted and not used, since the refresh
- * token alone says who is asking.
+ * `POST /auth/refresh`. The original's client also sends the old access token; it is accepted and not used, since the
+ * refresh token alone says who is asking.
  */
 export const RefreshRequest = z.object({
   token: text().max(4096).optional(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 /**
- * The three brand variants of part 1, as data. The web app picks one from the host-name prefix at start-up
- * and sends its id as `X-Brand` on every call; the server reads it on every call (PDF styling, mail templates).
+ * The three brand variants (docs/rules.md#brands), as data. The web app picks one from the host-name prefix at
+ * start-up and sends its id as `X-Brand` on every call; the server reads it on every call (PDF styling, mail
+ * templates).
  *
- * Readings taken where part 1 names a flag but not its brand: the customer-data panel belongs to the clivet
- * theme, the brand-specific PDF to prolux hosts (as part 1 says), and the fan advanced-settings toggle is hidden
- * in the prolux theme.
+ * Readings taken where the original names a flag but not its brand: the customer-data panel belongs to the clivet
+ * theme, the brand-specific PDF to prolux hosts (as the original says), and the fan advanced-settings toggle is
+ * hidden in the prolux theme.
  */
 export const BRAND_IDS = ['airsizer', 'clivet', 'prolux'] as const;
 export const BrandIdSchema = z.enum(BRAND_IDS);
@@ -26,7 +27,8 @@ export interface LatLng {
   lng: number;
 }
 
-/** The footer's link list of part 1 (product, about us, references, catalogues, career, blog, contact, documents, team). */
+/** The footer's link list (docs/rules.md#shell: product, about us, references, catalogues, career, blog, contact,
+ * documents, team). */
 export interface BrandLinks {
   product: string;
   aboutUs: string;
@@ -128,10 +130,3 @@ export const BRANDS: Record<BrandId, Brand> = {
     flags: { customerDataPanel: false, brandPdf: true, fanAdvancedToggleHidden: true },
   },
 };
-
-/** The brand of a host name: the first brand whose prefix the host starts with, else the default brand. */
-export function brandForHost(hostname: string): Brand {
-  const host = hostname.toLowerCase();
-  const match = Object.values(BRANDS).find((b) => b.hostPrefix !== null && host.startsWith(b.hostPrefix));
-  return match ?? BRANDS[DEFAULT_BRAND];
-}

@@ -1,17 +1,6 @@
-/** The calculation contracts: the seeds' wire values converted at the edge, and the data sheet presenters. */
+/** The calculation contracts: the original's wire values converted at the edge. */
 import { describe, expect, it } from 'vitest';
-import { select } from '../engine/select';
-import { defaultSelection } from '../engine/test/selection';
-import {
-  CoilValRequest,
-  DataSheet,
-  dataSheet,
-  FanValRequest,
-  fromWire,
-  recSection,
-  RecValRequest,
-  SelectRequest,
-} from './calc';
+import { CoilValRequest, FanValRequest, fromWire, RecValRequest, SelectRequest } from './calc';
 
 describe('fromWire (numbers as strings, -99 for unused values)', () => {
   it.each([
@@ -148,7 +137,7 @@ describe('FanValRequest', () => {
 });
 
 describe('SelectRequest', () => {
-  it('fills the wizard defaults (part 2 section 9) and makes the return filter follow the supply one', () => {
+  it('fills the wizard defaults (docs/rules.md#wizard-defaults) and makes the return filter follow the supply one', () => {
     const input = SelectRequest.parse({
       unitTypeId: 1,
       flowSupplyM3h: 1120,
@@ -172,31 +161,5 @@ describe('SelectRequest', () => {
       transportSections: 3,
       ecoDesign: 'compliant',
     });
-  });
-});
-
-describe('presenters', () => {
-  const result = select(defaultSelection());
-
-  it('present the recovery in the data sheet units: %, g/kg, kW, kg/h', () => {
-    const winter = recSection(result.recovery.winter, { supplyM3h: 1120, returnM3h: 1120 });
-    expect(winter.sup_HumidityIn).toBeCloseTo(90, 9);
-    expect(winter.sup_AbsHumidityIn).toBeCloseTo(result.recovery.winter.supplyIn.w * 1000, 12);
-    expect(winter.sup_TotalHeat).toBeCloseTo(result.recovery.winter.supplyPower / 1000, 12);
-    expect(winter.temperatureEfficiency).toBeCloseTo(
-      (result.recovery.winter.temperatureEfficiency ?? 0) * 100,
-      12,
-    );
-  });
-
-  it('build a complete data sheet record that its schema accepts', () => {
-    const sheet = DataSheet.parse(dataSheet(result));
-    expect(sheet.heating?.capacity).toBeCloseTo((result.heater?.capacity ?? 0) / 1000, 12);
-    expect(sheet.cooling?.fluidPressureDrop).toBeCloseTo((result.cooler?.fluidDpPa ?? 0) / 1000, 12);
-    expect(JSON.parse(sheet.supplyFanCalculation.fanChart)).toMatchObject({
-      operatingPoint: { qV: 1120 / 3600 },
-    });
-    expect(sheet.recovery).toMatchObject({ type: 'Rotary heat exchanger', stepMotor: 'stepper motor 24 V' });
-    expect(sheet.ecodesign.thermalEfficiency).toBeCloseTo(result.ecodesign.erp.etaT * 100, 12);
   });
 });

@@ -1,37 +1,28 @@
 import { z } from 'zod';
 import type { UnitTypeMatch } from '../engine/catalogue';
-import type { CoilResult } from '../engine/coils';
-import type { FanOperatingPoint } from '../engine/fans';
-import type { FilterResult } from '../engine/filters';
-import type { AirState } from '../engine/psychro';
-import type { RecoveryResult } from '../engine/recovery';
 import type {
   AirSideInput,
   CoilPositionInput,
   CoilPositionSpec,
   CoilSpec,
-  FanHeat,
-  FanSelection,
-  PressureBreakdown,
   RecoveryPositionInput,
   SelectionInput,
-  SelectionResult,
 } from '../engine/select';
 import { envelope } from './envelope';
 import { text } from './fields';
 
 /**
- * The calculation API (part 2 section 7, part 4): the airflow calculator, the seeds' three calculation-service calls
+ * The calculation API (docs/rules.md#calc-calls, docs/engine.md): the airflow calculator, the original's three calculation-service calls
  * recVal, coilVal and fanVal on their own wire format (PascalCase fields, numbers as strings, -99 for unused values),
  * and /calc/select, the whole unit in one call on a clean camelCase schema. The wire is converted to the engine's SI
- * input here, at the edge, by zod preprocessors and transforms; the answers are presented in the units the technical
- * data sheet prints (m3/h, C, %, g/kg, kW, kg/h, Pa, kPa for fluids).
+ * input here, at the edge, by zod preprocessors and transforms; the answers are in the units the technical data sheet
+ * prints (m3/h, C, %, g/kg, kW, kg/h, Pa, kPa for fluids), presented by domain/data-sheet.ts and domain/calculation.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages of part 2 section 8
+// Messages (docs/rules.md#position-messages)
 
-/** invalidFlow (the seeds' text without its typo "betweeen"). */
+/** invalidFlow (the original's text without its typo "betweeen"). */
 export const INVALID_FLOW_MESSAGE = 'Flow must be between 600 and 6800.';
 export const FLOW_COMBINATION_MESSAGE =
   'Wrong combination of flow supply and flow return, no suitable units found.';
@@ -40,36 +31,22 @@ export const FAN_ERROR_MESSAGE =
 export const RECUPERATOR_COIL_ERROR_MESSAGE =
   'Error with recuperator or coils calculation. Please check parameters and try again.';
 
-/** The seeds' message for a duty the unit cannot meet, by the engine component that reached its limit, with the
- * engine's reason (which limit) appended. */
-export function calculationErrorMessage(
-  component: 'airflow' | 'recovery' | 'heater' | 'cooler' | 'fan',
-  reason: string,
-): string {
-  const seed =
-    component === 'airflow'
-      ? FLOW_COMBINATION_MESSAGE
-      : component === 'fan'
-        ? FAN_ERROR_MESSAGE
-        : RECUPERATOR_COIL_ERROR_MESSAGE;
-  return `${seed} Reason: ${reason}`;
-}
-
-/** The seeds' flow limits, m3/h (part 2 section 9). */
+/** The flow limits, m3/h (docs/rules.md#wizard-step-1). */
 export const FLOW_MIN_M3H = 600;
 export const FLOW_MAX_M3H = 6800;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wire values
 
-/** The seeds' sentinel for an unused value. */
+/** The original's sentinel for an unused value (docs/rules.md#calc-wire). */
 export const UNUSED = -99;
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
- * A value as the seeds send it, before validation: numbers may come as strings; '', null and the sentinel -99 (as
- * number or string) mean "not given". Anything else stays as it is and fails the number check.
+ * A value as the original's client sends it (docs/rules.md#calc-wire), before validation: numbers may come as
+ * strings; '', null and the sentinel -99 (as number or string) mean "not given". Anything else stays as it is and
+ * fails the number check.
  */
 export function fromWire(value: unknown): unknown {
   if (value === undefined || value === null) {
@@ -149,7 +126,7 @@ function optionalWireWord<const T extends readonly [string, ...string[]]>(
 }
 
 const FILTER_CLASSES = ['M6', 'F7', 'F8', 'F9'] as const;
-/** 'M6' or the seeds' label 'M6 (ePM10 70%)'. */
+/** 'M6' or the original's label 'M6 (ePM10 70%)'. */
 const firstWord = (s: string) => s.split(/\s/)[0] ?? s;
 const MEDIA = ['water', 'ethylene', 'propylene'] as const;
 const COILS = ['without', 'heater', 'cooler', 'both'] as const;
@@ -161,7 +138,7 @@ const optionalText = z.preprocess(
   text({ error: 'must be a text' }).max(200, 'must be at most 200 characters').optional(),
 );
 
-// The wire rules of part 2 sections 5 and 9.
+// The wire rules (docs/rules.md#wizard-step-rules, docs/rules.md#wizard-defaults).
 const FLOW: NumberRule = { min: FLOW_MIN_M3H, max: FLOW_MAX_M3H, message: INVALID_FLOW_MESSAGE };
 const TEMPERATURE: NumberRule = { min: -50, max: 60, unit: 'C', exclusive: true };
 const HUMIDITY: NumberRule = { min: 0, max: 100, unit: '%' };
@@ -236,7 +213,7 @@ export const UnitTypeMatchSchema = z.object({
   maxFlow: z.number(),
   supplyDeviation: z.number().describe('Supply flow - nominal flow, m3/h'),
   returnDeviation: z.number(),
-  note: z.string().describe("The seeds' unit-size note"),
+  note: z.string().describe('The unit-size note (docs/rules.md#unit-size-note)'),
 }) satisfies z.ZodType<UnitTypeMatch>;
 
 export const AirflowCalculatorResponse = envelope(z.object({ data: z.array(UnitTypeMatchSchema) }));
@@ -244,7 +221,7 @@ export const AirflowCalculatorResponse = envelope(z.object({ data: z.array(UnitT
 // ---------------------------------------------------------------------------------------------------------------
 // POST /calc/recVal
 
-/** recVal's fields (part 2 section 7). Temperatures C, humidities %, flows m3/h, drops Pa, elevation m, mm. */
+/** recVal's fields (docs/rules.md#calc-calls). Temperatures C, humidities %, flows m3/h, drops Pa, elevation m, mm. */
 export const RecValRequest = z
   .object({
     ...identity,
@@ -392,9 +369,10 @@ interface CoilWire {
 }
 
 /**
- * A coil's engine spec from its wire values: water unless a glycol is named; concentration by the seeds' rule unless
- * given; fluid inlet and outlet default to the wizard's (heater 35 / 28 C, cooler 7 / 12 C); the air target is the
- * coil's supply temperature, else the season's, unless a capacity is given; the air entering is required.
+ * A coil's engine spec from its wire values: water unless a glycol is named; concentration by the rule
+ * (docs/rules.md#glycol-concentration) unless given; fluid inlet and outlet default to the wizard's (heater 35 / 28
+ * C, cooler 7 / 12 C); the air target is the coil's supply temperature, else the season's, unless a capacity is
+ * given; the air entering is required.
  */
 function coilSpecOf(
   prefix: 'Heater' | 'Cooler',
@@ -757,8 +735,8 @@ const CoilSpecSchema = (defaults: { fluidTIn: number; fluidTOut: number }) =>
     }));
 
 /**
- * The whole position for /calc/select (part 2 section 3), camelCase and SI but for the flows (m3/h): the engine's
- * SelectionInput. Defaults are the wizard's (part 2 section 9).
+ * The whole position for /calc/select (docs/rules.md#position-fields), camelCase and SI but for the flows (m3/h): the
+ * engine's SelectionInput. Defaults are the wizard's (docs/rules.md#wizard-defaults).
  */
 export const SelectRequest = z
   .object({
@@ -798,7 +776,7 @@ export const SelectRequest = z
 export type SelectRequest = z.input<typeof SelectRequest>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The technical data sheet record (part 2, "Technical data sheet record")
+// The technical data sheet record (docs/rules.md#data-sheet)
 
 const Sound = z.object({
   bands: z.array(z.number()).describe('dB per octave band 63..8000 Hz'),
@@ -807,18 +785,20 @@ const Sound = z.object({
 });
 
 /** An air state in the data sheet's units. */
-const SheetAirState = z.object({
+export const SheetAirState = z.object({
   tDb: z.number().describe('C'),
   rh: z.number().describe('%'),
   x: z.number().describe('g/kg'),
 });
+export type SheetAirState = z.infer<typeof SheetAirState>;
 
 /** A fan's heat: the air leaving it and its temperature rise. */
-const FanHeatSection = z.object({
+export const FanHeatSection = z.object({
   airOut: SheetAirState,
   power: z.number().describe('Heat given to the air = electrical power, kW'),
   rise: z.number().describe('K'),
 });
+export type FanHeatSection = z.infer<typeof FanHeatSection>;
 
 export const DataSheet = z.object({
   engineVersion: z.string(),
@@ -926,348 +906,3 @@ const SelectionSchema = z
 
 export const SelectData = z.object({ selection: SelectionSchema, dataSheet: DataSheet });
 export const SelectResponse = envelope(SelectData);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Presenters: engine results (SI) in the data sheet's units
-
-const kW = (w: number) => w / 1000;
-const gPerKg = (w: number) => w * 1000;
-const perHour = (perSecond: number) => perSecond * 3600;
-const pct = (ratio: number) => ratio * 100;
-
-/**
- * One season of the recovery in the data sheet's units.
- * @param r the engine's recovery result; flows the position's supply and return flows, m3/h
- */
-export function recSection(r: RecoveryResult, flows: { supplyM3h: number; returnM3h: number }): RecSection {
-  return {
-    recoveryMode: r.supplyPower > 0 ? 'heating' : r.supplyPower < 0 ? 'cooling' : 'none',
-    sup_AirVolumeFlow: flows.supplyM3h,
-    sup_AirTempIn: r.supplyIn.tDb,
-    sup_AirTempOut: r.supplyOut.tDb,
-    sup_HumidityIn: pct(r.supplyIn.rh),
-    sup_HumidityOut: pct(r.supplyOut.rh),
-    sup_AbsHumidityIn: gPerKg(r.supplyIn.w),
-    sup_AbsHumidityOut: gPerKg(r.supplyOut.w),
-    sup_TotalHeat: kW(Math.abs(r.supplyPower)),
-    sup_SensibleHeat: kW(Math.abs(r.sensiblePower)),
-    sup_PressureDrop: r.supplySide.dpPa,
-    sup_FaceVelocity: r.supplySide.faceVelocity,
-    eha_AirVolumeFlow: flows.returnM3h,
-    eha_AirTempIn: r.exhaustIn.tDb,
-    eha_AirTempOut: r.exhaustOut.tDb,
-    eha_HumidityIn: pct(r.exhaustIn.rh),
-    eha_HumidityOut: pct(r.exhaustOut.rh),
-    eha_AbsHumidityIn: gPerKg(r.exhaustIn.w),
-    eha_AbsHumidityOut: gPerKg(r.exhaustOut.w),
-    eha_PressureDrop: r.exhaustSide.dpPa,
-    eha_FaceVelocity: r.exhaustSide.faceVelocity,
-    moistureRecovery: perHour(Math.abs(r.moistureToSupply)),
-    condensate: perHour(r.condensate),
-    condensingSide: r.condensingSide,
-    frostRisk: r.frostRisk,
-    temperatureEfficiency: r.temperatureEfficiency === null ? null : pct(r.temperatureEfficiency),
-    humidityEfficiency: r.humidityEfficiency === null ? null : pct(r.humidityEfficiency),
-    moistureTransfer: r.effectiveness.latent > 0,
-    frost: {
-      wallUnprotected: r.frost.wallUnprotectedC,
-      wall: r.frost.wallC,
-      limit: r.frost.limitC,
-      protection: r.frost.protection,
-      bypass: pct(r.frost.bypassFraction),
-      preheaterPower: kW(r.frost.preheaterPowerW),
-      preheatedTo: r.frost.preheatedTDb,
-      unprotectedEfficiency:
-        r.frost.unprotectedEfficiency === null ? null : pct(r.frost.unprotectedEfficiency),
-    },
-  };
-}
-
-/** An air state in the data sheet's units. */
-function sheetAirState(a: AirState): z.infer<typeof SheetAirState> {
-  return { tDb: a.tDb, rh: pct(a.rh), x: gPerKg(a.w) };
-}
-
-function fanHeatSection(f: FanHeat): z.infer<typeof FanHeatSection> {
-  return { airOut: sheetAirState(f.airOut), power: kW(f.powerW), rise: f.riseK };
-}
-
-/** A coil in the data sheet's units; flowM3h the position's supply flow. */
-export function coilSection(c: CoilResult, flowM3h: number): CoilSection {
-  return {
-    volumeFlow: flowM3h,
-    temperatureIn: c.airIn.tDb,
-    temperatureOut: c.airOut.tDb,
-    relativeHumidityIn: pct(c.airIn.rh),
-    relativeHumidityOut: pct(c.airOut.rh),
-    absoluteHumidityIn: gPerKg(c.airIn.w),
-    absoluteHumidityOut: gPerKg(c.airOut.w),
-    capacity: kW(c.capacity),
-    sensibleCapacity: kW(c.sensibleCapacity),
-    condensate: perHour(c.condensate),
-    airPressureDrop: c.airDpPa,
-    faceVelocity: c.faceVelocity,
-    mediumType: c.medium,
-    concentration: c.concentrationPct,
-    mediumTemperatureIn: c.fluidTIn,
-    mediumTemperatureOut: c.fluidTOut,
-    fluidFlow: perHour(c.fluidQV),
-    fluidPressureDrop: c.fluidDpPa / 1000,
-    fluidVelocity: c.fluidVelocity,
-    rows: c.rows,
-    finSpacing: c.finPitchMm,
-    apparatusDewPoint: c.apparatusDewPoint,
-    bypassFactor: c.bypassFactor,
-    reserve: c.reserve,
-  };
-}
-
-/** A fan with the drops it works against, in the data sheet's units. */
-export function fanSection(f: FanOperatingPoint, drops: PressureBreakdown): FanSection {
-  return {
-    type: f.name,
-    fanType: f.type,
-    airVolumeFlow: perHour(f.qV),
-    externalPressDrop: drops.externalPa,
-    internalPressDrop: drops.internalPa,
-    totalPressDrop: drops.totalPa,
-    internalDrops: {
-      damper: drops.damperPa,
-      filter: drops.filterPa,
-      recovery: drops.recoveryPa,
-      cooler: drops.coolerPa,
-      heater: drops.heaterPa,
-      casing: drops.casingPa,
-    },
-    kFactor: f.kFactor,
-    nozzlePressure: f.nozzleDpPa,
-    rotationSpeed: f.speedRpm,
-    speedPercent: pct(f.speedRatio),
-    efficiency: pct(f.systemEfficiency),
-    absorbedPower: kW(f.electricalPower),
-    current: f.currentA,
-    sfpValue: f.sfp,
-    sfpClass: f.sfpClass,
-    motor_type: f.motor.type,
-    protectionClass: f.motor.protectionClass,
-    power: kW(f.motor.ratedPowerW),
-    ratedCurrent: f.motor.ratedCurrentA,
-    motorRotSpeed: f.motor.ratedSpeedRpm,
-    powerSupply: f.motor.supply,
-    fanChart: JSON.stringify(f.chart),
-    bandsHz: [125, 250, 500, 1000, 2000, 4000, 8000],
-    soundPowerIn: f.inlet.bandsDb,
-    soundPowerOut: f.outlet.bandsDb,
-    soundPowerInTotal: f.inlet.totalDb,
-    soundPowerOutTotal: f.outlet.totalDb,
-    soundPowerInTotalA: f.inlet.totalDbA,
-    soundPowerOutTotalA: f.outlet.totalDbA,
-  };
-}
-
-/** A filter section in the data sheet's units. */
-export function filterSectionOf(f: FilterResult): FilterSection {
-  return {
-    type: f.type,
-    classEN779: f.en779,
-    classISO16890: f.iso16890,
-    initPressureDrop: f.initialDpPa,
-    recFinalPressDrop: f.finalDpPa,
-    designPressDrop: f.designDpPa,
-    airFlow: perHour(f.qV),
-    surface: f.faceArea,
-    faceVelocity: f.faceVelocity,
-    energyClass: f.energyClass,
-    annualEnergy: f.annualEnergyKwh,
-    dimension: f.dimension,
-  };
-}
-
-/** The EU 1253/2014 verdict of an air side in the data sheet's units. */
-export function erpSection(air: FanSelection): ErpSection {
-  const { erp } = air;
-  return {
-    regulation: erp.regulation,
-    tier: erp.tier,
-    compliant: erp.compliant,
-    thermalEfficiency: pct(erp.etaT),
-    thermalEfficiencyMin: pct(erp.etaTMin),
-    thermalEfficiencyPass: erp.etaTPass,
-    nominalFlow: erp.qNom,
-    efficiencyBonus: erp.bonus,
-    fineFilter: erp.fineFilter,
-    mediumFilter: erp.mediumFilter,
-    filterCorrection: erp.filterCorrection,
-    sfpInt: erp.sfpInt,
-    sfpIntLimit: erp.sfpIntLimit,
-    sfpIntPass: erp.sfpIntPass,
-    velocityClass: air.airflow.velocityClass,
-    casingClasses: air.casing.classes,
-  };
-}
-
-/** fanVal's answer from the engine's air side. */
-export function fanValData(air: FanSelection, engineVersion: string): z.infer<typeof FanValData> {
-  return {
-    engineVersion,
-    fanType: air.fans.fanType,
-    supplyFanCalculation: fanSection(air.fans.supply, air.pressureDrops.supply),
-    exhaustFanCalculation: fanSection(air.fans.exhaust, air.pressureDrops.exhaust),
-    supplyFilterCalculation: filterSectionOf(air.filters.supply),
-    exhaustFilterCalculation: filterSectionOf(air.filters.return),
-    sfpUnit: air.fans.sfpUnit,
-    sfpUnitClass: air.fans.sfpUnitClass,
-    ecodesign: erpSection(air),
-  };
-}
-
-const FAMILY_LABELS = {
-  Rotary: 'Rotary heat exchanger',
-  Plate: 'Counterflow plate heat exchanger (condensing)',
-  Enthalpy: 'Enthalpy plate heat exchanger (membrane)',
-};
-
-/** The technical data sheet record of a selection. */
-export function dataSheet(r: SelectionResult): DataSheet {
-  const flows = { supplyM3h: r.airflow.supply.flowM3h, returnM3h: r.airflow.exhaust.flowM3h };
-  const d = r.unit.dimensions;
-  const air: FanSelection = {
-    site: r.site,
-    airflow: r.airflow,
-    filters: r.filters,
-    pressureDrops: r.pressureDrops,
-    fans: r.fans,
-    dryReference: r.recovery.dryReference,
-    erp: r.ecodesign.erp,
-    casing: r.unit.casing,
-  };
-  const sound = (s: { bandsDb: number[]; totalDb: number; totalDbA: number }) => ({
-    bands: s.bandsDb,
-    total: s.totalDb,
-    totalA: s.totalDbA,
-  });
-  const lowerSupply = r.unit.supplyZone === 'lower';
-  return {
-    engineVersion: r.engineVersion,
-    catalogue: r.catalogue,
-    generalProductSpec: {
-      unit: r.unit.label,
-      model: `${r.catalogue.name} ${r.unit.label}`,
-      height: d.externalHeightMm,
-      width: d.externalWidthMm,
-      length: d.lengthMm,
-      weight: r.unit.weightKg,
-      arrangement: lowerSupply
-        ? 'supply air lower, exhaust air upper'
-        : 'exhaust air lower, supply air upper',
-      insulation: r.unit.casing.description,
-      installation: r.unit.installation,
-      transportSections: r.unit.transportSections,
-      supplySide: { type: 'Supply air', airVolumeFlow: flows.supplyM3h },
-      exhaustSide: { type: 'Exhaust air', airVolumeFlow: flows.returnM3h },
-      connectingSections: { flexibleConnection: `${d.ductWidthMm} x ${d.ductHeightMm} mm`, count: 4 },
-    },
-    euroventCalculation: {
-      altitude: r.site.elevationM,
-      airPressure: r.site.pressure,
-      airDensity: r.site.fanAirDensity,
-    },
-    supplyFanCalculation: fanSection(r.fans.supply, r.pressureDrops.supply),
-    exhaustFanCalculation: fanSection(r.fans.exhaust, r.pressureDrops.exhaust),
-    supplyFilterCalculation: filterSectionOf(r.filters.supply),
-    exhaustFilterCalculation: filterSectionOf(r.filters.return),
-    summerRecCalculation: recSection(r.recovery.summer, flows),
-    winterRecCalculation: recSection(r.recovery.winter, flows),
-    heating: r.heater ? coilSection(r.heater, flows.supplyM3h) : null,
-    cooling: r.cooler ? coilSection(r.cooler, flows.supplyM3h) : null,
-    fanHeat: {
-      summer: {
-        supply: fanHeatSection(r.fanHeat.summer.supply),
-        exhaust: fanHeatSection(r.fanHeat.summer.exhaust),
-      },
-      winter: {
-        supply: fanHeatSection(r.fanHeat.winter.supply),
-        exhaust: fanHeatSection(r.fanHeat.winter.exhaust),
-      },
-    },
-    recovery: {
-      type: FAMILY_LABELS[r.unit.family],
-      model: r.unit.recovery.model,
-      material: r.unit.recovery.material,
-      controller: r.unit.recovery.drive.controller,
-      speedRegulator: r.unit.recovery.drive.speedRegulator,
-      bypass: r.unit.recovery.drive.bypass,
-      torque: r.unit.recovery.drive.torqueNm,
-      stepMotor: r.unit.recovery.drive.stepMotor,
-      rotorSpeed: r.unit.recovery.rotorSpeedRpm,
-      airflowDirection: r.unit.airflowDirection,
-      supplyZone: r.unit.supplyZone,
-      frostProtection: r.unit.recovery.frostProtection,
-      frostProtectionStart: r.recovery.frostProtectionStartC,
-    },
-    noiseLevels: {
-      bandsHz: [...r.noise.bandsHz],
-      outdoorInlet: sound(r.noise.outdoorInlet),
-      supplyOutlet: sound(r.noise.supplyOutlet),
-      extractInlet: sound(r.noise.extractInlet),
-      exhaustOutlet: sound(r.noise.exhaustOutlet),
-      bareFan: {
-        supplyInlet: sound(r.noise.bareFan.supplyInlet),
-        supplyOutlet: sound(r.noise.bareFan.supplyOutlet),
-        exhaustInlet: sound(r.noise.bareFan.exhaustInlet),
-        exhaustOutlet: sound(r.noise.bareFan.exhaustOutlet),
-      },
-      casingRadiated: sound(r.noise.casingRadiated),
-      measurementSurface: r.noise.measurementSurfaceM2,
-      soundPressureAt1m: r.noise.soundPressureAt1mDbA,
-    },
-    ecodesign: {
-      ...erpSection(air),
-      required: r.ecodesign.required,
-      requirementMet: r.ecodesign.requirementMet,
-      energyClassSummer: r.ecodesign.energyClass.summer.energyClass,
-      energyClassWinter: r.ecodesign.energyClass.winter.energyClass,
-      sfpUnit: r.fans.sfpUnit,
-      sfpUnitClass: r.fans.sfpUnitClass,
-    },
-    price: {
-      items: r.price.items.map((i) => ({ code: i.code, label: i.label, price: i.priceEur })),
-      total: r.price.totalEur,
-      currency: r.price.currency,
-    },
-  };
-}
-
-/** recVal's answer from the engine's recovery of a position. */
-export function recValData(
-  input: RecoveryPositionInput,
-  result: { summer: RecoveryResult; winter: RecoveryResult; dryReference: RecoveryResult },
-  engineVersion: string,
-): z.infer<typeof RecValData> {
-  const flows = { supplyM3h: input.flowSupplyM3h, returnM3h: input.flowReturnM3h };
-  return {
-    engineVersion,
-    unitTypeId: input.unitTypeId,
-    summerRecCalculation: recSection(result.summer, flows),
-    winterRecCalculation: recSection(result.winter, flows),
-    erpTemperatureEfficiency: pct(result.dryReference.temperatureEfficiency ?? 0),
-  };
-}
-
-/** coilVal's answer from the engine's coils of a position. */
-export function coilValData(
-  input: CoilPositionInput,
-  result: { heater: CoilResult | null; cooler: CoilResult | null },
-  engineVersion: string,
-): z.infer<typeof CoilValData> {
-  return {
-    engineVersion,
-    heating: result.heater ? coilSection(result.heater, input.flowSupplyM3h) : null,
-    cooling: result.cooler ? coilSection(result.cooler, input.flowSupplyM3h) : null,
-  };
-}
-
-/** /calc/select's answer: the engine result whole and its data sheet record. */
-export function selectData(result: SelectionResult): z.infer<typeof SelectData> {
-  return { selection: { ...result }, dataSheet: dataSheet(result) };
-}

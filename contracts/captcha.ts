@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** Part 5: the captcha is self-hosted proof-of-work (ALTCHA) by default; reCAPTCHA is a configuration option. */
+/** docs/rules.md#captcha: the captcha is self-hosted proof-of-work (ALTCHA) by default; reCAPTCHA is a configuration
+ * option. */
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export const CaptchaProviderSchema = z.enum(CAPTCHA_PROVIDERS);
 export type CaptchaProvider = z.infer<typeof CaptchaProviderSchema>;

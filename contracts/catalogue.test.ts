@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPACT_PRO } from '../engine/catalogue';
 import { POOL_CATALOGUE } from '../engine/pool';
-import { CatalogueSchema, issuePath, PoolCatalogueSchema } from './catalogue';
+import { CatalogueSchema, PoolCatalogueSchema } from './catalogue';
+import { issuePath } from '../server/catalogue';
 
 describe('the catalogue file schema', () => {
   it('holds the demo catalogues as JSON, unchanged (the template a manufacturer starts from)', () => {

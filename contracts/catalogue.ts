@@ -126,6 +126,7 @@ const FilterGradeSchema = z.strictObject({
   energyClass: z.enum(['A+', 'A', 'B', 'C', 'D', 'E']),
   annualEnergyKwh: positive,
   depthMm: positive,
+  replacementEurPerM2: positive.optional(),
 });
 
 const SizeDataSchema = z.strictObject({
@@ -282,12 +283,3 @@ export const POOL_CATALOGUE_SCHEMA_MATCHES: Same<
   z.infer<typeof PoolCatalogueSchema>,
   DeepMutable<PoolCatalogue>
 > = true;
-
-/** Where in a catalogue file an issue sits, for people: 'unitTypes[2].sizeData.fans.Standard.curve[0].qV'. */
-export function issuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (at, key) =>
-      typeof key === 'number' ? `${at}[${key}]` : at === '' ? String(key) : `${at}.${String(key)}`,
-    '',
-  );
-}

@@ -3,9 +3,9 @@ import { envelope } from './envelope';
 import { MAX_ID, text } from './fields';
 
 /**
- * The dashboard (part 1): summary, charts and the projects table's filter, sent as col, op and val. Part 1 section
- * 5: id takes contains and isAnyOf; text columns contains; dates is, before, onOrBefore, after, onOrAfter, not;
- * numbers >, <, !=, =.
+ * The dashboard (docs/rules.md#dashboard): summary, charts and the projects table's filter, sent as col, op and val.
+ * The operators (docs/rules.md#projects-table): id takes contains and isAnyOf; text columns contains; dates is,
+ * before, onOrBefore, after, onOrAfter, not; numbers >, <, !=, =.
  */
 export const TEXT_FILTER_COLUMNS = ['name', 'address', 'city', 'country'] as const;
 export const DATE_FILTER_COLUMNS = ['createdAt'] as const;
@@ -25,7 +25,8 @@ export const NUMBER_OPERATORS = ['>', '<', '!=', '='] as const;
 export const FILTER_OPERATORS = [...ID_OPERATORS, ...DATE_OPERATORS, ...NUMBER_OPERATORS] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export function operatorsOf(column: FilterColumn): readonly FilterOperator[] {
+/** The operators a filter column takes (docs/rules.md#projects-table). */
+function operatorsOf(column: FilterColumn): readonly FilterOperator[] {
   if (column === 'id') {
     return ID_OPERATORS;
   }
@@ -56,7 +57,7 @@ export function isCalendarDate(value: string): boolean {
 
 /**
  * The rule a filter value breaks, or null: values are parsed strictly, so the database only ever compares a real
- * date, a whole count, a finite price or ids in range (part 5: a 400 naming the field, never a 500).
+ * date, a whole count, a finite price or ids in range (docs/rules.md#bad-input: a 400 naming the field, never a 500).
  */
 function filterValueProblem(col: FilterColumn, op: FilterOperator, value: string): string | null {
   if (col === 'id') {
@@ -81,9 +82,9 @@ function filterValueProblem(col: FilterColumn, op: FilterOperator, value: string
 }
 
 /**
- * The filter; an empty or missing val (or none of the three) means no filter (part 1: an emptied filter resets to
- * id contains ''). isAnyOf takes a comma-separated list of ids; dates are 'YYYY-MM-DD', compared as UTC days; counts
- * whole numbers.
+ * The filter; an empty or missing val (or none of the three) means no filter (docs/rules.md#projects-table: an
+ * emptied filter resets to id contains ''). isAnyOf takes a comma-separated list of ids; dates are 'YYYY-MM-DD',
+ * compared as UTC days; counts whole numbers.
  */
 export const DashboardFilterQuery = z
   .object({
@@ -119,7 +120,7 @@ export const BasicChartSchema = z.object({
 });
 export const BasicChartResponse = envelope(z.object({ data: BasicChartSchema }));
 
-/** Part 1: one row per country, costs in EUR per heat-recovery type of the positions. */
+/** docs/rules.md#dashboard: one row per country, costs in EUR per heat-recovery type of the positions. */
 export const UnitCostRowSchema = z.object({
   country: z.string(),
   enthalpyCost: z.number(),
@@ -131,7 +132,8 @@ export const UnitCostsChartResponse = envelope(z.object({ data: z.array(UnitCost
 
 export const REGIONS = ['Europe', 'Africa', 'Asia', 'North America', 'South America', 'Oceania'] as const;
 
-/** Part 1's second chart: unit counts by recovery type, airflow per project and project counts by region. */
+/** The dashboard's second chart (docs/rules.md#dashboard): unit counts by recovery type, airflow per project and
+ * project counts by region. */
 export const UnitTypesChartSchema = z.object({
   recoveryTypes: z.object({
     enthalpy: z.number().int(),

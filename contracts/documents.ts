@@ -3,9 +3,9 @@ import { envelope } from './envelope';
 import { recordIdParam } from './fields';
 
 /**
- * A position revision's documents (issue 8; part 2 sections 2, 3 and 7). The data sheet comes as the seeds' downloads
- * (`/download-standard`, `/download-prolux`, `/project/items/document/view`); the drawing, control scheme and
- * specification singly or with the data sheet as one zip; the 3D model as binary glTF behind a link.
+ * A position revision's documents (issue 8; docs/rules.md#documents). The data sheet comes as the original's
+ * downloads (`/download-standard`, `/download-prolux`, `/project/items/document/view`); the drawing, control scheme
+ * and specification singly or with the data sheet as one zip; the 3D model as binary glTF behind a link.
  */
 
 export const DOCUMENT_KINDS = [
@@ -32,15 +32,13 @@ export type DocumentQuery = z.infer<typeof DocumentQuery>;
 /** `GET /project/items/document/file`: one document by kind. */
 export const DocumentFileQuery = DocumentQuery.extend({ kind: z.enum(DOCUMENT_KINDS) });
 
-/** `GET /project/items/document/model`: the link of the revision's glTF model (data.data, as the seeds read it). */
+/** `GET /project/items/document/model`: the link of the revision's glTF model (data.data, as the original's client
+ * reads it). */
 export const ModelLinkResponse = envelope(
   z.object({ data: z.string().describe('Path of the .glb under /api') }),
 );
 
-/** The seeds' file names: '<kind>_TechnicalCard.pdf' for the two data sheet downloads. */
-export const technicalCardFileName = (kind: 'standard' | 'prolux') => `${kind}_TechnicalCard.pdf`;
-
-/** Part 2 section 8. */
+/** docs/rules.md#documents. */
 export const DOCUMENT_MESSAGES = {
   documentationError: 'Documentation is not ready. Please try again later.',
   fetching3DModel: '3D model is still uploading. Please try again later.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EcodesignInput, EcodesignVerdict } from '../engine/ecodesign';
+import type { EcodesignVerdict } from '../engine/ecodesign';
 import { envelope } from './envelope';
 
 /**
@@ -48,12 +48,6 @@ export const EcodesignRequest = z
     message: 'is required for a bidirectional unit',
   });
 export type EcodesignRequest = z.infer<typeof EcodesignRequest>;
-
-/** The engine's input from a checked request (a UVU's eta_t does not enter). */
-export const ecodesignInputOf = (body: EcodesignRequest): EcodesignInput => ({
-  ...body,
-  etaT: body.etaT ?? 0,
-});
 
 const Criterion = z.object({
   criterion: z.enum(['etaT', 'sfpInt']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { recordIdParam } from './fields';
 
 /**
  * Annual energy and life-cycle cost of a position's revision (issue 20): the operating profile, the energy prices and
@@ -42,37 +43,88 @@ export const OperatingProfileSchema = z
 export type OperatingProfileInput = z.infer<typeof OperatingProfileSchema>;
 
 const eurPerKWh = z.number().min(0, 'must be at least 0').max(5, 'must be at most 5 EUR/kWh');
+const gCo2PerKWh = z.number().min(0, 'must be at least 0').max(2000, 'must be at most 2000 gCO2/kWh');
 
-/** How heat and cold are bought: a price per kWh, or made from fuel or electricity with an efficiency. */
+/**
+ * How heat and cold are bought: a price per kWh, or made from fuel or electricity with an efficiency. The CO2 of
+ * heat and cold follows the carrier: a boiler's fuel (natural gas unless given), electricity through the COP or EER;
+ * bought heat or cold counts only with its own factor.
+ */
 export const HeatSupplySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('price'), eurPerKWh }),
-  z.object({ kind: z.literal('boiler'), fuelEurPerKWh: eurPerKWh, efficiency: z.number().min(0.5).max(1.1) }),
+  z.object({
+    kind: z.literal('price'),
+    eurPerKWh,
+    gCo2PerKWh: gCo2PerKWh.optional().describe('per kWh of heat bought; without it the heat counts no CO2'),
+  }),
+  z.object({
+    kind: z.literal('boiler'),
+    fuelEurPerKWh: eurPerKWh,
+    efficiency: z.number().min(0.5).max(1.1),
+    fuelGCo2PerKWh: gCo2PerKWh
+      .optional()
+      .describe('per kWh of fuel (net calorific value); default: natural gas, IPCC 2006'),
+  }),
   z.object({ kind: z.literal('heatPump'), cop: z.number().min(1).max(8) }),
 ]);
 export const ColdSupplySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('price'), eurPerKWh }),
+  z.object({
+    kind: z.literal('price'),
+    eurPerKWh,
+    gCo2PerKWh: gCo2PerKWh.optional().describe('per kWh of cold bought; without it the cold counts no CO2'),
+  }),
   z.object({ kind: z.literal('chiller'), eer: z.number().min(1).max(10) }),
 ]);
 export const EnergyPricesSchema = z.object({
   electricityEurPerKWh: eurPerKWh.describe("default: the project's business electricity price"),
+  electricityGCo2PerKWh: gCo2PerKWh
+    .optional()
+    .describe("default: the project's country from the bundled table (answered in co2.factors)"),
   heat: HeatSupplySchema,
   cold: ColdSupplySchema,
 });
 export type EnergyPrices = z.infer<typeof EnergyPricesSchema>;
 
+/** The defaults the answer names when the caller gives no life-cycle settings (sources in docs/engine.md). */
+export const LIFE_CYCLE_DEFAULTS = {
+  years: 15,
+  discountRate: 0.04,
+  energyPriceEscalation: 0.02,
+  /** VDI 6022-1:2018 section 5.4.8: the first filter stage is changed at the latest after one year. */
+  filterChangesPerYear: 1,
+  /**
+   * Yearly maintenance other than filters as a share of the investment: EN 15459-1's informative Annex lists such
+   * shares by component, but its figure for air handling units could not be verified here, so it is the caller's
+   * input and 0 unless given (docs/engine.md).
+   */
+  maintenanceShare: 0,
+  maintenancePriceEscalation: 0.02,
+} as const;
+
 export const LifeCycleSettingsSchema = z.object({
   years: z.number().int().min(1).max(50),
   discountRate: z.number().min(0).max(0.2),
   energyPriceEscalation: z.number().min(-0.1).max(0.2),
+  filterChangesPerYear: z
+    .number()
+    .min(0)
+    .max(12)
+    .default(LIFE_CYCLE_DEFAULTS.filterChangesPerYear)
+    .describe('filter sets changed a year, both air sides'),
+  maintenanceShare: z
+    .number()
+    .min(0)
+    .max(0.1)
+    .default(LIFE_CYCLE_DEFAULTS.maintenanceShare)
+    .describe(
+      'yearly maintenance other than filters, share of the investment (EN 15459-1 Annex A kind); default 0',
+    ),
+  maintenancePriceEscalation: z
+    .number()
+    .min(-0.1)
+    .max(0.2)
+    .default(LIFE_CYCLE_DEFAULTS.maintenancePriceEscalation),
 });
 export type LifeCycleSettings = z.infer<typeof LifeCycleSettingsSchema>;
-
-/** The defaults the answer names when the caller gives no life-cycle settings: EN 15459-1's usual ranges. */
-export const LIFE_CYCLE_DEFAULTS: LifeCycleSettings = {
-  years: 15,
-  discountRate: 0.04,
-  energyPriceEscalation: 0.02,
-};
 
 const positiveId = z.number().int().positive().max(2_147_483_647);
 export const AnnualRequest = z.object({
@@ -94,14 +146,62 @@ const Totals = z.object({
   ventilationHeatDemandKWh: z.number(),
 });
 
+/** Where the hourly year came from. */
+export const WEATHER_YEAR_KINDS = ['era5', 'monthly', 'design'] as const;
+export type WeatherYearKind = (typeof WEATHER_YEAR_KINDS)[number];
+export const WeatherYearInfoSchema = z.object({
+  source: z.enum(['era5', 'synthetic']).describe('era5, or synthetic (kind says from what)'),
+  kind: z
+    .enum(WEATHER_YEAR_KINDS)
+    .describe(
+      'era5: one ERA5 calendar year; monthly: synthetic from the stored monthly design data; design: synthetic from the design conditions alone (no climate data was reachable), a conservative estimate',
+    ),
+  label: z.string().describe("short, for a screen: 'ERA5 2025', 'Synthetic (monthly data)', 'Design-only'"),
+  year: z.number().int().nullable(),
+  method: z.string(),
+});
+export type WeatherYearInfo = z.infer<typeof WeatherYearInfoSchema>;
+
+/** The CO2 factors an answer used, with where each came from. */
+export const Co2FactorsSchema = z.object({
+  electricityGPerKWh: z.number(),
+  /** The table and period of the electricity factor, or 'given' when the caller sent it. */
+  electricitySource: z.string(),
+  /** The country the factor is for (ISO 3166 alpha-2); null: the table's world average (country unknown or not listed). */
+  electricityCountry: z.string().nullable(),
+  /** Per kWh of useful heat from the heater, and of cold from the cooler; null: not counted (bought, no factor). */
+  heatGPerKWh: z.number().nullable(),
+  coldGPerKWh: z.number().nullable(),
+  /** One line each for heat and cold: how the factor follows from the carrier. */
+  basis: z.array(z.string()),
+});
+export type Co2Factors = z.infer<typeof Co2FactorsSchema>;
+
+const Co2Year = z.object({ heatKg: z.number(), coldKg: z.number(), fansKg: z.number(), totalKg: z.number() });
+
+/** The life-cycle cost split as the comparison chart stacks it, EUR today. */
+export const LifeCycleCostSchema = z.object({
+  investmentEur: z.number(),
+  energyPresentValueEur: z.number(),
+  maintenancePresentValueEur: z.number(),
+  totalEur: z.number(),
+});
+
+export const MaintenanceSchema = z.object({
+  filterChangesPerYear: z.number(),
+  /** One change of both air sides' filter sets at the catalogue's replacement price; null: the catalogue has none. */
+  filterSetEur: z.number().nullable(),
+  filtersEurPerYear: z.number(),
+  maintenanceShare: z.number(),
+  /** maintenanceShare x investment. */
+  fixedEurPerYear: z.number(),
+  totalEurPerYear: z.number(),
+});
+
 export const AnnualData = z.object({
   positionId: z.number().int(),
   revisionNumber: z.number().int(),
-  weather: z.object({
-    source: z.enum(['era5', 'synthetic']),
-    year: z.number().int().nullable(),
-    method: z.string(),
-  }),
+  weather: WeatherYearInfoSchema,
   profile: OperatingProfileSchema,
   prices: EnergyPricesSchema,
   lifeCycle: LifeCycleSettingsSchema,
@@ -115,11 +215,17 @@ export const AnnualData = z.object({
   frostProtectionHours: z.number().int(),
   /** EUR a year at today's prices. */
   costs: z.object({ heatEur: z.number(), coldEur: z.number(), fansEur: z.number(), totalEur: z.number() }),
-  lifeCycleCost: z.object({
-    investmentEur: z.number(),
-    energyPresentValueEur: z.number(),
-    totalEur: z.number(),
+  maintenance: MaintenanceSchema,
+  co2: z.object({
+    factors: Co2FactorsSchema,
+    /** kg CO2 by month, January first. */
+    monthsKg: z.array(z.number()).length(12),
+    year: Co2Year,
+    /** The year's CO2 times the life in years (factors held), kg. */
+    lifeKg: z.number(),
   }),
+  /** EN 15459-1 global cost: investment + energy + maintenance, discounted. */
+  lifeCycleCost: LifeCycleCostSchema,
 });
 export type AnnualData = z.infer<typeof AnnualData>;
 export const AnnualResponse = envelope(AnnualData);
@@ -141,9 +247,17 @@ export const AlternativeSchema = z.object({
   coolerKWh: z.number(),
   fansKWh: z.number(),
   recoveredHeatKWh: z.number(),
+  recoveredCoolingKWh: z.number(),
   energyCostEurPerYear: z.number(),
+  maintenanceEurPerYear: z.number(),
+  co2KgPerYear: z.number(),
+  co2LifeKg: z.number(),
   lifeCycleCostEur: z.number(),
-  /** Years until the extra price over the cheapest alternative is paid back by lower energy costs; null: never. */
+  lifeCycleCost: LifeCycleCostSchema,
+  /**
+   * Years until the extra price over the cheapest alternative is paid back by lower running costs (energy and
+   * maintenance); null: never.
+   */
   paybackYears: z.number().nullable(),
   /** The position as this alternative: send it to PUT /project/item/configurator to make it the next revision. */
   input: z.record(z.string(), z.unknown()),
@@ -157,9 +271,39 @@ export const AlternativesData = z.object({
   profile: OperatingProfileSchema,
   prices: EnergyPricesSchema,
   lifeCycle: LifeCycleSettingsSchema,
+  co2Factors: Co2FactorsSchema,
   alternatives: z.array(AlternativeSchema),
   /** Combinations the unit range offers for the flows but the engine cannot make (family, size, fan: reason). */
   refused: z.array(z.object({ label: z.string(), reason: z.string() })),
 });
 export type AlternativesData = z.infer<typeof AlternativesData>;
 export const AlternativesResponse = envelope(AlternativesData);
+
+/** The position whose project's hourly year is read (GET /project/item/annual/weather?id=). */
+export const WeatherYearQuery = z.object({ id: recordIdParam().describe('the position') });
+
+/**
+ * A project's hourly year as the annual energy uses it, for the Mollier chart's density cloud: 8760 hours from
+ * 1 January 0:00 local time, dry bulb rounded to 0.01 C and humidity ratio to 0.00001 kg/kg (finer than any chart
+ * cell and a third of the full-precision answer).
+ */
+export const WeatherYearData = z.object({
+  positionId: z.number().int(),
+  weather: AnnualData.shape.weather,
+  pressurePa: z.number(),
+  tDbC: z.array(z.number()).length(8760),
+  wKgPerKg: z.array(z.number()).length(8760),
+});
+export type WeatherYearData = z.infer<typeof WeatherYearData>;
+export const WeatherYearResponse = envelope(WeatherYearData);
+/**
+ * The JSON export of a revision's annual figures: the annual answer itself (the same engine result and presenter as
+ * the screen and the data sheet's energy page), with what made it.
+ */
+export const AnnualExport = z.object({
+  kind: z.literal('airsizer.annual'),
+  engineVersion: z.string(),
+  exportedAt: z.string().describe('ISO 8601, UTC'),
+  annual: AnnualData,
+});
+export type AnnualExport = z.infer<typeof AnnualExport>;

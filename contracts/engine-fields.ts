@@ -1,16 +1,16 @@
-import type { EngineRangeError } from '../engine/errors';
-
 /**
  * The one mapping from the engine's quantities (EngineRangeError / EngineDutyError `quantity`) back to the request
  * field a client sent, for every kind of request that runs the engine, so a 400 or 422 names what the caller can
- * change (part 5: a 400 names the request field and the rule) and never an internal name such as `t` or `rh`.
+ * change (docs/rules.md#bad-input: a 400 names the request field and the rule) and never an internal name such as `t`
+ * or `rh`.
+ * Kept beside the request schemas it names; server/engine-fields.ts looks a quantity up in it.
  */
 export type EngineRequest = 'wire' | 'select' | 'position' | 'pool' | 'mollier';
 
-type Fields = Partial<Record<EngineRequest, string>>;
+export type EngineRequestFields = Partial<Record<EngineRequest, string>>;
 
 /** Engine quantity -> the request field of each request kind that can produce it (paths below `body`). */
-const ENGINE_FIELDS: Record<string, Fields> = {
+export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
   airFlowSup: { wire: 'querystring.airFlowSup', position: 'body.flowSupply' },
   airFlowEha: { wire: 'querystring.airFlowEha', position: 'body.flowReturn' },
   flowSupplyM3h: { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupply' },
@@ -91,9 +91,9 @@ const ENGINE_FIELDS: Record<string, Fields> = {
 };
 
 /** /calc/select sends the engine's own input, so its season quantities are request paths as they are. */
-const SELECT_PATH = /^(summer|winter)\.((outdoor|indoor)\.(tDb|rh)|supplyTDb)$/;
+export const SELECT_PATH = /^(summer|winter)\.((outdoor|indoor)\.(tDb|rh)|supplyTDb)$/;
 /** A position carries the same seasons under its wizard names. */
-const POSITION_SEASON: Record<string, string> = {
+export const POSITION_SEASON: Record<string, string> = {
   'summer.outdoor.tDb': 'summerOutdoorTemperature',
   'summer.outdoor.rh': 'summerOutdoorHumidity',
   'summer.indoor.tDb': 'summerIndoorTemperature',
@@ -106,7 +106,7 @@ const POSITION_SEASON: Record<string, string> = {
   'winter.supplyTDb': 'winterSupplyTemperature',
 };
 /** The field of a Mollier point definition behind an engine quantity (a fixed point's, or its process input's). */
-const MOLLIER_POINT: Record<string, string> = {
+export const MOLLIER_POINT: Record<string, string> = {
   tDb: 'tDb',
   t: 'tDb',
   rh: 'rh',
@@ -116,36 +116,3 @@ const MOLLIER_POINT: Record<string, string> = {
   heatingPower: 'input.heatingPower',
   coolingPower: 'input.coolingPower',
 };
-
-/** The request field behind `quantity` for a request of `kind`, or undefined when no single field is behind it. */
-export function requestFieldOf(kind: EngineRequest, quantity: string): string | undefined {
-  const mapped = ENGINE_FIELDS[quantity]?.[kind];
-  if (mapped) {
-    return mapped;
-  }
-  if (kind === 'select' && SELECT_PATH.test(quantity)) {
-    return `body.${quantity}`;
-  }
-  if (kind === 'position' && POSITION_SEASON[quantity]) {
-    return `body.${POSITION_SEASON[quantity]}`;
-  }
-  return undefined;
-}
-
-/**
- * The field of point `index` of a Mollier request behind `quantity`: a process point's target (tDb, rh) is in its
- * `input`, a fixed point's values are its own.
- */
-export function mollierPointFieldOf(index: number, isProcess: boolean, quantity: string): string {
-  const field = MOLLIER_POINT[quantity];
-  const inInput = isProcess && (quantity === 'tDb' || quantity === 'rh');
-  return `body.points.${index}${field ? `.${inInput ? `input.${quantity}` : field}` : ''}`;
-}
-
-/**
- * The rule of a range error whose quantity no request field carries alone (a state the inputs lead to inside the
- * model): it says so, and keeps the engine's figures for support.
- */
-export function derivedRangeRule(error: EngineRangeError): string {
-  return `these inputs lead to a state outside the calculation's valid range (${error.message})`;
-}

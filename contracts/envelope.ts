@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The seeds' answer wrapper: every API answer is `{ status, message, data }` (part 5, API conventions). */
+/** The answer wrapper: every API answer is `{ status, message, data }` (docs/rules.md#api-wrapper). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
-    status: z.number().int().describe('The HTTP status, repeated in the body as the seeds read it'),
+    status: z.number().int().describe('The HTTP status, repeated in the body'),
     message: z.string(),
     data,
   });
@@ -28,7 +28,7 @@ export const ErrorEnvelope = envelope(
     .nullable(),
 );
 
-/** The seeds' default success message ('Your request has been successful!'). */
+/** The default success message (docs/rules.md#api-wrapper) ('Your request has been successful!'). */
 export const SUCCESS_MESSAGE = 'Your request has been successful!';
 
 /**

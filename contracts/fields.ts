@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Field schemas every request contract builds on. Each message names the rule only: the error handler prefixes the
- * field, so a client reads `body.city: is required` (part 5: a 400 names the field and the rule).
+ * field, so a client reads `body.city: is required` (docs/rules.md#bad-input).
  */
 
 const isMissing = (input: unknown) => input === undefined || input === null;
@@ -57,8 +57,8 @@ export function isCleanText(value: string, multiLine = false): boolean {
 }
 
 /**
- * The base of every text field of a request: a string that refuses control characters and lone surrogates (part 5: a
- * 400 naming the field and the rule, never a 500 from the database).
+ * The base of every text field of a request: a string that refuses control characters and lone surrogates
+ * (docs/rules.md#bad-input: a 400 naming the field and the rule, never a 500 from the database).
  */
 export const text = (
   options: { error?: string | ((issue: { input?: unknown }) => string); multiLine?: boolean } = {},
@@ -68,8 +68,7 @@ export const text = (
     .refine((value) => isCleanText(value, options.multiLine), CONTROL_CHARACTER_RULE);
 
 /** The message of a text field given no text: missing, or of another type. */
-export const textError = (issue: { input?: unknown }) =>
-  isMissing(issue.input) ? 'is required' : 'must be a text';
+const textError = (issue: { input?: unknown }) => (isMissing(issue.input) ? 'is required' : 'must be a text');
 
 /** A text the user must fill in: trimmed, so blanks count as missing. */
 export const requiredText = (max: number) =>
@@ -79,7 +78,7 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   text({ error: 'must be a text' }).trim().max(max, `must be at most ${max} characters`).nullish();
 
-/** Part 1, section 5: tax id and postcode accept numbers only. Empty means "not given". */
+/** docs/rules.md#registration: tax id and postcode accept numbers only. Empty means "not given". */
 export const optionalDigits = (max: number) =>
   text({ error: 'must be a text of digits' })
     .trim()

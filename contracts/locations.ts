@@ -3,8 +3,9 @@ import { envelope } from './envelope';
 import { text } from './fields';
 
 /**
- * Location look-ups for the project form (part 2 sections 4 and 7; part 5, external data): geocoding, elevation,
- * design conditions, air quality and electricity prices. The browser asks our API only; it caches and proxies.
+ * Location look-ups for the project form (docs/rules.md#project-form, docs/rules.md#external-data): geocoding,
+ * elevation, design conditions, air quality and electricity prices. The browser asks our API only; it caches and
+ * proxies.
  */
 
 const latitude = z.coerce
@@ -55,7 +56,7 @@ export const WinterDesignSchema = z.object({
   outdoorHumidityRatio: z.number().describe('mean coincident humidity ratio, g/kg'),
 });
 
-/** Part 2 section 3: 12 values each, January to December. */
+/** docs/rules.md#project-fields: 12 values each, January to December. */
 export const MonthlyDesignSchema = z.object({
   dryBulbTemperatures: z.array(z.number()).length(12),
   wetBulbTemperatures: z.array(z.number()).length(12),
@@ -97,7 +98,7 @@ export const AqiYearlySchema = z.object({
   history: z.array(z.object({ date: z.string(), aqi: z.number().nullable() })),
 });
 export type AqiYearly = z.infer<typeof AqiYearlySchema>;
-/** Part 2 section 7: data may be null (no history at the location). */
+/** docs/rules.md#external-data: data may be null (no history at the location). */
 export const AqiYearlyResponse = envelope(AqiYearlySchema.nullable());
 
 export const ElectricityQuery = z.object({

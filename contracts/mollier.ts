@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AirPoint, PointDefinition } from '../engine/processes';
+import type { PointDefinition } from '../engine/processes';
 import { MAX_ID, text } from './fields';
 
 export const AirflowUnitSchema = z.enum(['m3/h', 'm3/s']);
@@ -21,27 +21,6 @@ export const MOLLIER_TABLE_COLUMNS = [
   'water',
 ] as const;
 export type MollierTableColumn = (typeof MOLLIER_TABLE_COLUMNS)[number];
-
-/** A point in display units: C, %, g/kg, kJ/kg, m3/h or m3/s, kg/s, m3/h, kg/m3, kW, kg/h. */
-export function mollierTableRow(
-  point: AirPoint,
-  airflowUnit: AirflowUnit,
-): Record<MollierTableColumn, string> {
-  return {
-    tDb: point.tDb.toFixed(1),
-    tWb: point.tWb.toFixed(1),
-    tDp: point.tDp.toFixed(1),
-    rh: (point.rh * 100).toFixed(1),
-    x: (point.w * 1000).toFixed(2),
-    h: (point.h / 1000).toFixed(1),
-    airflow: airflowUnit === 'm3/h' ? point.airflowM3h.toFixed(0) : point.airflowM3s.toFixed(2),
-    massFlow: point.massFlow.toFixed(3),
-    realFlow: point.realFlowM3h.toFixed(0),
-    density: point.rho.toFixed(3),
-    power: (point.usedPower / 1000).toFixed(2),
-    water: (point.usedWater * 3600).toFixed(2),
-  };
-}
 
 const finite = (name: string) => z.number({ error: `${name} must be a number` });
 
@@ -82,7 +61,7 @@ export const MollierPointDefinitionSchema: z.ZodType<PointDefinition> = z.union(
   z.object({ process: z.literal('process'), input: ProcessInputSchema }),
 ]);
 
-/** The Mollier chart PDF (part 3): chart, scheme, process table and the position's data. */
+/** The Mollier chart PDF (docs/rules.md#mollier-screen): chart, scheme, process table and the position's data. */
 export const MollierPdfRequest = z.object({
   season: z.enum(['summer', 'winter']),
   language: z.enum(['en', 'de', 'sr']).default('en'),
@@ -107,27 +86,3 @@ export const MollierPdfRequest = z.object({
     .optional(),
 });
 export type MollierPdfRequest = z.infer<typeof MollierPdfRequest>;
-
-/** The definitions of a computed list, for the PDF call. */
-export function pointDefinitions(points: readonly AirPoint[]): PointDefinition[] {
-  return points.map((p) =>
-    p.input === undefined
-      ? {
-          process: p.process as Exclude<AirPoint['process'], number>,
-          tDb: p.tDb,
-          rh: p.rh,
-          airflowM3h: p.airflowM3h,
-          ...(p.fromResult
-            ? {
-                result: {
-                  massFlow: p.massFlow,
-                  usedPower: p.usedPower,
-                  usedWater: p.usedWater,
-                  sourceIds: p.sourceIds ?? [],
-                },
-              }
-            : {}),
-        }
-      : { process: 'process', input: p.input },
-  );
-}

@@ -3,11 +3,12 @@ import { envelope } from './envelope';
 import { MAX_ID, recordId, recordIdParam, text } from './fields';
 
 /**
- * Pool (HYDRApro) positions (part 3 sections 3, 5 and 7). The mandatory rule of section 5 is one function both sides
- * run: the form shows the message and sends nothing, the server answers 400 with the same message and writes nothing.
+ * Pool (HYDRApro) positions (docs/rules.md#pool-calculator). The mandatory rule (docs/rules.md#pool-mandatory) is one function both sides
+ * run (domain/pool.ts missingPoolFields): the form shows the message and sends nothing, the server answers 400 with
+ * the same message and writes nothing.
  */
 
-/** Part 3 section 5: saved only when each of these is given and not zero (a zero temperature included). */
+/** docs/rules.md#pool-mandatory: saved only when each of these is given and not zero (a zero temperature included). */
 export const POOL_MANDATORY_FIELDS = [
   'projectId',
   'name',
@@ -27,23 +28,9 @@ export const POOL_MANDATORY_FIELDS = [
 ] as const;
 export type PoolMandatoryField = (typeof POOL_MANDATORY_FIELDS)[number];
 
-/** The message of a save that misses a mandatory field (the seeds' snackbar.mandatoryFields). */
+/** The message of a save that misses a mandatory field (the key snackbar.mandatoryFields). */
 export const POOL_TEMPERATURE_RULE = 'must be from 0 to 60 C';
 export const POOL_MANDATORY_MESSAGE = 'Fill all required fields before proceeding.';
-
-/** The mandatory fields that are empty (undefined, null, blank text) or zero, in the order of the rule. */
-export function missingPoolFields(input: Partial<Record<PoolMandatoryField, unknown>>): PoolMandatoryField[] {
-  return POOL_MANDATORY_FIELDS.filter((field) => {
-    const value = input[field];
-    return (
-      value === undefined ||
-      value === null ||
-      value === 0 ||
-      (typeof value === 'string' && value.trim() === '') ||
-      (typeof value === 'number' && Number.isNaN(value))
-    );
-  });
-}
 
 /** A number the mandatory rule checks: '' and null reach the service as missing instead of as a type error. */
 const checkedNumber = () =>
@@ -63,7 +50,7 @@ const checkedText = (max: number) =>
 const count = () =>
   z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000).default(0);
 
-/** Part 3 section 3, the saved pool fields; revisionNumber is always 0 and positionId is the id. */
+/** The saved pool fields (docs/rules.md#pool-calculator); revisionNumber is always 0 and positionId is the id. */
 export const PoolPositionInputSchema = z.object({
   projectId: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -116,7 +103,7 @@ export type PoolPositionInputBody = z.input<typeof PoolPositionInputSchema>;
 
 export const PoolPositionEditSchema = PoolPositionInputSchema.extend({ id: recordId() });
 
-/** A saved pool position as read back (part 3 section 3 and part 2's hydra row). */
+/** A saved pool position as read back (its fields and the project's hydra row, docs/rules.md#pool-position-view). */
 export const PoolPositionSchema = z.object({
   id: z.number().int(),
   positionId: z.number().int(),
@@ -176,7 +163,7 @@ export const PoolTypesQuery = z.object({
   maxRequiredAir: z.coerce.number({ error: 'must be a number' }).min(0).max(1_000_000),
 });
 
-/** A catalogue entry as part 3 section 3 names it (dimensions mm, weight kg, price EUR, air m3/h). */
+/** A catalogue entry (docs/rules.md#pool-catalogue) (dimensions mm, weight kg, price EUR, air m3/h). */
 export const PoolUnitSchema = z.object({
   id: z.number().int(),
   type: z.string(),

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import type { HeatRecoveryFamily } from '../engine/catalogue';
-import type { AirSideInput, CoilSpec, SelectionInput } from '../engine/select';
 import { DataSheet, FLOW_MAX_M3H, FLOW_MIN_M3H, INVALID_FLOW_MESSAGE } from './calc';
-import { EditVersion, envelope } from './envelope';
+import { envelope } from './envelope';
 import { recordId, recordIdParam, text } from './fields';
 import { pageQuery, totalField, type PageRequest } from './paging';
 import { isValidProjectName, PROJECT_MESSAGES } from './projects';
 
 /**
- * Positions (project items) of the Compact line and their revisions (part 2 sections 3, 4, 5, 7 and 9). The wizard
- * sends the whole position (`PositionInputSchema`); the server checks it with the same rules the wizard checks step
- * by step (`stepProblem`), runs the engine on `toSelectionInput(position)` and stores the result as a new, immutable
- * revision. Units: m2, m, 1/h, m3/h, Pa, C, %, g/kg, kW, m3/h of fluid, euro.
+ * Positions (project items) of the Compact line and their revisions (docs/rules.md#position-fields): the schemas,
+ * enumerations, messages and defaults. The wizard sends the whole position (`PositionFieldsSchema`); the rules across
+ * fields that the wizard checks step by step and the server checks whole (`stepProblem`), and the engine input of a
+ * position (`toSelectionInput`), are in domain/positions.ts. Units: m2, m, 1/h, m3/h, Pa, C, %, g/kg, kW, m3/h of
+ * fluid, euro.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages of part 2 section 8
+// Messages (docs/rules.md#position-messages)
 
 export const MANDATORY_FIELDS_MESSAGE = 'Fill all required fields before proceeding.';
 export const TEMPERATURE_ERROR_MESSAGE =
@@ -30,12 +29,12 @@ export const ECODESIGN_NOT_MET_MESSAGE =
   'The unit does not meet EU 1253/2014, which the position requires. Choose a larger size or another heat recovery (or a fine supply filter, F7 or better).';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Enumerations (part 2 section 3)
+// Enumerations (docs/rules.md#position-enumerations)
 
 /**
- * The 24 building types of step 1 with their air-change range in brackets (the seeds name six residential ones and
- * the restaurants; the rest follow the common ASHRAE / ACCA ranges for light commercial and public rooms), plus None
- * for direct airflow input.
+ * The 24 building types of step 1 with their air-change range in brackets (the original names six residential ones
+ * and the restaurants; the rest follow the common ASHRAE / ACCA ranges for light commercial and public rooms), plus
+ * None for direct airflow input.
  */
 export const BUILDING_TYPES = [
   'Residential - Basements (3-4)',
@@ -66,17 +65,6 @@ export const BUILDING_TYPES = [
 ] as const;
 export type BuildingType = (typeof BUILDING_TYPES)[number];
 
-/** Part 2 section 4: the change rate of a building type is the number after the last dash before ')'; None gives 0. */
-export function changeRateOf(buildingType: string): number {
-  const match = /-\s*(\d+(?:\.\d+)?)\s*\)\s*$/.exec(buildingType);
-  return match ? Number(match[1]) : 0;
-}
-
-/** Part 2 section 4: flow = change rate x height x area, rounded, m3/h (supply and return alike). */
-export function flowOf(area: number, height: number, changeRate: number): number {
-  return Math.round(changeRate * height * area);
-}
-
 export const ECO_DESIGN = ['compliant', 'notCompliant'] as const;
 export const MAINTENANCE = ['none', 'highPerformance'] as const;
 export const CASING_QUALITY = ['XPS', 'RW'] as const;
@@ -106,29 +94,8 @@ export const FILTER_CLASS_LABELS: Record<(typeof FILTER_CLASSES)[number], string
 export const FAN_SETTINGS = ['Off', 'On'] as const;
 export const FAN_TYPES = ['Standard', 'Premium'] as const;
 
-/** Unit type codes (reading (a)): 1-5 Rotary, 6-10 Plate, 11-15 Enthalpy. */
-export function familyOfSize(sizeOfUnit: number): HeatRecoveryFamily {
-  return sizeOfUnit <= 5 ? 'Rotary' : sizeOfUnit <= 10 ? 'Plate' : 'Enthalpy';
-}
-
-/** The family a heat recovery and plate type choose (rotary: Rotary; plate + Enthalpy: Enthalpy; else Plate). */
-export function familyOfChoice(heatRecovery: HeatRecovery, plateType: PlateType): HeatRecoveryFamily {
-  if (heatRecovery === 'Rotary heat exchanger') {
-    return 'Rotary';
-  }
-  return plateType === 'Enthalpy' ? 'Enthalpy' : 'Plate';
-}
-
-/** Part 2 section 4: transport in one section is offered for sizes 1, 2, 6, 7, 11, 12 (sizes 03 and 05). */
+/** docs/rules.md#unit-division: transport in one section is offered for sizes 1, 2, 6, 7, 11, 12 (sizes 03 and 05). */
 export const ONE_PIECE_SIZES: readonly number[] = [1, 2, 6, 7, 11, 12];
-export function unitDivisionsOf(sizeOfUnit: number): readonly (typeof UNIT_DIVISION)[number][] {
-  return ONE_PIECE_SIZES.includes(sizeOfUnit) ? UNIT_DIVISION : ['transport3'];
-}
-
-/** Airflow directions: 1-4 for a wheel, 1-2 for plates. */
-export function airflowDirectionsOf(family: HeatRecoveryFamily): number[] {
-  return family === 'Rotary' ? [1, 2, 3, 4] : [1, 2];
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The position as the wizard sends it
@@ -141,7 +108,7 @@ const between = (min: number, max: number, unit: string) => {
   const message = `must be between ${min} and ${max} ${unit}`;
   return number().min(min, message).max(max, message);
 };
-/** Part 2 section 5: typed temperatures in the wizard strictly between -50 and 60 C. */
+/** docs/rules.md#wizard-step-4: typed temperatures in the wizard strictly between -50 and 60 C. */
 const temperature = () =>
   number().gt(-50, 'must be strictly between -50 and 60 C').lt(60, 'must be strictly between -50 and 60 C');
 const humidity = () => between(0, 100, '%');
@@ -160,7 +127,8 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().default(n
 function coilFields<P extends 'cooler' | 'heater'>(prefix: P) {
   const shape = {
     Type: optional(word(MEDIA)),
-    /** Glycol mass fraction, %; null = the seeds' rule from the winter outdoor temperature. */
+    /** Glycol mass fraction, %; null = the rule (docs/rules.md#glycol-concentration) from the winter outdoor
+     * temperature. */
     Concentration: optional(between(0, 60, '%')),
     /** Fluid inlet temperature, C. */
     TemperatureIn: optional(between(-30, 100, 'C')),
@@ -183,7 +151,7 @@ const positionShape = {
   projId: recordId(),
   /** Made when the wizard starts; the same for every revision of a position. */
   guid: z.uuid('must be a UUID'),
-  /** Step 1's name (the seeds' projName), the position's name. */
+  /** Step 1's name (the original's projName), the position's name. */
   name: text({ error: () => REQUIRED })
     .trim()
     .refine(isValidProjectName, PROJECT_MESSAGES.name),
@@ -268,13 +236,22 @@ const positionShape = {
   fanType: word(FAN_TYPES),
 };
 
-const PositionObject = z.object(positionShape);
-/** The position's fields (part 2 section 3) once checked: what a revision stores. */
-export type PositionInput = z.infer<typeof PositionObject>;
+/**
+ * The position as the wizard sends it, each field with its own rule (its message names the field). The step rules
+ * across fields (docs/rules.md#wizard-step-rules) are the domain's: domain/positions.ts PositionInputSchema adds them.
+ */
+export const PositionFieldsSchema = z.object(positionShape);
+/** The position's fields (docs/rules.md#position-fields) once checked: what a revision stores. */
+export type PositionInput = z.infer<typeof PositionFieldsSchema>;
+/** The body a client sends to create or recalculate a position. */
+export type PositionInputBody = z.input<typeof PositionFieldsSchema>;
 export type PositionField = keyof PositionInput;
 
-/** The wizard's fields by step (part 2 section 5's required fields; step 8 is the summary). */
-export const STEP_FIELDS = {
+/**
+ * The wizard's fields by step, in the order the summary (step 8) lists them: the one list of which field belongs to
+ * which step. Step 5's coil fields follow the coils chosen (domain/positions.ts coilFieldsRequired).
+ */
+export const WIZARD_STEP_FIELDS = {
   1: [
     'name',
     'area',
@@ -301,193 +278,57 @@ export const STEP_FIELDS = {
     'elevation',
     'summerOutdoorTemperature',
     'summerOutdoorHumidity',
+    'summerWetBulbTemperature',
+    'summerDewPointTemperature',
     'summerIndoorTemperature',
     'summerIndoorHumidity',
     'summerSupplyTemperature',
+    'summerRecTemperatureOut',
+    'summerRecHumidityOut',
     'winterOutdoorTemperature',
     'winterOutdoorHumidity',
+    'winterOutdoorHumidityRatio',
     'winterIndoorTemperature',
     'winterIndoorHumidity',
     'winterSupplyTemperature',
+    'winterRecTemperatureOut',
+    'winterRecHumidityOut',
   ],
   5: [],
-  6: ['doubleStageFiltering', 'fineFilterType', 'fineFilterClassSupply'],
+  6: ['doubleStageFiltering', 'fineFilterType', 'fineFilterClassSupply', 'fineFilterClassReturn'],
   7: ['fanAdvancedSettings', 'fanType'],
 } as const satisfies Record<number, readonly PositionField[]>;
-export type WizardStep = keyof typeof STEP_FIELDS;
-
-/** The fields a chosen coil needs (step 5); the air entering only with manual change. */
-export function coilFieldsRequired(values: Partial<PositionInput>): PositionField[] {
-  const fields: PositionField[] = [];
-  for (const kind of ['cooler', 'heater'] as const) {
-    if (values.coils === kind || values.coils === 'both') {
-      fields.push(
-        `${kind}Type`,
-        `${kind}TemperatureIn`,
-        `${kind}AirInputParam`,
-        `${kind}AirInputValue`,
-        `${kind}WaterInputParam`,
-        `${kind}WaterInputValue`,
-      );
-      if (values[`${kind}ManualChange`]) {
-        const suffix = kind === 'cooler' ? 'Cooler' : 'Heater';
-        fields.push(`coilInputTemperature${suffix}`, `coilInputHumidity${suffix}`);
-      }
-    }
-  }
-  return fields;
-}
-
-/** What keeps a step from passing: the seeds' message key and the fields concerned. */
-export interface StepProblem {
-  key: 'mandatoryFields' | 'invalidFlow' | 'temperatureError' | 'flowValError';
-  message: string;
-  fields: PositionField[];
-}
-
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && (value.trim() === '' || value.trim() === '-')) ||
-  (typeof value === 'number' && Number.isNaN(value));
+export type WizardStep = keyof typeof WIZARD_STEP_FIELDS;
 
 /**
- * Part 2 section 5, one wizard step: the required fields, the flow range, the unit type among those serving the flows
- * (`unitTypeIds`: the airflow calculator's answer; omitted = not checked), airflow direction not 0 and within the
- * family, transport in one piece only for the small sizes, and the Condensing plate's temperature rule. The server
- * runs every step on the whole position.
+ * Fields a step shows but does not require: the site's derived values, the heat recovery's outlet the preview showed
+ * (informative, the server recomputes) and the return filter class (it follows the supply class unless set).
  */
-export function stepProblem(
-  step: WizardStep | 8,
-  values: Partial<PositionInput>,
-  unitTypeIds?: readonly number[],
-): StepProblem | null {
-  if (step === 8) {
-    for (const s of [1, 2, 3, 4, 5, 6, 7] as const) {
-      const problem = stepProblem(s, values, unitTypeIds);
-      if (problem) {
-        return problem;
-      }
-    }
-    return null;
-  }
-  const required: PositionField[] = step === 5 ? coilFieldsRequired(values) : [...STEP_FIELDS[step]];
-  const missing = required.filter((field) => isBlank(values[field]));
-  const mandatory = (fields: PositionField[]): StepProblem => ({
-    key: 'mandatoryFields',
-    message: MANDATORY_FIELDS_MESSAGE,
-    fields,
-  });
-  if (step === 1) {
-    const outOfRange = (['flowSupply', 'flowReturn'] as const).filter((field) => {
-      const value = values[field];
-      return typeof value === 'number' && (value < FLOW_MIN_M3H || value > FLOW_MAX_M3H);
-    });
-    if (missing.length > 0) {
-      return mandatory(missing);
-    }
-    if (outOfRange.length > 0) {
-      return { key: 'invalidFlow', message: INVALID_FLOW_MESSAGE, fields: outOfRange };
-    }
-    if (!isValidProjectName(String(values.name))) {
-      return mandatory(['name']);
-    }
-    return null;
-  }
-  if (missing.length > 0) {
-    return mandatory(missing);
-  }
-  if (step === 3) {
-    const size = values.sizeOfUnit as number;
-    const family = familyOfChoice(
-      values.heatRecovery as HeatRecovery,
-      values.heatRecoveryPlateType as PlateType,
-    );
-    if (unitTypeIds !== undefined && !unitTypeIds.includes(size)) {
-      return { key: 'flowValError', message: FLOW_VALUE_ERROR_MESSAGE, fields: ['sizeOfUnit'] };
-    }
-    if (familyOfSize(size) !== family) {
-      return mandatory(['sizeOfUnit']);
-    }
-    if (!airflowDirectionsOf(family).includes(values.airflowDirection as number)) {
-      return mandatory(['airflowDirection']);
-    }
-    if (!unitDivisionsOf(size).includes(values.unitDivision as (typeof UNIT_DIVISION)[number])) {
-      return mandatory(['unitDivision']);
-    }
-  }
-  if (
-    step === 4 &&
-    values.heatRecovery === 'Plate heat exchanger' &&
-    values.heatRecoveryPlateType === 'Plate'
-  ) {
-    const fields: PositionField[] = [];
-    if ((values.summerOutdoorTemperature as number) < (values.summerIndoorTemperature as number)) {
-      fields.push('summerOutdoorTemperature');
-    }
-    if ((values.winterOutdoorTemperature as number) > (values.winterIndoorTemperature as number)) {
-      fields.push('winterOutdoorTemperature');
-    }
-    if (fields.length > 0) {
-      return { key: 'temperatureError', message: TEMPERATURE_ERROR_MESSAGE, fields };
-    }
-  }
-  return null;
-}
+export const INFORMATIVE_FIELDS: readonly PositionField[] = [
+  'summerWetBulbTemperature',
+  'summerDewPointTemperature',
+  'summerRecTemperatureOut',
+  'summerRecHumidityOut',
+  'winterOutdoorHumidityRatio',
+  'winterRecTemperatureOut',
+  'winterRecHumidityOut',
+  'fineFilterClassReturn',
+];
 
-/** The first step whose rule `field` belongs to (for the server's message and the wizard's step-back). */
-export function stepOfField(field: PositionField): WizardStep {
-  for (const step of [1, 2, 3, 4, 6, 7] as const) {
-    if ((STEP_FIELDS[step] as readonly string[]).includes(field)) {
-      return step;
-    }
-  }
-  return 5;
-}
+/** The wizard's required fields by step (docs/rules.md#wizard-step-rules; step 8 is the summary). */
+const required = (fields: readonly PositionField[]) =>
+  fields.filter((field) => !INFORMATIVE_FIELDS.includes(field));
+export const STEP_FIELDS: Record<WizardStep, readonly PositionField[]> = {
+  1: required(WIZARD_STEP_FIELDS[1]),
+  2: required(WIZARD_STEP_FIELDS[2]),
+  3: required(WIZARD_STEP_FIELDS[3]),
+  4: required(WIZARD_STEP_FIELDS[4]),
+  5: required(WIZARD_STEP_FIELDS[5]),
+  6: required(WIZARD_STEP_FIELDS[6]),
+  7: required(WIZARD_STEP_FIELDS[7]),
+};
 
-/**
- * The whole position: each field's own rule (its message names the field), then every step's rule of part 2 section
- * 5 with the seeds' messages. The unit type must serve both flows (the airflow calculator's rule) - checked by the
- * server with the catalogue, since the contracts do not read the catalogue.
- */
-export const PositionInputSchema = PositionObject.superRefine((values, ctx) => {
-  for (const step of [1, 2, 3, 4, 5, 6, 7] as const) {
-    const problem = stepProblem(step, values);
-    if (problem) {
-      // A field that fails its own rule has its message already (zod runs refinements after non-fatal issues).
-      const ownRulePasses = (field: PositionField) =>
-        PositionObject.shape[field].safeParse(values[field]).success;
-      for (const field of problem.fields.filter(ownRulePasses)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: problem.key === 'mandatoryFields' ? fieldRuleOf(field, values) : problem.message,
-        });
-      }
-      return;
-    }
-  }
-});
-export type PositionInputBody = z.input<typeof PositionInputSchema>;
-
-/** The rule behind a mandatory-fields problem of one field, for the server's 400. */
-function fieldRuleOf(field: PositionField, values: Partial<PositionInput>): string {
-  if (isBlank(values[field])) {
-    return REQUIRED;
-  }
-  switch (field) {
-    case 'sizeOfUnit':
-      return `must be a ${familyOfChoice(values.heatRecovery as HeatRecovery, values.heatRecoveryPlateType as PlateType)} unit type`;
-    case 'airflowDirection':
-      return `must be one of ${airflowDirectionsOf(familyOfSize(values.sizeOfUnit as number)).join(', ')} for this unit`;
-    case 'unitDivision':
-      return 'must be transport3 for this size (transport1 only for sizes 03 and 05)';
-    default:
-      return PROJECT_MESSAGES.name;
-  }
-}
-
-/** Part 2 section 9: the wizard's defaults (the project's design values fill step 4 when it has them). */
+/** docs/rules.md#wizard-defaults: the wizard's defaults (the project's design values fill step 4 when it has them). */
 export const POSITION_DEFAULTS = {
   directInput: false,
   area: 100,
@@ -541,112 +382,9 @@ export const POSITION_DEFAULTS = {
 } as const satisfies Partial<PositionInput>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// From the position to the engine
-
-/** A chosen coil's engine spec: concentration by the seeds' rule unless typed (water: none), air in only on manual. */
-function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec {
-  // The step rules make every field of a chosen coil present; a null here is a caller that skipped them.
-  const field = <T>(name: string, value: T | null): T => {
-    if (value === null) {
-      throw new Error(`${name} is required for the ${kind}`);
-    }
-    return value;
-  };
-  const medium = field('type', position[`${kind}Type`]);
-  const concentration = position[`${kind}Concentration`];
-  const airValue = field('air input value', position[`${kind}AirInputValue`]);
-  const waterValue = field('water input value', position[`${kind}WaterInputValue`]);
-  const suffix = kind === 'cooler' ? 'Cooler' : 'Heater';
-  return {
-    medium,
-    ...(medium !== 'water' && concentration !== null ? { concentrationPct: concentration } : {}),
-    fluidTIn: field('fluid inlet temperature', position[`${kind}TemperatureIn`]),
-    ...(position[`${kind}AirInputParam`] === 'Capacity'
-      ? { capacityW: airValue * 1000 }
-      : { supplyTDb: airValue }),
-    ...(position[`${kind}WaterInputParam`] === 'Fluid flow'
-      ? { fluidFlowM3h: waterValue }
-      : { fluidTOut: waterValue }),
-    ...(position[`${kind}ManualChange`]
-      ? {
-          airIn: {
-            tDb: field('air temperature in', position[`coilInputTemperature${suffix}`]),
-            rh: field('air humidity in', position[`coilInputHumidity${suffix}`]) / 100,
-          },
-        }
-      : {}),
-  };
-}
-
-/** The position's fields the air side (fans, filters, the EU 1253/2014 verdict) depends on. */
-export type AirSideFields = Pick<
-  PositionInput,
-  | 'sizeOfUnit'
-  | 'flowSupply'
-  | 'flowReturn'
-  | 'dropSupply'
-  | 'dropReturn'
-  | 'elevation'
-  | 'coils'
-  | 'fineFilterClassSupply'
-  | 'fineFilterClassReturn'
-  | 'filteringAdvancedSettings'
-  | 'fanAdvancedSettings'
-  | 'fanType'
-  | 'casingQuality'
->;
-
-/** The engine's air-side input of a position (what step 3's ecodesign check and the whole selection share). */
-export function airSideInputOf(position: AirSideFields): AirSideInput {
-  const supplyClass = position.fineFilterClassSupply;
-  return {
-    unitTypeId: position.sizeOfUnit,
-    flowSupplyM3h: position.flowSupply,
-    flowReturnM3h: position.flowReturn,
-    dropSupplyPa: position.dropSupply,
-    dropReturnPa: position.dropReturn,
-    elevationM: position.elevation,
-    coils: position.coils,
-    filters: {
-      supply: supplyClass,
-      return: position.filteringAdvancedSettings
-        ? (position.fineFilterClassReturn ?? supplyClass)
-        : supplyClass,
-    },
-    fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
-    casing: position.casingQuality,
-  };
-}
-
-/** The engine's input of a checked position (SI but for the flows, m3/h). */
-export function toSelectionInput(position: PositionInput): SelectionInput {
-  const has = (kind: 'cooler' | 'heater') => position.coils === kind || position.coils === 'both';
-  return {
-    ...airSideInputOf(position),
-    summer: {
-      outdoor: { tDb: position.summerOutdoorTemperature, rh: position.summerOutdoorHumidity / 100 },
-      indoor: { tDb: position.summerIndoorTemperature, rh: position.summerIndoorHumidity / 100 },
-      supplyTDb: position.summerSupplyTemperature,
-    },
-    winter: {
-      outdoor: { tDb: position.winterOutdoorTemperature, rh: position.winterOutdoorHumidity / 100 },
-      indoor: { tDb: position.winterIndoorTemperature, rh: position.winterIndoorHumidity / 100 },
-      supplyTDb: position.winterSupplyTemperature,
-    },
-    ...(has('heater') ? { heater: coilSpec(position, 'heater') } : {}),
-    ...(has('cooler') ? { cooler: coilSpec(position, 'cooler') } : {}),
-    installation: position.installation === 'installationOutdoor' ? 'outdoor' : 'indoor',
-    transportSections: position.unitDivision === 'transport1' ? 1 : 3,
-    controls: position.controls,
-    airflowDirection: position.airflowDirection,
-    ecoDesign: position.ecoDesign,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Read-back
 
-/** The unit type's dimensions the card and the seeds' item carry, mm. */
+/** The unit type's dimensions the card and the original's item carry, mm. */
 export const DimensionsSchema = z.object({
   damperHeight: z.number(),
   damperWidth: z.number(),
@@ -675,7 +413,7 @@ const revisionFacts = {
 };
 
 /** The stored input as read back (a superset of the request, so the wizard can edit it as it is). */
-const StoredPosition = PositionObject.extend({ guid: z.string() });
+const StoredPosition = PositionFieldsSchema.extend({ guid: z.string() });
 
 /** A position (project item): its active revision's input and facts, with its project. */
 export const PositionSchema = StoredPosition.extend({
@@ -699,9 +437,28 @@ export const RevisionSchema = StoredPosition.extend({
 });
 export type Revision = z.infer<typeof RevisionSchema>;
 
+/**
+ * A row of the positions table (docs/rules.md#positions-table): what its columns show and its open and edit actions need,
+ * and no more, so the list reads no stored input or result (issue 19: the whole position made the list ~7x slower).
+ * `GET /project/items/one` gives the whole position.
+ */
+export const PositionListRowSchema = PositionSchema.pick({
+  id: true,
+  name: true,
+  projId: true,
+  revisionNumber: true,
+  revisionCount: true,
+  version: true,
+  unitTypeName: true,
+  price: true,
+  createdAt: true,
+  timeZone: true,
+});
+export type PositionListRow = z.infer<typeof PositionListRowSchema>;
+
 export const PositionResponse = envelope(PositionSchema);
 export const PositionListResponse = envelope(
-  z.object({ data: z.array(PositionSchema), total: totalField.optional() }),
+  z.object({ data: z.array(PositionListRowSchema), total: totalField.optional() }),
 );
 export const RevisionListResponse = envelope(z.object({ data: z.array(RevisionSchema) }));
 /** PUT configurator (200) and POST calculate (201): data.data is the position id. */
@@ -736,8 +493,6 @@ export const PositionListQuery = PositionIdQuery.extend(positionPage.shape);
 export const AdminPositionListQuery = AdminProjectItemsQuery.extend(positionPage.shape);
 export type PositionListRequest = PageRequest<PositionSortColumn> & { name?: string };
 export const AdminPositionQuery = z.object({ itemId: id() });
-/** PUT configurator: the position to recalculate is `id`. */
-export const PositionEditSchema = PositionInputSchema.and(z.object({ id: recordId(), version: EditVersion }));
 export const RevisionActivateQuery = z.object({ id: id().describe('The revision id') });
 export const RevisionActivateBody = z.object({ id: recordId().describe('The revision id') });
 export const CalculationsQuery = z.object({
@@ -783,7 +538,8 @@ export type ChainPoint = z.infer<typeof ChainPoint>;
 export const SeasonChain = z.object({ supply: z.array(ChainPoint), exhaust: z.array(ChainPoint) });
 export type SeasonChain = z.infer<typeof SeasonChain>;
 
-/** Part 3 "Recuperator results": the air leaving each component, C and %; coils null when absent. */
+/** The recuperator results (docs/rules.md#mollier-database-mode): the air leaving each component, C and %; coils null
+ * when absent. */
 const PointOut = z.object({ temperatureOut: z.number(), humidityOut: z.number() });
 export const MollierPositionData = z.object({
   projectName: z.string(),

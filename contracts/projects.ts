@@ -6,17 +6,17 @@ import { pageQuery, totalField, type PageRequest } from './paging';
 import { MonthlyDesignSchema } from './locations';
 
 /**
- * Projects (part 2 sections 3, 5 and 7; part 1's dashboard). The server applies the form's rules of section 5 to every
- * create and edit, with the messages below.
+ * Projects (docs/rules.md#project-fields; the dashboard). The server applies the form's rules
+ * (docs/rules.md#project-rules) to every create and edit, with the messages below.
  */
 
-/** Part 2 section 9: defaults of a new project. */
+/** Defaults of a new project (docs/rules.md#project-fields). */
 /** A project's elevation above sea level, m: from the Dead Sea shore to above the highest summits. */
 export const ELEVATION_RANGE_M = { min: -500, max: 9000 } as const;
 
 export const PROJECT_DEFAULTS = { number: 'AHU1', costDriver: '22R&D0006' } as const;
 
-/** Part 2 section 5: the characters a project name must not contain. */
+/** docs/rules.md#project-rules: the characters a project name must not contain. */
 export const FORBIDDEN_NAME_CHARACTERS = ['\\', '/', ':', '*', '?', '"', '<', '>', '|'] as const;
 export const NAME_MAX = 50;
 /** Typed outdoor temperatures strictly between -31 and 56 C, i.e. -30..55 C; humidity 0..100 %. */
@@ -44,7 +44,7 @@ const isMissing = (input: unknown) => input === undefined || input === null || i
 const numberError = (issue: { input?: unknown }) =>
   isMissing(issue.input) ? PROJECT_MESSAGES.required : 'must be a number';
 
-/** A number the form requires (section 5's save check: not empty, not a lone '-'). */
+/** A number the form requires (docs/rules.md#project-rules, the save check: not empty, not a lone '-'). */
 const requiredNumber = () => z.number({ error: numberError });
 const inRange = (min: number, max: number, message: string) =>
   requiredNumber().min(min, message).max(max, message);
@@ -64,7 +64,7 @@ export const ProjectNameSchema = text({ error: () => PROJECT_MESSAGES.required }
   .trim()
   .refine(isValidProjectName, PROJECT_MESSAGES.name);
 
-/** Part 2 section 3, the create payload (jwt is not read: the bearer token says who calls). */
+/** The create payload (docs/rules.md#project-fields) (jwt is not read: the bearer token says who calls). */
 export const ProjectInputSchema = z.object({
   number: text().trim().max(50).default(PROJECT_DEFAULTS.number),
   costDriver: text().trim().max(50).default(PROJECT_DEFAULTS.costDriver),
@@ -78,7 +78,7 @@ export const ProjectInputSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
     .nullish()
     .transform((value) => value ?? null),
-  /** Section 5: city is mandatory for a location. */
+  /** docs/rules.md#project-rules: city is mandatory for a location. */
   city: text({ error: () => PROJECT_MESSAGES.required })
     .trim()
     .min(1, PROJECT_MESSAGES.required)
@@ -153,7 +153,7 @@ export const CustomerSchema = z.object({
   email: z.string().nullable(),
 });
 
-/** Part 2 section 3, the project as read back, with every stored value so the edit form can fill itself. */
+/** The project as read back (docs/rules.md#project-fields), with every stored value so the edit form can fill itself. */
 export const ProjectSchema = z.object({
   id: z.number().int(),
   ownerUserId: z.string(),
@@ -199,7 +199,7 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectResponse = envelope(ProjectSchema);
 
-/** Part 1, project list row (plus the map's coordinates and the description). */
+/** A project list row (docs/rules.md#projects-table) (plus the map's coordinates and the description). */
 export const ProjectRowSchema = ProjectSchema.pick({
   id: true,
   ownerUserId: true,

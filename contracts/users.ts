@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { listValue, optionalLine, requiredLine, text } from './fields';
 
-/** Part 1: English, German and Serbian; English is the fallback. */
+/** docs/rules.md#languages: English, German and Serbian; English is the fallback. */
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
 export const LanguageSchema = listValue(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Part 5: roles `user` and `admin`. */
+/** docs/rules.md#roles: roles `user` and `admin`. */
 export const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** Part 1, option lists: the stored values are the seeds' (ms, mr, ...; dr, prof, prof_dr). */
+/** Option lists (docs/rules.md#registration): the stored values are the original's (ms, mr, ...; dr, prof, prof_dr). */
 export const TITLES = ['ms', 'mr', 'mrs', 'miss', 'other'] as const;
 export const TitleSchema = listValue(TITLES);
 export type Title = z.infer<typeof TitleSchema>;
@@ -23,9 +23,9 @@ export const AcademicTitleSchema = listValue(ACADEMIC_TITLES);
 export type AcademicTitle = z.infer<typeof AcademicTitleSchema>;
 
 /**
- * Part 1's 18 job titles, as stable camelCase values (the labels live in the web app's translations). Its prose lists
- * 19 phrases for 18 entries; we read "head of, vice president or director" as one entry (Head of / VP / Director),
- * like "deputy or associate director or associate".
+ * The 18 job titles (docs/rules.md#registration), as stable camelCase values (the labels live in the web app's
+ * translations). The original's prose lists 19 phrases for 18 entries; we read "head of, vice president or director"
+ * as one entry (Head of / VP / Director), like "deputy or associate director or associate".
  */
 export const JOB_TITLES = [
   'administratorClerk',
@@ -50,7 +50,7 @@ export const JOB_TITLES = [
 export const JobTitleSchema = listValue(JOB_TITLES);
 export type JobTitle = z.infer<typeof JobTitleSchema>;
 
-/** Part 1's 17 job fields, as stable camelCase values. */
+/** The 17 job fields (docs/rules.md#registration), as stable camelCase values. */
 export const JOB_FIELDS = [
   'accounting',
   'architecture',
@@ -82,7 +82,8 @@ export const EmailSchema = text()
   .max(254, 'must be at most 254 characters')
   .regex(z.regexes.email, 'must be a valid e-mail address');
 
-/** The profile fields a user sets at registration and edits on the account page (part 1, section 3). */
+/** The profile fields a user sets at registration and edits on the account page (docs/rules.md#registration,
+ * docs/rules.md#account-page). */
 export const ProfileFieldsSchema = z.object({
   title: TitleSchema,
   academicTitle: AcademicTitleSchema.nullish(),
@@ -110,8 +111,8 @@ export type UserProfile = z.infer<typeof UserProfileSchema>;
 export const UserProfileResponse = envelope(UserProfileSchema);
 
 /**
- * `PUT /users/edit`: title, first and last name required (part 1, account save). The seeds also send `jwt` in the
- * body; it is dropped, as identity comes from the bearer token only.
+ * `PUT /users/edit`: title, first and last name required (docs/rules.md#account-page). The original's client also
+ * sends `jwt` in the body; it is dropped, as identity comes from the bearer token only.
  */
 export const EditProfileRequest = ProfileFieldsSchema;
 export type EditProfileInput = z.infer<typeof EditProfileRequest>;
@@ -129,8 +130,8 @@ export type Position = z.infer<typeof PositionSchema>;
 export const PositionResponse = envelope(PositionSchema.nullable());
 
 /**
- * `GET /users/all` (administrators only): part 1's admin user row, whether the account is disabled and whether its
- * e-mail address is confirmed (an unconfirmed account cannot sign in yet).
+ * `GET /users/all` (administrators only): the admin user row (docs/rules.md#admin-panel), whether the account is
+ * disabled and whether its e-mail address is confirmed (an unconfirmed account cannot sign in yet).
  */
 export const UserRowSchema = z.object({
   id: z.uuid(),

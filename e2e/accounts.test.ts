@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { E2E_PASSWORD, mailTo, registerConfirmedUser, uniqueEmail } from './support/accounts';
 import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
 
-/** Meets part 1's rule, and differs from the registration password. */
+/** Meets the password rule (docs/rules.md#password-rule), and differs from the registration password. */
 const NEW_PASSWORD = 'Renewed#2025y';
 
 let browser: Browser;

@@ -64,7 +64,7 @@ describe('the documents of a position', () => {
     await page.waitForURL('**/project-item-revision');
     await page.getByTestId('revision-screen').waitFor();
 
-    // The standard data sheet, saved as the seeds name it.
+    // The standard data sheet, saved under the original's name.
     const sheet = await download('download-standard');
     expect(sheet.name).toBe('standard_TechnicalCard.pdf');
     const text = execFileSync('pdftotext', ['-layout', sheet.path, '-']).toString();

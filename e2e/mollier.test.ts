@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOLLIER_TABLE_COLUMNS, mollierTableRow } from '../contracts/mollier';
+import { MOLLIER_TABLE_COLUMNS } from '../contracts/mollier';
+import { mollierTableRow } from '../domain/mollier';
 import {
   appendPoint,
   applyProcess,

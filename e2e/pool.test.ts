@@ -5,9 +5,9 @@ import { signInNewUser } from './support/accounts';
 import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
 
 /**
- * The pool calculator journey (part 3 sections 2 and 4, part 2's hydra table): a project made through the API, add
- * position -> Hydra PRO, a public pool with attractions, a unit, save; the position in the project's hydra table and
- * totals; its view; edit; delete.
+ * The pool calculator journey (docs/rules.md#pool-calculator, the project's hydra table): a project made through the
+ * API, add position -> Hydra PRO, a public pool with attractions, a unit, save; the position in the project's hydra
+ * table and totals; its view; edit; delete.
  */
 let browser: Browser;
 let context: BrowserContext;
@@ -58,7 +58,7 @@ describe('a pool position (HYDRApro)', () => {
     await page.getByTestId('choose-hydra').click();
     await page.waitForURL('**/hydra');
 
-    // The defaults of part 3 give 1500 m3/h; attractions are collapsed.
+    // The defaults (docs/rules.md#pool-defaults) give 1500 m3/h; attractions are collapsed.
     await expect.poll(() => page.getByTestId('derived-max-air').inputValue()).toBe('1500');
     expect(await page.getByTestId('pool-wildWaterChannels').isVisible()).toBe(false);
 

@@ -8,12 +8,12 @@ import { apiLogin, registerConfirmedUser, E2E_PASSWORD } from './support/account
 import { appUrl, launchBrowser, screenshot } from './support/browser';
 
 /**
- * Issue 18: one walk over the screens of parts 1-3 that checks, on each screen at once, what a professional user
- * notices first: nothing scrolls sideways and every navigation control is on screen (390 and 600 px), no serious or
- * critical axe-core violation (each brand, light and dark), no English left in German or Serbian (the data grids'
- * own texts, their column menu and filter panel among them), prices in the language's form; a screenshot of each
- * screen per language and width under e2e/artifacts/. Each screen is visited once per pass, by in-app navigation
- * (no page load per screen), so the nine passes stay within a few minutes on two cores.
+ * Issue 18: one walk over the screens (docs/rules.md, accounts to pool) that checks, on each screen at once, what a
+ * professional user notices first: nothing scrolls sideways and every navigation control is on screen (390 and 600
+ * px), no serious or critical axe-core violation (each brand, light and dark), no English left in German or Serbian
+ * (the data grids' own texts, their column menu and filter panel among them), prices in the language's form; a
+ * screenshot of each screen per language and width under e2e/artifacts/. Each screen is visited once per pass, by
+ * in-app navigation (no page load per screen), so the nine passes stay within a few minutes on two cores.
  */
 type Language = 'en' | 'de' | 'sr';
 type Brand = 'airsizer' | 'clivet' | 'prolux';
@@ -314,6 +314,17 @@ describe('the walk over every screen (issue 18)', () => {
         expect(await page.getByTestId('active-position-price').innerText()).toMatch(LOCAL_PRICE);
       }
       await check(page, pass, 'revision', revisionMenus);
+      // Issue 20: the energy tab (assumptions, figures, charts, alternatives) and the position's Mollier chart with
+      // the location's hourly year.
+      await page.getByTestId('revision-tab-energy').click();
+      await settled(page, '[data-testid="energy-alternatives"] tbody tr');
+      if (pass.language !== 'en') {
+        expect(await page.getByTestId('energy-lcc-total').innerText()).toMatch(LOCAL_PRICE);
+      }
+      await check(page, pass, 'revision-energy');
+      await page.getByTestId('position-mollier').click();
+      await settled(page, '[data-testid="hour-density"]');
+      await check(page, pass, 'mollier-position');
 
       await go(page, '/account');
       await settled(page, '[data-testid="account-summary"]');

@@ -1,6 +1,7 @@
 /**
- * The engine's typed errors (part 4, principle 3 "fail loudly, never silently"). Every engine module throws one
- * of these, never a bare Error, so the server can map them to a 4xx answer that names the offending quantity.
+ * The engine's typed errors (docs/rules.md#engine-principles: fail loudly, never silently). Every engine module
+ * throws one of these, never a bare Error, so the server can map them to a 4xx answer that names the offending
+ * quantity.
  */
 
 /** Shortest readable form of a number in a message: 6 significant digits, no trailing zeros. */
@@ -46,8 +47,8 @@ export class EngineConvergenceError extends Error {
 /**
  * A duty the selected unit cannot meet: a coil asked for more than its geometry transfers, a fan for more pressure
  * than its curve gives, flows no unit type serves. It names the quantity, the requested value and the range the
- * component can reach, and says why (the limit), so the server can answer with the seeds' calculation error and the
- * reason (part 2 section 8).
+ * component can reach, and says why (the limit), so the server can answer with the fixed calculation error and the
+ * reason (docs/rules.md#calc-duty-error).
  */
 export class EngineDutyError extends Error {
   override readonly name = 'EngineDutyError';

@@ -1,6 +1,6 @@
 /**
- * The whole selection (part 4; acceptance 1 and 6): every unit type with both fan types, energy balances through the
- * chain, the duty errors, and reproducibility of a stored selection.
+ * The whole selection (docs/rules.md#calculation-engine; acceptance 1 and 6): every unit type with both fan types,
+ * energy balances through the chain, the duty errors, and reproducibility of a stored selection.
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue/catalogue';

@@ -1,6 +1,6 @@
 /**
- * One selection: from a position's parameters (part 2 section 3) to everything the technical data sheet shows
- * (part 2, "Technical data sheet record"), with the engine version. Pure and deterministic: the same input and
+ * One selection: from a position's parameters (docs/rules.md#position-fields) to everything the technical data sheet
+ * shows (docs/rules.md#data-sheet), with the engine version. Pure and deterministic: the same input and
  * ENGINE_VERSION give the same output to the last digit.
  *
  * Order of the supply path: outdoor air, damper, filter, heat recovery, cooler, heater, supply fan; exhaust path:
@@ -67,7 +67,8 @@ export interface SeasonInput {
 /** A coil as the configurator's step 5 defines it. */
 export interface CoilSpec {
   medium: Medium;
-  /** Glycol mass fraction, % (a table row); omitted = the seeds' rule from the winter outdoor temperature. */
+  /** Glycol mass fraction, % (a table row); omitted = the rule of docs/rules.md#glycol-concentration from the winter
+   * outdoor temperature. */
   concentrationPct?: number;
   /** Fluid inlet temperature, C. */
   fluidTIn: number;
@@ -83,7 +84,7 @@ export interface CoilSpec {
 
 /** What the fans, filters and the EU 1253/2014 check depend on: the air side of a position, weather aside. */
 export interface AirSideInput {
-  /** The unit type code, 1..15 (the seeds' sizeOfUnit, reading (a)). */
+  /** The unit type code, 1..15 (the original's sizeOfUnit, docs/rules.md#size-codes). */
   unitTypeId: number;
   /** Volume flows at 20 C and the site's pressure, m3/h, 600..6800 and within the type's range. */
   flowSupplyM3h: number;
@@ -95,12 +96,13 @@ export interface AirSideInput {
   elevationM: number;
   coils: 'without' | 'heater' | 'cooler' | 'both';
   filters: { supply: FilterClass; return: FilterClass };
-  /** 'auto' (the seeds' fan advanced settings Off): Standard when it meets the duty, else Premium. */
+  /** 'auto' (fan advanced settings Off, docs/rules.md#filter-and-fan-settings): Standard when it meets the duty, else
+   * Premium. */
   fanType: FanType | 'auto';
   casing: CasingQuality;
 }
 
-/** A position's parameters (part 2 section 3), SI but for the flows (m3/h, as the seeds enter them). */
+/** A position's parameters (docs/rules.md#position-fields), SI but for the flows (m3/h, as the wizard enters them). */
 export interface SelectionInput extends AirSideInput {
   summer: SeasonInput;
   winter: SeasonInput;

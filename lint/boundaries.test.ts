@@ -50,6 +50,50 @@ describe('dependency direction (STYLE.md)', () => {
     ).toEqual([]);
   });
 
+  it('fails contracts that import the domain (engine <- contracts <- domain)', async () => {
+    expect(
+      await problems('contracts/probe.ts', "import { stepProblem } from '../domain/positions';"),
+    ).toContain('no-restricted-imports');
+    expect(await problems('engine/probe.ts', "import { dataSheet } from '../domain/data-sheet';")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each([
+    ["import { buildApp } from '../server/app';", 'server/'],
+    ["import { App } from '../web/app/App';", 'web/'],
+    ["import { readFileSync } from 'node:fs';", 'a node: module'],
+    ["import pg from 'pg';", 'a database driver'],
+    ["import { useState } from 'react';", 'React'],
+  ])('fails a domain file that imports %s (%s)', async (code) => {
+    expect(await problems('domain/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('passes a domain file that imports contracts and the engine, and server and web files that import the domain', async () => {
+    const domain =
+      "import { PositionFieldsSchema } from '../contracts/positions';\nimport { select } from '../engine/select';";
+    expect(await problems('domain/probe.ts', domain)).toEqual([]);
+    const use = "import { stepProblem } from '../../domain/positions';";
+    expect(await problems('server/services/probe.ts', use)).toEqual([]);
+    expect(await problems('web/features/probe.tsx', use)).toEqual([]);
+  });
+
+  it('fails an access policy that reads the database and passes one that imports the errors', async () => {
+    expect(
+      await problems(
+        'server/policies/probe.ts',
+        "import { findProject } from '../repositories/projects.repository';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await problems('server/policies/probe.ts', "import type { FastifyRequest } from 'fastify';"),
+    ).toContain('no-restricted-imports');
+    expect(await problems('server/policies/probe.ts', "import { App } from '../../web/app/App';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await problems('server/policies/probe.ts', "import { forbidden } from '../errors';")).toEqual([]);
+  });
+
   it('fails the web app importing the server and the server importing the web app', async () => {
     expect(await problems('web/app/probe.tsx', "import { buildApp } from '../../server/app';")).toContain(
       'no-restricted-imports',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * `npm start` builds the web app only when dist/web is missing or older than what it is built from (issue 19: the
- * build took half of every restart). The sources are the web app and what it imports (contracts, engine), the vite
+ * build took half of every restart). The sources are the web app and what it imports (contracts, domain, engine), the vite
  * configuration and its plugin, and the installed packages (package-lock.json); a stamp file written after a
  * successful build holds the build's time. FORCE_WEB_BUILD=1 builds regardless.
  */
@@ -12,6 +12,7 @@ const STAMP = 'dist/web/.build-stamp';
 const SOURCES = [
   'web',
   'contracts',
+  'domain',
   'engine',
   'vite.config.ts',
   'scripts/vite-precompress.ts',

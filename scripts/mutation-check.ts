@@ -61,6 +61,37 @@ const MUTATIONS: readonly Mutation[] = [
     anchor: 'counterflowEffectiveness(matrix.latentNtuRatio * ntu,',
     replacement: 'counterflowEffectiveness((matrix.rotor ? 1.3 : 1) * matrix.latentNtuRatio * ntu,',
   },
+  // Issue 20: 3 % off each coefficient of the annual energy must fail a test.
+  {
+    name: 'energy: air heat capacity x 1.03',
+    file: 'engine/energy/annual.ts',
+    anchor: 'const cpSupply = CP_AIR + CP_VAPOUR * wOut;',
+    replacement: 'const cpSupply = 1.03 * (CP_AIR + CP_VAPOUR * wOut);',
+  },
+  {
+    name: 'energy: latent heat of the condensed vapour x 1.03',
+    file: 'engine/energy/annual.ts',
+    anchor: '(H_VAPOUR_0C + CP_VAPOUR * tCool)',
+    replacement: '1.03 * (H_VAPOUR_0C + CP_VAPOUR * tCool)',
+  },
+  {
+    name: 'energy: fan affinity exponent x 1.03',
+    file: 'engine/energy/annual.ts',
+    anchor: 'share ** 3;',
+    replacement: 'share ** 3.09;',
+  },
+  {
+    name: 'energy: natural gas CO2 factor x 1.03',
+    file: 'engine/energy/running-costs.ts',
+    anchor: 'NATURAL_GAS_G_CO2_PER_KWH = 202;',
+    replacement: 'NATURAL_GAS_G_CO2_PER_KWH = 208;',
+  },
+  {
+    name: 'energy: design-only daily range x 1.03',
+    file: 'engine/energy/weather-year.ts',
+    anchor: 'DESIGN_YEAR_DAILY_RANGE_K = 10;',
+    replacement: 'DESIGN_YEAR_DAILY_RANGE_K = 10.3;',
+  },
 ];
 
 const GOLDEN_TEST = 'engine/select.golden.test.ts';

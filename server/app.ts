@@ -54,7 +54,7 @@ export interface AppDeps {
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-/** What never reaches a log: credentials in headers and bodies (part 5, accounts and security). */
+/** What never reaches a log: credentials in headers and bodies (docs/rules.md#security). */
 const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { CatalogueSchema, issuePath, PoolCatalogueSchema } from '../contracts/catalogue';
+import { CatalogueSchema, PoolCatalogueSchema } from '../contracts/catalogue';
 import { catalogueProblems } from '../engine/catalogue';
 import { CATALOGUE } from '../engine/catalogue/catalogue';
 import type { Catalogue } from '../engine/catalogue/types';
@@ -54,4 +54,13 @@ function parseFile<T extends z.ZodType>(variable: string, file: string, schema: 
     throw invalid(variable, file, `${issuePath(issue.path) || 'the file'}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/** Where in a catalogue file an issue sits, for people: 'unitTypes[2].sizeData.fans.Standard.curve[0].qV'. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (at, key) =>
+      typeof key === 'number' ? `${at}[${key}]` : at === '' ? String(key) : `${at}.${String(key)}`,
+    '',
+  );
 }

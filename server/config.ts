@@ -8,7 +8,7 @@ import type { BrandId } from '../contracts/brands';
 
 /**
  * The server's configuration, read once from the environment at start-up. A wrong value stops the process with
- * one line naming the variable (see main.ts). Every variable is listed in the README.
+ * one line naming the variable (see main.ts). Every variable is listed in docs/operations.md, "Configuration".
  */
 
 /** A URL with one of `protocols` and a host; anything else gets `message`. */

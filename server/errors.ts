@@ -1,12 +1,13 @@
-import { calculationErrorMessage } from '../contracts/calc';
-import { derivedRangeRule, requestFieldOf, type EngineRequest } from '../contracts/engine-fields';
+import { calculationErrorMessage } from '../domain/calculation';
+import type { EngineRequest } from '../contracts/engine-fields';
+import { derivedRangeRule, requestFieldOf } from './engine-fields';
 import { STALE_MESSAGES } from '../contracts/envelope';
 import { EngineDutyError, EngineInputError, EngineRangeError } from '../engine/errors';
 import { StaleVersionError } from './repositories/projects.repository';
 
 /**
  * Errors a service throws to end a call with a given status; the one error handler (app.ts) turns them into the
- * seeds' wrapper. A 404 never hints that a foreign resource exists.
+ * answer wrapper (docs/rules.md#api-wrapper). A 404 never hints that a foreign resource exists.
  */
 export class HttpError extends Error {
   constructor(
@@ -31,10 +32,11 @@ export const conflict = (field: string, rule: string, key?: string) =>
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 
 /**
- * Runs an engine call and words its failures for the client: a duty the unit cannot meet answers 422 with the seeds'
- * message of that component and the engine's reason (which limit); a value out of range answers 400 naming the request
- * field it came from (contracts/engine-fields.ts, for a request of `kind`, or `fieldOf` where the request itself says
- * more, as a Mollier point does), or `body` with the rule that the inputs together leave the model's range.
+ * Runs an engine call and words its failures for the client: a duty the unit cannot meet answers 422 with the fixed
+ * message of that component (docs/rules.md#calc-duty-error) and the engine's reason (which limit); a value out of
+ * range answers 400 naming the request field it came from (contracts/engine-fields.ts, for a request of `kind`, or
+ * `fieldOf` where the request itself says more, as a Mollier point does), or `body` with the rule that the inputs
+ * together leave the model's range.
  */
 export function calculate<T>(
   run: () => T,

@@ -4,12 +4,14 @@ import { App } from './app/App';
 import { brand } from './app/brand';
 import { initI18n } from './app/i18n';
 
-initI18n();
 // Each brand's own name in the browser tab (index.html carries the default brand's).
 document.title = brand.softwareName;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the language's texts (one small chunk), so it never shows text keys.
+void initI18n().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

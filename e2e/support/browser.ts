@@ -42,7 +42,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true });
 }
 
-/** Closes the login dialog that opens on / for visitors (part 1), so the page behind it can be used. */
+/** Closes the login dialog that opens on / for visitors (docs/rules.md#landing), so the page behind it can be used. */
 export async function closeLoginDialog(page: Page): Promise<void> {
   await page.getByTestId('login-dialog').waitFor();
   await page.keyboard.press('Escape');

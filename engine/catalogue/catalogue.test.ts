@@ -1,7 +1,7 @@
 /**
- * The demo catalogue agrees with itself (part 4 section 2): casing face velocity near 2 m/s at nominal flow, fans that
- * deliver the nominal flow at the worst internal drop + 250 Pa and the size's maximum flow too, motors that cover
- * their curves, exchangers that fit their casing and meet EU 1253/2014's 73 % at nominal flow.
+ * The demo catalogue agrees with itself (docs/rules.md#engine-catalogue): casing face velocity near 2 m/s at nominal
+ * flow, fans that deliver the nominal flow at the worst internal drop + 250 Pa and the size's maximum flow too,
+ * motors that cover their curves, exchangers that fit their casing and meet EU 1253/2014's 73 % at nominal flow.
  */
 import { describe, expect, it } from 'vitest';
 import { EngineDutyError } from '../errors';
@@ -131,7 +131,7 @@ describe('the demo Compact PRO catalogue', () => {
   });
 });
 
-describe('airflowCalculator (part 2 section 7; acceptance 3)', () => {
+describe('airflowCalculator (docs/rules.md#calc-calls; acceptance 3)', () => {
   it('returns the size-03 types of all three families for 1120 / 1120 m3/h, with the deviation note', () => {
     const matches = airflowCalculator(1120, 1120);
     expect(matches.map((m) => m.name)).toEqual(['R 03', 'P 03', 'EV 03']);

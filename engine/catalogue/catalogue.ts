@@ -1,6 +1,6 @@
 /**
- * Look-ups in the catalogue: a unit type by its code, and the airflow calculator (part 2 section 7,
- * GET /project/items/airflow/calculator; part 4 section 2).
+ * Look-ups in the catalogue: a unit type by its code, and the airflow calculator (docs/rules.md#calc-calls,
+ * GET /project/items/airflow/calculator; docs/rules.md#engine-catalogue).
  */
 import { checkRange, EngineDutyError, EngineRangeError } from '../errors';
 import { COMPACT_PRO } from './compact-pro';
@@ -11,7 +11,7 @@ import type { Catalogue, HeatRecoveryFamily, UnitType } from './types';
 export const CATALOGUE: Catalogue = COMPACT_PRO;
 
 /**
- * A unit type by its code (the seeds' sizeOfUnit / UnitTypeId, reading (a)).
+ * A unit type by its code (the original's sizeOfUnit / UnitTypeId, docs/rules.md#size-codes).
  * @param code 1..15 in the demo catalogue; catalogue the catalogue to look in (default the demo)
  * @throws EngineRangeError naming unitTypeId for a code outside the catalogue
  */
@@ -25,9 +25,9 @@ export function unitType(code: number, catalogue: Catalogue = CATALOGUE): UnitTy
   return found;
 }
 
-/** A unit type offered by the airflow calculator: the seeds' unit type option plus its flow range and the note. */
+/** A unit type offered by the airflow calculator: the original's unit type option plus its flow range and the note. */
 export interface UnitTypeMatch {
-  /** The unit type code (the seeds' id and value). */
+  /** The unit type code (the original's id and value). */
   id: number;
   name: string;
   value: number;
@@ -38,11 +38,11 @@ export interface UnitTypeMatch {
   /** Supply and return flow minus the nominal flow, m3/h. */
   supplyDeviation: number;
   returnDeviation: number;
-  /** The seeds' unit-size note. */
+  /** The unit-size note (docs/rules.md#unit-size-note). */
   note: string;
 }
 
-/** The seeds' unit-size note (part 2 section 8). */
+/** The unit-size note (docs/rules.md#unit-size-note). */
 export function unitSizeNote(supplyDeviation: number, returnDeviation: number): string {
   return (
     `Difference between supply flow and nominal flow is ${supplyDeviation} m3/h. ` +

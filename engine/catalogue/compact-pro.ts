@@ -1,5 +1,5 @@
 /**
- * The demo Compact PRO catalogue: 15 unit types (codes of the seeds' reading (a): 1-5 R rotary wheel, 6-10 P
+ * The demo Compact PRO catalogue: 15 unit types (codes as docs/rules.md#size-codes: 1-5 R rotary wheel, 6-10 P
  * counterflow plate "Condensing", 11-15 EV enthalpy membrane plate), their exchangers, coils, EC plug fans, filters,
  * casings and list prices. It is data only: a manufacturer replaces this file with its own catalogue of the same
  * shape (types.ts). docs/engine.md, "The demo catalogue", states how the values were chosen; catalogue.test.ts checks
@@ -818,7 +818,10 @@ const MEMBRANE_12: ExchangerMatrix = {
   drive: PLATE_DRIVE,
 };
 
-/** ISO 16890 rigid-bag filters (EN 779 equivalents); pressure drops at 2.7 m/s (3400 m3/h on a 592 x 592 cell). */
+/**
+ * ISO 16890 rigid-bag filters (EN 779 equivalents); pressure drops at 2.7 m/s (3400 m3/h on a 592 x 592 cell). The
+ * replacement prices are the demo catalogue's list prices per m2 of face (a 592 x 592 M6 cell: about 42 EUR).
+ */
 const FILTERS: Record<FilterGrade['filterClass'], FilterGrade> = {
   M6: {
     filterClass: 'M6',
@@ -834,6 +837,7 @@ const FILTERS: Record<FilterGrade['filterClass'], FilterGrade> = {
     energyClass: 'A+',
     annualEnergyKwh: 560,
     depthMm: 300,
+    replacementEurPerM2: 120,
   },
   F7: {
     filterClass: 'F7',
@@ -849,6 +853,7 @@ const FILTERS: Record<FilterGrade['filterClass'], FilterGrade> = {
     energyClass: 'A',
     annualEnergyKwh: 830,
     depthMm: 300,
+    replacementEurPerM2: 150,
   },
   F8: {
     filterClass: 'F8',
@@ -864,6 +869,7 @@ const FILTERS: Record<FilterGrade['filterClass'], FilterGrade> = {
     energyClass: 'A',
     annualEnergyKwh: 1050,
     depthMm: 300,
+    replacementEurPerM2: 180,
   },
   F9: {
     filterClass: 'F9',
@@ -879,6 +885,7 @@ const FILTERS: Record<FilterGrade['filterClass'], FilterGrade> = {
     energyClass: 'B',
     annualEnergyKwh: 1380,
     depthMm: 300,
+    replacementEurPerM2: 220,
   },
 };
 

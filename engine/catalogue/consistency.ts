@@ -1,7 +1,7 @@
 /**
- * The physical consistency rules a unit catalogue must meet (part 4 section 2) before the engine selects from it:
- * the demo Compact PRO meets them (catalogue.test.ts) and the server refuses a manufacturer's file that does not
- * (server/catalogue.ts). Each problem names the entry and the rule, for a one-line start-up message.
+ * The physical consistency rules a unit catalogue must meet (docs/rules.md#engine-catalogue) before the engine
+ * selects from it: the demo Compact PRO meets them (catalogue.test.ts) and the server refuses a manufacturer's file
+ * that does not (server/catalogue.ts). Each problem names the entry and the rule, for a one-line start-up message.
  */
 import { EngineConvergenceError, EngineDutyError, EngineInputError, EngineRangeError } from '../errors';
 import { dryReferenceRecovery } from '../recovery/recovery';
@@ -46,7 +46,8 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
   return problems;
 }
 
-/** The seeds' code reading (a), which the wizard's rules assume: 1-5 rotary, 6-10 plate, 11-15 enthalpy. */
+/** The code reading taken (docs/rules.md#size-codes), which the wizard's rules assume: 1-5 rotary, 6-10 plate, 11-15
+ * enthalpy. */
 const FAMILY_OF_CODE = (code: number) => (code <= 5 ? 'Rotary' : code <= 10 ? 'Plate' : 'Enthalpy');
 
 /** The rules one unit type breaks, each as a sentence. */

@@ -1,4 +1,4 @@
-/** The unit catalogue (part 4 section 2): the public surface of engine/catalogue. */
+/** The unit catalogue (docs/rules.md#engine-catalogue): the public surface of engine/catalogue. */
 export { airflowCalculator, CATALOGUE, unitSizeNote, unitType } from './catalogue';
 export type { UnitTypeMatch } from './catalogue';
 export { COMPACT_PRO } from './compact-pro';

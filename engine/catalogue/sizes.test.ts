@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPACT_UNIT_TYPES, unitTypesForFlows } from './sizes';
 
-describe('Compact PRO sizes (part 4 section 2 table, codes of reading (a))', () => {
+describe('Compact PRO sizes (the catalogue table, codes of docs/rules.md#size-codes)', () => {
   it('numbers R 03 ... EV 12 as codes 1-15', () => {
     // prettier-ignore
     expect(COMPACT_UNIT_TYPES.map((t) => `${t.code}=${t.label}`)).toEqual([
@@ -11,7 +11,7 @@ describe('Compact PRO sizes (part 4 section 2 table, codes of reading (a))', () 
     ]);
   });
 
-  it('offers one-piece transport only for sizes 03 and 05 (codes 1, 2, 6, 7, 11, 12; part 2 section 4)', () => {
+  it('offers one-piece transport only for sizes 03 and 05 (codes 1, 2, 6, 7, 11, 12; docs/rules.md#unit-division)', () => {
     const onePiece = COMPACT_UNIT_TYPES.filter((t) => t.transportSections.includes(1)).map((t) => t.code);
     expect(onePiece).toEqual([1, 2, 6, 7, 11, 12]);
   });

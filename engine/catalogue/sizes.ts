@@ -1,6 +1,6 @@
 /**
  * The Compact PRO size series as the selector and the airflow calculator list it: a flat view of the catalogue's
- * unit types (compact-pro.ts). Unit type codes follow the seeds' reading (a): 1-5 R (rotary wheel), 6-10 P
+ * unit types (compact-pro.ts). Unit type codes follow docs/rules.md#size-codes: 1-5 R (rotary wheel), 6-10 P
  * (counterflow plate, "Condensing"), 11-15 EV (enthalpy plate).
  */
 import { COMPACT_PRO } from './compact-pro';
@@ -21,7 +21,7 @@ export interface CompactSize {
 }
 
 export interface CompactUnitType extends CompactSize {
-  /** The seeds' unit type code, 1-15 (reading (a)). */
+  /** The unit type code, 1-15 (docs/rules.md#size-codes). */
   code: number;
   /** 'R 03' ... 'EV 12'. */
   label: string;
@@ -42,7 +42,7 @@ export function catalogueUnitTypes(catalogue: Catalogue): CompactUnitType[] {
   }));
 }
 
-/** The 15 unit types of the demo catalogue, codes 1-15 in the seeds' order. */
+/** The 15 unit types of the demo catalogue, codes 1-15 in the original's order. */
 export const COMPACT_UNIT_TYPES: readonly CompactUnitType[] = catalogueUnitTypes(COMPACT_PRO);
 
 /** The sizes of the series, each once, in code order. */

@@ -1,7 +1,7 @@
 /**
- * The shape of a unit catalogue (part 4 section 2): what a manufacturer supplies to replace the demo Compact PRO
- * data in compact-pro.ts. Every quantity is SI unless its name says otherwise (Mm = millimetres, Eur = euro,
- * M3h = m3/h). docs/engine.md, "The demo catalogue", states the assumptions behind the demo values.
+ * The shape of a unit catalogue (docs/rules.md#engine-catalogue): what a manufacturer supplies to replace the demo
+ * Compact PRO data in compact-pro.ts. Every quantity is SI unless its name says otherwise (Mm = millimetres, Eur =
+ * euro, M3h = m3/h). docs/engine.md, "The demo catalogue", states the assumptions behind the demo values.
  */
 
 export type HeatRecoveryFamily = 'Rotary' | 'Plate' | 'Enthalpy';
@@ -151,6 +151,11 @@ export interface FilterGrade {
   /** Annual energy consumption of Eurovent 4/21's test, kWh/a (0.944 m3/s, 6000 h, fan efficiency 0.5). */
   annualEnergyKwh: number;
   depthMm: number;
+  /**
+   * List price of replacement cells per m2 of face area, EUR (the annual maintenance's filter changes); absent: the
+   * catalogue gives none and filter changes are not priced.
+   */
+  replacementEurPerM2?: number;
 }
 
 /** Filter cells of a size: frame sizes in mm and how many of each. */
@@ -205,7 +210,7 @@ export interface SizeData {
 
 /** One unit type of the catalogue. */
 export interface UnitType {
-  /** The seeds' size code, 1-15, reading (a). */
+  /** The size code, 1-15 (docs/rules.md#size-codes). */
   code: number;
   /** 'R 03' ... 'EV 12'. */
   label: string;

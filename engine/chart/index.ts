@@ -19,3 +19,5 @@ export type {
   ComfortZone,
   MollierChart,
 } from './mollier-chart';
+export { DENSITY_CELL, hourDensity, shareInComfortZone } from './hour-density';
+export type { DensityCell, HourDensity } from './hour-density';

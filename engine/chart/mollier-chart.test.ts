@@ -29,7 +29,7 @@ function expectInBox(p: ChartPoint, c: ChartConfig): void {
   expect(p.y).toBeLessThanOrEqual(c.tMax + 1e-9);
 }
 
-describe('mollierChart (h-x chart geometry, defaults of part 3 section 9)', () => {
+describe('mollierChart (h-x chart geometry, defaults of docs/rules.md#mollier-defaults)', () => {
   it('maps a state to x = 1000 W and y = (h - 2 501 000 W) / 1006, and back', () => {
     const s = airState({ tDb: 22, rh: 0.4, pressure: 101_325 });
     const p = toChart(s.tDb, s.w);

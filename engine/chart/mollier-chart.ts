@@ -1,6 +1,6 @@
 /**
- * The Mollier h-x chart as plain data (part 4 section 1: "the chart geometry ... is computed by the engine as
- * data, so the web chart and the PDF draw the same thing").
+ * The Mollier h-x chart as plain data (docs/rules.md#engine-psychrometrics: the chart geometry is computed by the
+ * engine as data, so the web chart and the PDF draw the same thing).
  *
  * Coordinates: the standard h-x (Mollier) representation. The abscissa is the humidity ratio x in g/kg. The
  * ordinate is enthalpy, skewed and scaled so that it reads as dry bulb along x = 0:
@@ -33,7 +33,7 @@ export interface ChartPoint {
   y: number;
 }
 
-/** The chart configuration (part 3 section 3, "Chart configuration"; defaults part 3 section 9). */
+/** The chart configuration (defaults: docs/rules.md#mollier-defaults). */
 export interface ChartConfig {
   /** Ordinate range, C (the dry bulb read at x = 0). */
   tMin: number;
@@ -45,7 +45,7 @@ export interface ChartConfig {
   pressure: number;
 }
 
-/** The Mollier screen's defaults: -21..40 C, 0..20 g/kg, altitude 0 (part 3 section 9). */
+/** The Mollier screen's defaults: -21..40 C, 0..20 g/kg, altitude 0 (docs/rules.md#mollier-defaults). */
 export const MOLLIER_CHART_DEFAULTS: ChartConfig = {
   tMin: -21,
   tMax: 40,
@@ -54,16 +54,16 @@ export const MOLLIER_CHART_DEFAULTS: ChartConfig = {
   pressure: PRESSURE_SEA_LEVEL,
 };
 
-/** The configurator's embedded chart starts at -16 C (part 3 section 9: both readings appear). */
+/** The configurator's embedded chart starts at -16 C (docs/rules.md#mollier-defaults: both readings appear). */
 export const CONFIGURATOR_CHART_DEFAULTS: ChartConfig = { ...MOLLIER_CHART_DEFAULTS, tMin: -16 };
 
-/** Relative humidity curves 10..100 % in steps of 10 (part 3 section 9), 0..1. */
+/** Relative humidity curves 10..100 % in steps of 10 (docs/rules.md#mollier-defaults), 0..1. */
 export const RH_CURVES = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] as const;
 
-/** Enthalpy lines -20..110 kJ/kg in steps of 10 (part 3 section 9), J/kg. */
+/** Enthalpy lines -20..110 kJ/kg in steps of 10 (docs/rules.md#mollier-defaults), J/kg. */
 export const ENTHALPY_LINES = Array.from({ length: 14 }, (_, i) => (i - 2) * 10_000);
 
-/** Comfort zone: +/-2 K and +/-10 % RH around the indoor point (part 3 section 9). */
+/** Comfort zone: +/-2 K and +/-10 % RH around the indoor point (docs/rules.md#mollier-defaults). */
 export const COMFORT_ZONE = { dtDb: 2, drh: 0.1 } as const;
 
 /** A line of constant value: rh (0..1), h (J/kg) or dry bulb (C). Empty lines are left out of the chart. */

@@ -1,5 +1,5 @@
 /**
- * Air-quality statistics of a year of daily US AQI values, in the six categories of part 2 section 3
+ * Air-quality statistics of a year of daily US AQI values, in the six categories of docs/rules.md#air-quality
  * (US EPA, Technical Assistance Document for the Reporting of Daily Air Quality, 2018, table 2).
  */
 

@@ -84,7 +84,7 @@ describe('designConditions on a synthetic year with known percentiles', () => {
 });
 
 describe('air quality categories (US EPA)', () => {
-  it('puts the bounds of part 2 in the right category', () => {
+  it('puts the bounds of docs/rules.md#air-quality in the right category', () => {
     expect([0, 50, 51, 100, 101, 150, 151, 200, 201, 300, 301].map(aqiCategory)).toEqual([
       'good',
       'good',

@@ -1,6 +1,6 @@
 /**
- * Heater and cooler design points (part 4 section 4; acceptance 1): the capacity equals the air-side and the
- * fluid-side heat flow within 0.5 % (the model closes them to 1e-6), no air outlet passes the fluid inlet, and an
+ * Heater and cooler design points (docs/rules.md#engine-coils; acceptance 1): the capacity equals the air-side and
+ * the fluid-side heat flow within 0.5 % (the model closes them to 1e-6), no air outlet passes the fluid inlet, and an
  * impossible duty is an EngineDutyError naming the limit. Published values: the water side from the NIST Chemistry
  * WebBook (IAPWS-95, 0.1 MPa: cp 4181.3 J/(kg K) at 50 C, density 983.2 kg/m3 at 60 C); the coil's air side is
  * pinned to Kays & London and Wang & Chi in surface.test.ts, Braun's wet exchange to Mitchell & Braun's example
@@ -84,7 +84,7 @@ describe('heaterDesign', () => {
     expect(r.fluidTOut).toBeLessThan(60);
   });
 
-  it('with glycol takes the concentration of the seeds rule and needs more flow for the same duty', () => {
+  it('with glycol takes the concentration of the glycol rule and needs more flow for the same duty', () => {
     const water = heaterDesign(heaterInput({ fluid: { tOut: 50 } }));
     const glycol = heaterDesign(heaterInput({ medium: 'ethylene', fluid: { tOut: 50 } }));
     expect(glycol.concentrationPct).toBe(30);

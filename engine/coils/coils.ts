@@ -1,7 +1,7 @@
 /**
- * The heater and the cooler of a position (part 4 section 4): the design point from the air side (target supply
- * temperature or capacity) and the fluid side (outlet temperature or flow), and whether the coil's geometry can
- * carry that duty (effectiveness-NTU; Braun's wet effectiveness for the cooler).
+ * The heater and the cooler of a position (docs/rules.md#engine-coils): the design point from the air side (target
+ * supply temperature or capacity) and the fluid side (outlet temperature or flow), and whether the coil's geometry
+ * can carry that duty (effectiveness-NTU; Braun's wet effectiveness for the cooler).
  *
  * Reading: the card fixes the heater at two tube rows and 2.5 mm fins; the design point is what the user asks for
  * (four terminal temperatures and the fluid flow by the energy balance), and the coil is feasible when its geometry
@@ -13,6 +13,7 @@ import { checkRange, EngineConvergenceError, EngineDutyError, EngineInputError }
 import { coilEffectiveness } from '../heat-transfer/effectiveness';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
 import { saturationSpecificHeat } from '../heat-transfer/wet-surface';
+import { roundTo } from '../numbers';
 import { cool, heat } from '../processes';
 import type { ProcessResult } from '../processes';
 import { densityFromVolume, specificVolume } from '../psychro';
@@ -37,7 +38,8 @@ export interface CoilInput {
   /** Dry air, kg/s, > 0. */
   massFlow: number;
   medium: Medium;
-  /** Glycol mass fraction, %: a row of the table; omitted = the seeds' rule from tWinterOutdoor. */
+  /** Glycol mass fraction, %: a row of the table; omitted = the rule of docs/rules.md#glycol-concentration from
+   * tWinterOutdoor. */
   concentrationPct?: number;
   /** Winter design outdoor temperature, C: the concentration rule's input. */
   tWinterOutdoor: number;
@@ -132,7 +134,7 @@ function fluidDesign(
   throw new EngineConvergenceError(`${kind} fluid outlet`, MAX_FLUID_PASSES, 0);
 }
 
-/** The concentration (given, or by the seeds' rule) and the fluid table. */
+/** The concentration (given, or by the rule of docs/rules.md#glycol-concentration) and the fluid table. */
 function fluidOf(kind: 'heater' | 'cooler', input: CoilInput): FluidTable {
   const concentration = input.concentrationPct ?? glycolConcentration(input.medium, input.tWinterOutdoor);
   if (concentration === null) {
@@ -225,7 +227,7 @@ export function heaterDesign(input: CoilInput): CoilResult {
       input,
       q,
       0,
-      `the fluid enters at ${fluidTIn} C, not above the air's ${round(airIn.tDb)} C`,
+      `the fluid enters at ${fluidTIn} C, not above the air's ${roundTo(airIn.tDb, 1)} C`,
     );
   }
   if (q === 0) {
@@ -260,7 +262,9 @@ export function heaterDesign(input: CoilInput): CoilResult {
     // Even a trickle fails: the coil reaches nothing beyond the entering air.
     const none: [number, number] = unit === 'C' ? [airIn.tDb, airIn.tDb] : [0, 0];
     const [min, max] = nearestInterval(intervals, value) ?? none;
-    const listed = intervals.map(([a, b]) => `${round(a, digits)}..${round(b, digits)} ${unit}`).join(', ');
+    const listed = intervals
+      .map(([a, b]) => `${roundTo(a, digits)}..${roundTo(b, digits)} ${unit}`)
+      .join(', ');
     throw new EngineDutyError(
       'heater',
       quantity,
@@ -325,7 +329,7 @@ export function coolerDesign(input: CoilInput): CoilResult {
       input,
       0,
       0,
-      `the fluid enters at ${fluidTIn} C, not below the air's ${round(airIn.tDb)} C`,
+      `the fluid enters at ${fluidTIn} C, not below the air's ${roundTo(airIn.tDb, 1)} C`,
       {
         tDb: input.target.tDb,
         tLowest: airIn.tDb,
@@ -414,7 +418,7 @@ export function coolerDesign(input: CoilInput): CoilResult {
       // intervals with a gap. The error names the reachable interval nearest to the target and lists all of them.
       const reachable = reachableIntervals(margin, tLowest, airIn.tDb);
       const nearest = nearestInterval(reachable, t2);
-      const listed = reachable.map(([lo, hi]) => `${round(lo, 2)}..${round(hi, 2)} C`).join(', ');
+      const listed = reachable.map(([lo, hi]) => `${roundTo(lo, 2)}..${roundTo(hi, 2)} C`).join(', ');
       throw new EngineDutyError(
         'cooler',
         'cooler.tDb',
@@ -582,10 +586,6 @@ function idleCoil(
 
 function describeFluid(fluid: CoilFluidTarget): string {
   return fluid.tOut !== undefined ? `leaving at ${fluid.tOut} C` : `${fluid.flowM3h} m3/h`;
-}
-
-function round(x: number, digits = 1): number {
-  return Number(x.toFixed(digits));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Fluid tables: water against the NIST Chemistry WebBook (IAPWS-95, 0.1 MPa) and the glycols against Melinder (2010)
- * as tabulated, to the table's rounding; the seeds' concentration rule.
+ * as tabulated, to the table's rounding; the concentration rule (docs/rules.md#glycol-concentration).
  */
 import { describe, expect, it } from 'vitest';
 import { FLUID_TABLES, fluidProperties, fluidTable, glycolConcentration } from './fluids';
@@ -47,7 +47,7 @@ describe('fluidProperties', () => {
   });
 });
 
-describe('glycolConcentration (part 2 section 4: the highest threshold below the winter temperature)', () => {
+describe('glycolConcentration (docs/rules.md#glycol-concentration: the highest threshold below the winter temperature)', () => {
   it.each([
     ['water', -20, 0],
     ['ethylene', 5, 10],

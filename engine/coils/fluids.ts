@@ -1,5 +1,5 @@
 /**
- * Heat-transfer fluids of the coils: water and aqueous ethylene and propylene glycol (part 4 section 4).
+ * Heat-transfer fluids of the coils: water and aqueous ethylene and propylene glycol (docs/rules.md#engine-coils).
  *
  * Sources:
  * - Water: IAPWS-95 at 0.1 MPa as tabulated by the NIST Chemistry WebBook (Lemmon, McLinden & Friend, "Thermophysical
@@ -24,7 +24,7 @@ type PropertyRow = readonly [number, number, number, number, number];
 export interface FluidTable {
   /** Mass fraction of glycol, %. */
   concentrationPct: number;
-  /** Freezing point, C (the seeds' threshold for the concentration rule). */
+  /** Freezing point, C (the threshold of the concentration rule). */
   freezingPointC: number;
   rows: readonly PropertyRow[];
 }
@@ -311,9 +311,9 @@ export interface FluidProperties {
 }
 
 /**
- * The concentration rule of the seeds (part 2 section 4): water is 0 %; a glycol takes the lowest concentration of its
- * table whose freezing point lies below the winter outdoor temperature (equivalently: the highest freezing-point
- * threshold below that temperature), null when even the strongest freezes.
+ * The concentration rule (docs/rules.md#glycol-concentration): water is 0 %; a glycol takes the lowest concentration
+ * of its table whose freezing point lies below the winter outdoor temperature (equivalently: the highest
+ * freezing-point threshold below that temperature), null when even the strongest freezes.
  * @param medium water, ethylene or propylene
  * @param tWinterOutdoor winter design outdoor temperature, C
  * @returns the concentration, % by mass, or null

@@ -1,4 +1,4 @@
-/** Coils and their fluids (part 4 section 4): the public surface of engine/coils. */
+/** Coils and their fluids (docs/rules.md#engine-coils): the public surface of engine/coils. */
 export { coolerDesign, heaterDesign } from './coils';
 export type { CoilAirTarget, CoilFluidTarget, CoilInput, CoilResult } from './coils';
 export { FLUID_TABLES, fluidProperties, fluidTable, glycolConcentration } from './fluids';

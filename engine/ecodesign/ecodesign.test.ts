@@ -1,6 +1,6 @@
 /**
- * Ecodesign and classes (part 4 section 7, acceptance 2): EN 308, EU 1253/2014 Annex III 2 (2018 tier), EU 327/2011
- * Annex I, EN 13053 velocity classes and the seeds' energy class table.
+ * Ecodesign and classes (docs/rules.md#engine-ecodesign, acceptance 2): EN 308, EU 1253/2014 Annex III 2 (2018 tier),
+ * EU 327/2011 Annex I, EN 13053 velocity classes and the energy class table (docs/rules.md#ecodesign-classes).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -97,7 +97,7 @@ describe('EN 13053 velocity class', () => {
   });
 });
 
-describe('energy class (the seeds table, part 3 section 9)', () => {
+describe('energy class (the table of docs/rules.md#ecodesign-classes)', () => {
   const base = {
     velocity: 1.5,
     etaT: 0.85,

@@ -1,7 +1,7 @@
 /**
- * Ecodesign and classes (part 4 section 7): the EU 1253/2014 requirements of a bidirectional non-residential
- * ventilation unit (2018 tier), the energy class A+..E of the seeds' table, the EN 13053 velocity class and the
- * fan-efficiency reference of EU 327/2011.
+ * Ecodesign and classes (docs/rules.md#engine-ecodesign): the EU 1253/2014 requirements of a bidirectional
+ * non-residential ventilation unit (2018 tier), the energy class A+..E of the table
+ * (docs/rules.md#ecodesign-classes), the EN 13053 velocity class and the fan-efficiency reference of EU 327/2011.
  */
 import { checkRange } from '../errors';
 
@@ -286,9 +286,10 @@ export function erpFailures(erp: ErpVerdict): EcodesignCriterion[] {
 
 /**
  * Reference fan efficiency of EU 327/2011 Annex I: eta = 4.56 ln P - 10.5 + N for 0.125 <= P <= 10 kW,
- * 1.1 ln P - 2.6 + N for 10 < P <= 500 kW (the seeds' coefficients A 4.56 / 1.1, B 10.5 / 2.6).
+ * 1.1 ln P - 2.6 + N for 10 < P <= 500 kW (the coefficients of docs/rules.md#ecodesign-classes: A 4.56 / 1.1, B 10.5
+ * / 2.6).
  * @param powerKw electrical input, kW, 0.125..500
- * @param grade efficiency grade N (the seeds' fan grade reference 52..64)
+ * @param grade efficiency grade N (the fan grade reference 52..64, docs/rules.md#ecodesign-classes)
  * @returns eta_ref, % (58.84 at 5 kW, N 62)
  */
 export function fanEfficiencyReference(powerKw: number, grade: number): number {
@@ -312,8 +313,8 @@ export function velocityClass(velocity: number): string {
 
 export type EnergyClass = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E';
 
-/** The seeds' ecodesign class table (part 3 section 9): velocity m/s, thermal efficiency %, pressure drop Pa, fan
- * efficiency grade N. */
+/** The ecodesign class table (docs/rules.md#ecodesign-classes): velocity m/s, thermal efficiency %, pressure drop Pa,
+ * fan efficiency grade N. */
 export const ENERGY_CLASS_TABLE: readonly {
   energyClass: Exclude<EnergyClass, 'E'>;
   velocity: number;
@@ -358,7 +359,8 @@ export interface EnergyClassResult {
 }
 
 /**
- * The energy class A+..E of one season from the seeds' table. The seeds give the table only; the reading:
+ * The energy class A+..E of one season from the table (docs/rules.md#ecodesign-classes), which comes alone; the
+ * reading:
  * - velocity: the cross-section velocity at most the class's velocity;
  * - heat recovery: eta_t and its pressure drop weighed together, as the table pairs them (a higher efficiency may
  *   cost more pressure): the recovery's energy efficiency eta_e = eta_t (1 - 1 / epsilon), epsilon = recovered heat /

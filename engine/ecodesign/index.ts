@@ -1,4 +1,4 @@
-/** Ecodesign and classes (part 4 section 7): the public surface of engine/ecodesign. */
+/** Ecodesign and classes (docs/rules.md#engine-ecodesign): the public surface of engine/ecodesign. */
 export {
   ecodesignFailureText,
   ecodesignVerdict,

@@ -1,20 +1,22 @@
 /**
- * Annual energy of an air handling unit, hour by hour over the project's weather year (part 4 section 10): the heat
- * recovery with its control (bypass when recovery is not wanted, frost protection), the heater and cooler energy still
- * needed after it, the fans' electricity and the recovered heat and cooling, summed by month and year.
+ * Annual energy of an air handling unit, hour by hour over the project's weather year (docs/rules.md#engine-energy):
+ * the heat recovery with its control (bypass when recovery is not wanted, frost protection), the heater and cooler
+ * energy still needed after it, the fans' electricity and the recovered heat and cooling, summed by month and year.
  *
  * Air side: the dry-air mass flows of the selection; moist-air specific heat cp = 1006 + 1860 w J/(kg K) and latent
- * heat 2 501 kJ/kg (ASHRAE Handbook Fundamentals 2017 ch. 1, eq. 32 and 30: h = 1.006 t + w (2501 + 1.86 t) kJ/kg).
+ * heat 2 501 kJ/kg (ASHRAE Handbook Fundamentals 2017 ch. 1, eq. 30: h = 1.006 t + w (2501 + 1.86 t) kJ/kg), the
+ * psychrometric module's constants.
  */
 import type { HeatRecoveryFamily } from '../catalogue';
 import { EngineInputError } from '../errors';
-import { humidityRatioFromVapourPressure, saturationPressure } from '../psychro';
+import {
+  CP_AIR,
+  CP_VAPOUR,
+  H_VAPOUR_0C,
+  humidityRatioFromVapourPressure,
+  saturationPressure,
+} from '../psychro';
 import { DAYS_IN_MONTH, HOURS_PER_YEAR, type WeatherYear } from './weather-year';
-
-/** ASHRAE Fundamentals 2017 ch. 1 eq. 32: dry air and water vapour, J/(kg K); latent heat at 0 C, J/kg. */
-const CP_DRY_AIR = 1006;
-const CP_VAPOUR = 1860;
-const H_FG_0 = 2_501_000;
 
 /** What the hourly model needs of a selected unit; every value is printed with the result. */
 export interface UnitEnergyModel {
@@ -180,7 +182,7 @@ export function hourEnergy(
   }
   const share = profile.flowShare;
   const mSupply = unit.supplyMassFlow * share;
-  const cpSupply = CP_DRY_AIR + CP_VAPOUR * wOut;
+  const cpSupply = CP_AIR + CP_VAPOUR * wOut;
   const heatTarget = supplyHeatTarget(profile, tOut);
   const heating = tOut < heatTarget;
   const tRoom = heating || tOut < profile.roomWinterC ? profile.roomWinterC : profile.roomSummerC;
@@ -219,7 +221,9 @@ export function hourEnergy(
       const tCool = Math.min(tAfter, profile.supplyCoolC);
       const sensible = mSupply * cpSupply * (tAfter - tCool);
       const wMax = profile.supplyMaxW ?? Number.POSITIVE_INFINITY;
-      const latent = wAfter > wMax ? mSupply * (wAfter - wMax) * (H_FG_0 + CP_VAPOUR * tCool) : 0;
+      // The vapour condensed leaves at the coil's leaving temperature with h_g = 2501 + 1.86 t kJ/kg (eq. 30), so
+      // sensible + latent = m (h_in - h_out) of eq. 30 (the condensate's own enthalpy, 1-3 %, is left out).
+      const latent = wAfter > wMax ? mSupply * (wAfter - wMax) * (H_VAPOUR_0C + CP_VAPOUR * tCool) : 0;
       coolerW = sensible + latent;
     }
   }

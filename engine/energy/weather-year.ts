@@ -20,9 +20,16 @@ export const DAILY_RANGE_FRACTIONS: readonly number[] = [
   0.39, 0.5, 0.59, 0.68, 0.75, 0.82,
 ];
 
+/**
+ * Where a year came from: one ERA5 calendar year; synthetic from the stored monthly design data; synthetic from the
+ * design conditions alone (a conservative envelope, when no climate data could be had).
+ */
+export type WeatherYearKind = 'era5' | 'monthly' | 'design';
+
 /** 8760 hours from 1 January 0:00 local time. */
 export interface WeatherYear {
   source: 'era5' | 'synthetic';
+  kind: WeatherYearKind;
   /** The ERA5 calendar year; null for a synthetic year. */
   year: number | null;
   /** How the hours were made, for the screen and the documents. */
@@ -69,10 +76,86 @@ export function syntheticYear(monthly: MonthlyDesign, pressure: number): Weather
   });
   return {
     source: 'synthetic',
+    kind: 'monthly',
     year: null,
     method:
       'synthetic: monthly mean dry bulb with the ASHRAE Fundamentals 2017 ch. 14 daily profile (Table 6) and the ' +
       "month's mean humidity ratio",
+    tDb,
+    w,
+    pressure,
+  };
+}
+
+/** The design conditions a project always has (docs/rules.md#project-fields: the project form's summer and winter values). */
+export interface DesignConditionsOnly {
+  /** Summer design dry bulb (the day's maximum), C. */
+  summerDryBulbC: number;
+  /** Summer design dew point, C. */
+  summerDewPointC: number;
+  /** Winter design dry bulb (the day's minimum), C. */
+  winterDryBulbC: number;
+  /** Winter design relative humidity, 0..100 %. */
+  winterRelativeHumidity: number;
+}
+
+/**
+ * Daily range of the design-only year, K: one value all year, the order of ASHRAE Fundamentals 2017 ch. 14's mean
+ * daily ranges at mid-latitude inland stations (their monthly DB range columns mostly lie between 8 and 13 K).
+ */
+export const DESIGN_YEAR_DAILY_RANGE_K = 10;
+/** Day of the year (0 = 1 January) of the winter design day; the summer design day lies half a year later (mid-July). */
+export const DESIGN_YEAR_COLDEST_DAY = 14;
+
+/**
+ * A design-only year, for a project with neither an ERA5 year nor monthly data (the providers failed): an envelope
+ * between the two design days. Each day follows ASHRAE Fundamentals 2017 ch. 14 Table 6's daily profile with the
+ * range DESIGN_YEAR_DAILY_RANGE_K; the day's maximum runs on a cosine over the year (the annual sinusoid EN ISO
+ * 13370:2017 takes for the external temperature, coldest on 15 January) from the winter design day, whose coldest hour is the winter design dry
+ * bulb, to the summer design day in mid-July, whose warmest hour is the summer design dry bulb. The humidity ratio
+ * follows the same cosine from the winter design humidity to the summer design dew point's, capped at saturation.
+ * Every day is as severe as the design days allow for its date, so heating and cooling come out high: an upper bound
+ * marked as such, never a typical year.
+ * @param design the project's design conditions; pressure station pressure, Pa
+ */
+export function designOnlyYear(design: DesignConditionsOnly, pressure: number): WeatherYear {
+  const { summerDryBulbC, summerDewPointC, winterDryBulbC, winterRelativeHumidity } = design;
+  if (!(summerDryBulbC > winterDryBulbC) || !(winterRelativeHumidity > 0 && winterRelativeHumidity <= 100)) {
+    throw new EngineInputError('design conditions: summer above winter, winter humidity 0..100 %');
+  }
+  const range = DESIGN_YEAR_DAILY_RANGE_K;
+  const maxWinter = winterDryBulbC + range;
+  const maxSummer = summerDryBulbC;
+  const wWinter = humidityRatioFromVapourPressure(
+    (winterRelativeHumidity / 100) * saturationPressure(winterDryBulbC),
+    pressure,
+  );
+  const wSummer = humidityRatioFromVapourPressure(
+    saturationPressure(Math.min(summerDewPointC, summerDryBulbC)),
+    pressure,
+  );
+  const tDb: number[] = [];
+  const w: number[] = [];
+  for (let day = 0; day < 365; day++) {
+    // 0 on the winter design day, 1 half a year later.
+    const season = (1 - Math.cos((2 * Math.PI * (day - DESIGN_YEAR_COLDEST_DAY)) / 365)) / 2;
+    const tMax = maxWinter + (maxSummer - maxWinter) * season;
+    const wDay = wWinter + (wSummer - wWinter) * season;
+    for (const fraction of DAILY_RANGE_FRACTIONS) {
+      const t = tMax - fraction * range;
+      tDb.push(t);
+      w.push(Math.min(wDay, humidityRatioFromVapourPressure(saturationPressure(t), pressure)));
+    }
+  }
+  return {
+    source: 'synthetic',
+    kind: 'design',
+    year: null,
+    method:
+      `design-only: no climate data could be had; the days run on a cosine from the winter design day ` +
+      `(${winterDryBulbC} C at its coldest hour, 15 January) to the summer design day (${summerDryBulbC} C at its ` +
+      `warmest, mid-July) with the ASHRAE Fundamentals 2017 ch. 14 daily profile (Table 6, ${range} K range): ` +
+      'an upper bound of heating and cooling, not a typical year',
     tDb,
     w,
     pressure,
@@ -97,6 +180,7 @@ export function era5Year(hourly: HourlyYear, year: number): WeatherYear {
   const pressure = mean(pressures);
   return {
     source: 'era5',
+    kind: 'era5',
     year,
     method: `ERA5 reanalysis, calendar year ${year} (hourly, 29 February left out)`,
     tDb,

@@ -1,6 +1,6 @@
 /**
- * EC plug fans (part 4 section 6): the affinity laws put the operating point on the scaled curve, electrical power
- * is never below air power, and a point beyond the curve is an EngineDutyError.
+ * EC plug fans (docs/rules.md#engine-fans): the affinity laws put the operating point on the scaled curve, electrical
+ * power is never below air power, and a point beyond the curve is an EngineDutyError.
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';

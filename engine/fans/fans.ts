@@ -1,12 +1,15 @@
 /**
- * EC plug fans (part 4 section 6): the operating point on the curve by the affinity laws, shaft and electrical
- * power, specific fan power and its EN 16798-3 class, sound power per octave band, and the fan chart as data.
+ * EC plug fans (docs/rules.md#engine-fans): the operating point on the curve by the affinity laws, shaft and
+ * electrical power, specific fan power and its EN 16798-3 class, sound power per octave band, and the fan chart as
+ * data.
  */
 import type { FanCurvePoint, FanModel } from '../catalogue/types';
 import { checkRange, EngineDutyError, EngineInputError } from '../errors';
+import { roundTo } from '../numbers';
 import { solveBracketed } from '../solve';
 
-/** The density the catalogue's curves hold for, kg/m3 (the seeds' air density reference). */
+/** The density the catalogue's curves hold for, kg/m3 (the air density reference of
+ * docs/rules.md#physical-constants). */
 export const CURVE_DENSITY = 1.2;
 
 /** Octave band centre frequencies of the sound data, Hz. */
@@ -161,8 +164,8 @@ export function fanOperatingPoint(
       dpMax,
       'Pa',
       rHigh < 1
-        ? `${fan.name}: higher pressure at ${round(qV * 3600)} m3/h lies left of the stable part of its curve`
-        : `${fan.name} at maximum speed ${fan.maxSpeedRpm} rpm and ${round(qV * 3600)} m3/h`,
+        ? `${fan.name}: higher pressure at ${roundTo(qV * 3600)} m3/h lies left of the stable part of its curve`
+        : `${fan.name} at maximum speed ${fan.maxSpeedRpm} rpm and ${roundTo(qV * 3600)} m3/h`,
     );
   }
   const speedRatio =
@@ -251,8 +254,4 @@ function fanChart(fan: FanModel, qV: number, dpPa: number, speedRatio: number, s
     }).filter((p) => p.dpPa <= 1.2 * Math.max(...fan.curve.map((c) => c.dpPa)) * scale),
     operatingPoint: { qV, dpPa, speedRpm: speedRatio * fan.maxSpeedRpm },
   };
-}
-
-function round(x: number): number {
-  return Math.round(x);
 }

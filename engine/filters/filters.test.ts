@@ -1,8 +1,8 @@
 /**
- * ISO 16890 rigid-bag filters (part 4 section 5): pressure drops by face velocity and EN 13053's final and mean.
- * Published values: the test flow of Eurovent 4/21 and EU 1253/2014 (3400 m3/h, 0.944 m3/s, on a 592 x 592 cell:
- * 2.7 m/s), EN 13053:2019 6.6 (final = initial + 100 Pa or 3 x initial). No published rigid-bag pressure-drop curve was
- * found in the stored sources: the initial drops are the demo catalogue's (docs/engine.md section 8).
+ * ISO 16890 rigid-bag filters (docs/rules.md#engine-filters): pressure drops by face velocity and EN 13053's final
+ * and mean. Published values: the test flow of Eurovent 4/21 and EU 1253/2014 (3400 m3/h, 0.944 m3/s, on a 592 x 592
+ * cell: 2.7 m/s), EN 13053:2019 6.6 (final = initial + 100 Pa or 3 x initial). No published rigid-bag pressure-drop
+ * curve was found in the stored sources: the initial drops are the demo catalogue's (docs/engine.md section 8).
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';

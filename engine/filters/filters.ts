@@ -1,6 +1,6 @@
 /**
- * ISO 16890 rigid-bag filters (part 4 section 5): pressure drops by face velocity, the EN 779 equivalent and the
- * energy class.
+ * ISO 16890 rigid-bag filters (docs/rules.md#engine-filters): pressure drops by face velocity, the EN 779 equivalent
+ * and the energy class.
  */
 import type { FilterCell, FilterGrade } from '../catalogue/types';
 import { checkRange } from '../errors';

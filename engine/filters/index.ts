@@ -1,3 +1,3 @@
-/** Filters (part 4 section 5): the public surface of engine/filters. */
+/** Filters (docs/rules.md#engine-filters): the public surface of engine/filters. */
 export { filterSection } from './filters';
 export type { FilterResult } from './filters';

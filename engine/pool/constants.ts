@@ -1,9 +1,9 @@
 /**
- * The pool calculator's constants (part 3 section 9 "Pool formulas and constants", VDI 2089 part 1). docs/engine.md,
+ * The pool calculator's constants (docs/rules.md#pool-formulas, VDI 2089 part 1). docs/engine.md,
  * "Pool dehumidification", gives the formulas that use them and the readings taken.
  */
 
-/** The seven pool types of part 3 section 3, numbered 1-7 in the order the spec lists them (0 = none chosen). */
+/** The seven pool types, numbered 1-7 as docs/rules.md#pool-types lists them (0 = none chosen). */
 export const POOL_TYPES = [
   { id: 1, key: 'covered' },
   { id: 2, key: 'private' },
@@ -40,7 +40,8 @@ export const BETA_USED_POOL: Record<PoolTypeKey, number> = {
 
 /**
  * Weight of each attraction in the attraction sum. Water mushrooms count 5 per mushroom and metre of diameter.
- * Children's seats carry no weight: part 3 lists no rel-field for them, so they are stored but do not evaporate.
+ * Children's seats carry no weight: the original gives them no weight (docs/rules.md#pool-formulas), so they are
+ * stored but do not evaporate.
  */
 export const ATTRACTION_WEIGHTS = {
   wildWaterChannels: 30,
@@ -77,10 +78,10 @@ export const BETA_ATTRACTION_TABLE: readonly (readonly [sum: number, betaA: numb
   [100, 29],
 ];
 
-/** A sum at or above this is set to ATTRACTION_SUM_CAP (part 3 section 5). */
+/** A sum at or above this is set to ATTRACTION_SUM_CAP (docs/rules.md#pool-formulas). */
 export const ATTRACTION_SUM_LIMIT = 99;
 export const ATTRACTION_SUM_CAP = 99.99999;
-/** Share of the attractions' evaporation that counts (part 3 section 9). */
+/** Share of the attractions' evaporation that counts (docs/rules.md#pool-formulas). */
 export const ATTRACTION_FACTOR = 0.6;
 /** Moisture given off per visitor, kg/h (VDI 2089-1). */
 export const VISITOR_MOISTURE_KG_H = 0.06;
@@ -90,7 +91,7 @@ export const GAS_CONSTANT_VAPOUR = 461.52;
 export const SATURATION_FIT = { a: 23.58, b: 4044.2, c: 235.6 } as const;
 /** Absolute humidity of the hall air at the sultriness limit, kg/kg (VDI 2089-1: 14.3 g/kg). */
 export const HALL_HUMIDITY_LIMIT = 0.0143;
-/** The design outside-air absolute humidity of the dehumidification capacity, kg/kg (part 3 section 9). */
+/** The design outside-air absolute humidity of the dehumidification capacity, kg/kg (docs/rules.md#pool-formulas). */
 export const DESIGN_OUTSIDE_HUMIDITY = 0.009;
 /** Air density used to turn mass flow into volume flow, kg/m3. */
 export const POOL_AIR_DENSITY = 1.14;

@@ -1,4 +1,4 @@
-/** Pool dehumidification (part 3 sections 3 and 9, part 4 section 9): the public surface of engine/pool. */
+/** Pool dehumidification (docs/rules.md#engine-pool): the public surface of engine/pool. */
 export * from './constants';
 export {
   ATTRACTION_FIELDS,

@@ -10,7 +10,7 @@ import {
   poolSaturationPressure,
 } from './pool';
 
-describe('poolSaturationPressure (part 3 section 9 fit)', () => {
+describe('poolSaturationPressure (the pool’s own fit, docs/rules.md#pool-formulas)', () => {
   it('gives about 4245 Pa at 30 C, within 0.5 % of IAPWS (4246.8 Pa)', () => {
     expect(poolSaturationPressure(30)).toBeCloseTo(4244.6, 0);
     expect(Math.abs(poolSaturationPressure(30) / 4246.8 - 1)).toBeLessThan(0.005);
@@ -21,9 +21,9 @@ describe('poolSaturationPressure (part 3 section 9 fit)', () => {
   });
 });
 
-describe('evaporation (part 4 section 9 reference)', () => {
+describe('evaporation (the reference of docs/rules.md#engine-pool)', () => {
   it('private pool 32 m2, water 28 C, air 30 C, RH 60 %, beta 21 m/h evaporates about 5.95 kg/h', () => {
-    // The state's tolerance: part 4 gives "about 5.95", i.e. two decimals.
+    // The state's tolerance: the reference gives "about 5.95", i.e. two decimals.
     expect(evaporation(21, 32, 28, 30, 60)).toBeCloseTo(5.95, 2);
   });
 
@@ -32,7 +32,7 @@ describe('evaporation (part 4 section 9 reference)', () => {
   });
 });
 
-describe('attractionBeta (VDI 2089-1 table of part 3 section 9)', () => {
+describe('attractionBeta (VDI 2089-1 table of docs/rules.md#pool-formulas)', () => {
   it('is 0 at a sum of 0 and reads the table at its points', () => {
     expect(attractionBeta(0)).toBe(0);
     expect(attractionBeta(5)).toBe(2.5);
@@ -46,7 +46,7 @@ describe('attractionBeta (VDI 2089-1 table of part 3 section 9)', () => {
     expect(attractionBeta(97.5)).toBeCloseTo(28.875, 12);
   });
 
-  it('caps a sum of 99 or more at 99.99999 (part 3 section 5)', () => {
+  it('caps a sum of 99 or more at 99.99999 (docs/rules.md#pool-formulas)', () => {
     expect(cappedAttractionSum(98.9)).toBe(98.9);
     expect(cappedAttractionSum(99)).toBe(ATTRACTION_SUM_CAP);
     expect(cappedAttractionSum(450)).toBe(ATTRACTION_SUM_CAP);
@@ -58,7 +58,7 @@ describe('attractionBeta (VDI 2089-1 table of part 3 section 9)', () => {
 });
 
 describe('poolCalculation', () => {
-  it('gives the derived values of part 3 section 9 defaults (hand calculation in docs/engine.md)', () => {
+  it('gives the derived values of the defaults (docs/rules.md#pool-defaults) (hand calculation in docs/engine.md)', () => {
     const s = poolCalculation(POOL_DEFAULTS);
     expect(s.arithmeticMeanTemperature).toBeCloseTo(304.15, 10);
     expect(s.partialWaterVaporSaturationPressure).toBeCloseTo(4244.6, 0);
@@ -117,7 +117,7 @@ describe('poolCalculation', () => {
     expect(s.airForEvaporationLoadRoundedUp).toBe(1600);
     expect(s.airBelowEvaporationLoad).toBe(true);
     expect(s.dehumidificationCapacity).toBeLessThan(s.totalMassFlowWaterUsedPool);
-    // The rounding down stays the reading (part 3).
+    // The rounding down stays the reading (docs/rules.md#pool-formulas).
     expect(s.maxRequiredAir).toBe(1500);
   });
 

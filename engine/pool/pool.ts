@@ -22,7 +22,7 @@ import {
 } from './constants';
 
 /**
- * The pool dehumidification calculation (part 3 sections 3 and 9, part 4 section 9; VDI 2089 part 1): from the pool
+ * The pool dehumidification calculation (docs/rules.md#engine-pool; VDI 2089 part 1): from the pool
  * data to the evaporated water, the outside air that carries it away, and the air volume the units must move.
  * Field names follow the saved pool position; units are in the comments (C, %, m2, m3, kg/h, m3/h).
  */
@@ -77,7 +77,7 @@ export interface PoolInput extends PoolAttractions {
   numOfUnits: number;
 }
 
-/** Part 3 section 3's derived fields, plus the two pressures the screen shows. */
+/** The derived fields of the pool calculation (docs/rules.md#pool-formulas), plus the two pressures the screen shows. */
 export interface PoolState {
   /** Mean of water and air temperature, K (the T of the evaporation formula). */
   arithmeticMeanTemperature: number;
@@ -120,7 +120,8 @@ export interface PoolState {
   dehumidificationCapacity: number;
   /**
    * The outside air that carries the design evaporation, unrounded, m3/h (massFlowOutsideAir / density), and the same
-   * rounded up to whole hundreds: maxRequiredAir is rounded down (part 3), so it may fall short of this.
+   * rounded up to whole hundreds: maxRequiredAir is rounded down (docs/rules.md#pool-formulas), so it may fall short
+   * of this.
    */
   airForEvaporationLoad: number;
   airForEvaporationLoadRoundedUp: number;
@@ -132,7 +133,7 @@ export interface PoolState {
   gasConstant: number;
 }
 
-/** Part 3 section 9's pool defaults (no attractions). */
+/** The pool defaults (docs/rules.md#pool-defaults; no attractions). */
 export const POOL_DEFAULTS: PoolInput = {
   typeOfPool: 2,
   poolVolume: 200,
@@ -158,7 +159,7 @@ export const POOL_DEFAULTS: PoolInput = {
 
 /**
  * Saturation pressure of water vapour, Pa: exp(23.58 - 4044.2 / (235.6 + t)), t in C (0..60). The pool calculator's
- * own fit (part 3 section 9), not the psychrometric module's IAPWS formula, so saved values reproduce.
+ * own fit (docs/rules.md#pool-formulas), not the psychrometric module's IAPWS formula, so saved values reproduce.
  */
 export function poolSaturationPressure(t: number): number {
   checkRange('t', t, 0, 60, 'C');
@@ -181,7 +182,7 @@ export function attractionBeta(sum: number): number {
   return previous[1];
 }
 
-/** Part 3 section 5: a sum of 99 or more is set to 99.99999. */
+/** docs/rules.md#pool-formulas: a sum of 99 or more is set to 99.99999. */
 export function cappedAttractionSum(sum: number): number {
   return sum >= ATTRACTION_SUM_LIMIT ? ATTRACTION_SUM_CAP : sum;
 }
@@ -215,7 +216,8 @@ export function poolTypeKey(typeOfPool: number) {
 
 const roundUpToHundreds = (value: number) => Math.ceil(value / 100) * 100;
 
-/** Every derived field of part 3's pool calculation state. Throws EngineRangeError on an input out of range. */
+/** Every derived field of the pool calculation (docs/rules.md#pool-formulas). Throws EngineRangeError on an input out
+ * of range. */
 export function poolCalculation(input: PoolInput): PoolState {
   const type = poolTypeKey(input.typeOfPool);
   checkRange('poolVolume', input.poolVolume, Number.MIN_VALUE, 1e6, 'm3');
@@ -263,7 +265,8 @@ export function poolCalculation(input: PoolInput): PoolState {
   const moistureTransferCoefficientUsedPool = BETA_USED_POOL[type];
   const massFlowWaterUnusedPool = evaporate(moistureTransferCoefficientUnusedPool);
   const massFlowWaterUsedPool = evaporate(moistureTransferCoefficientUsedPool);
-  // Not every attraction runs at once: the simultaneity factor scales their evaporation with the 0.6 of part 3.
+  // Not every attraction runs at once: the simultaneity factor scales their evaporation with the 0.6 of
+  // docs/rules.md#pool-formulas.
   const massFlowWaterFromAttraction =
     ATTRACTION_FACTOR * input.simultaneityFactorAttraction * evaporate(betaA);
   const amountMoistureVisitors = VISITOR_MOISTURE_KG_H * input.numberOfVisitors;
@@ -273,7 +276,8 @@ export function poolCalculation(input: PoolInput): PoolState {
   // The outside air takes up moisture from its own humidity to the hall's limit of 14.3 g/kg.
   const massFlowOutsideAir = totalMassFlowWaterUsedPool / (HALL_HUMIDITY_LIMIT - input.absoluteHumidityAir);
   const airForEvaporationLoad = massFlowOutsideAir / POOL_AIR_DENSITY;
-  // Part 3 rounds the air volume down to hundreds; the flag and the rounded-up volume say what that costs.
+  // The rule (docs/rules.md#pool-formulas) rounds the air volume down to hundreds; the flag and the rounded-up
+  // volume say what that costs.
   const maxRequiredAir = 100 * Math.floor(airForEvaporationLoad / 100);
   const minRequiredFreshAir = roundUpToHundreds(MIN_FRESH_AIR_SHARE * maxRequiredAir);
   const dehumidificationCapacity =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POOL_UNITS, poolUnitsFor } from './units';
 
-describe('the pool unit catalogue (part 3 section 9)', () => {
+describe('the pool unit catalogue (docs/rules.md#pool-catalogue)', () => {
   it('numbers ids 1-36 from size 06.03 to 24.15', () => {
     expect(POOL_UNITS.map((u) => u.id)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     expect(POOL_UNITS[0]!.unit).toBe('06.03');

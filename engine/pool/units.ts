@@ -1,7 +1,7 @@
 /**
- * The demo HYDRApro unit catalogue (part 3 section 9 "Pool unit catalogue"): ids 1-36, size codes 06.03 ... 24.15.
+ * The demo HYDRApro unit catalogue (docs/rules.md#pool-catalogue): ids 1-36, size codes 06.03 ... 24.15.
  * Data only, like engine/catalogue/compact-pro.ts: a manufacturer replaces the rows with its own. docs/engine.md,
- * "Pool dehumidification", states the readings: ids 1-8 are the compact family (the seeds' "id < 9 is COMPACT
+ * "Pool dehumidification", states the readings: ids 1-8 are the compact family (the original's "id < 9 is COMPACT
  * BASIC" names the family; 1-4 COMPACT BASIC, 5-8 COMPACT GENIUS), 9-22 BASIC and 23-36 GENIUS of the same 14 sizes.
  * The first two digits of the size code times 500 give the unit's maximum air volume.
  */

@@ -1,3 +1,3 @@
-/** Price (part 4 section 8): the public surface of engine/pricing. */
+/** Price (docs/rules.md#engine-price): the public surface of engine/pricing. */
 export { listPrice } from './pricing';
 export type { PriceItem, PriceOptions, PriceResult } from './pricing';

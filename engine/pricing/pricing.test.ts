@@ -1,4 +1,4 @@
-/** The list price (part 4 section 8): base + options, euro with 2 decimals, summed in cents. */
+/** The list price (docs/rules.md#engine-price): base + options, euro with 2 decimals, summed in cents. */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';
 import { listPrice } from './pricing';

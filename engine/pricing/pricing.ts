@@ -1,6 +1,6 @@
 /**
- * The list price of a selected unit (part 4 section 8): the type's base price plus its options, in euro with 2
- * decimals. Sums are taken in whole cents so that the total is exactly the sum of the printed items.
+ * The list price of a selected unit (docs/rules.md#engine-price): the type's base price plus its options, in euro
+ * with 2 decimals. Sums are taken in whole cents so that the total is exactly the sum of the printed items.
  */
 import type { CasingQuality, FanType, FilterClass, UnitType } from '../catalogue/types';
 import { EngineInputError } from '../errors';

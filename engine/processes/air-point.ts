@@ -1,5 +1,5 @@
 /**
- * The Mollier tool's air point (part 3 section 3, "Air point (Mollier)") and the process inputs that produce one.
+ * The Mollier tool's air point (docs/rules.md#mollier-points) and the process inputs that produce one.
  */
 import { checkRange, EngineInputError } from '../errors';
 import { airState } from '../psychro';
@@ -16,7 +16,7 @@ export type ProcessCode = 10 | 20 | 30 | 40 | 50;
 export type FixedPointRole =
   'outdoor' | 'indoor' | 'DLL point' | 'Cooler point' | 'Heater point' | 'Fan point';
 
-/** The seeds' `process` field: a fixed point's role or a process code. */
+/** The `process` field (docs/rules.md#mollier-points): a fixed point's role or a process code. */
 export type PointProcess = FixedPointRole | ProcessCode;
 
 /**
@@ -79,7 +79,7 @@ export function runProcess(
 
 /**
  * An air point of the Mollier tool: the state (all of AirState, so a point can feed the next process directly)
- * plus the seeds' flow and consumption fields.
+ * plus the flow and consumption fields of docs/rules.md#mollier-points.
  */
 export interface AirPoint extends AirState {
   /** Position in the list, 1-based; renumbered when points are inserted or deleted. */
@@ -87,7 +87,7 @@ export interface AirPoint extends AirState {
   process: PointProcess;
   /** Nominal air flow, m3/h: as entered for outdoor and indoor, carried along the chain by processes. */
   airflowM3h: number;
-  /** The same in m3/s: m3/h / 3600 (the reading the project chose of the seeds' two). */
+  /** The same in m3/s: m3/h / 3600 (the reading taken, docs/rules.md#airflow-units). */
   airflowM3s: number;
   /** Mass flow of dry air, kg/s: airflow / v at the point where the flow is entered, conserved by processes. */
   massFlow: number;

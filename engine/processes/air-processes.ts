@@ -1,5 +1,5 @@
 /**
- * The air processes of the Mollier tool and the configurator (part 4 section 1, "Air processes"), as energy and
+ * The air processes of the Mollier tool and the configurator (docs/rules.md#engine-psychrometrics), as energy and
  * mass balances on a stream of dry air at constant pressure: ASHRAE Handbook Fundamentals 2017 ch. 1, section
  * "Typical Air-Conditioning Processes".
  *
@@ -110,7 +110,7 @@ export interface CoolerSurface {
   /** Cooler surface (apparatus dew point) temperature, C, -100..200 (at or above the entering dry bulb it cannot
    * cool at all). */
   tSurface: number;
-  /** Highest relative humidity of the leaving air, 0..1 (the seeds' maximalHumidityInProcess). */
+  /** Highest relative humidity of the leaving air, 0..1 (the original's maximalHumidityInProcess). */
   rhMax: number;
 }
 

@@ -1,4 +1,4 @@
-/** The Mollier tool's point operations (part 3 section 4) and defaults (part 3 sections 3 and 9). */
+/** The Mollier tool's point operations (docs/rules.md#mollier-processes) and defaults (docs/rules.md#mollier-points). */
 import { describe, expect, it } from 'vitest';
 import { EngineInputError, EngineRangeError } from '../errors';
 import { standardPressure } from '../psychro';
@@ -26,12 +26,12 @@ function summerChain(): AirPoint[] {
   return applyProcess(points, 4, { code: 10, tDb: 20 }, ctx);
 }
 
-describe('default points (part 3 section 3, recomputed at 101 325 Pa and 10 000 m3/h)', () => {
-  it('summer: outdoor 35 C / 40 %, indoor 22 C / 40 %, close to the seeds rounded values', () => {
+describe('default points (docs/rules.md#mollier-points, recomputed at 101 325 Pa and 10 000 m3/h)', () => {
+  it('summer: outdoor 35 C / 40 %, indoor 22 C / 40 %, close to the original’s rounded values', () => {
     const [outdoor, indoor] = defaultPoints('summer');
     expect(outdoor).toMatchObject({ id: 1, process: 'outdoor', tDb: 35, rh: 0.4, airflowM3h: 10_000 });
     expect(indoor).toMatchObject({ id: 2, process: 'indoor', tDb: 22, rh: 0.4 });
-    // Seeds (original formulas, rounded): wet bulb 23.8, W 14.3 g/kg, h 72.1 kJ/kg, density 1.12.
+    // The original's values (its own formulas, rounded): wet bulb 23.8, W 14.3 g/kg, h 72.1 kJ/kg, density 1.12.
     expect(outdoor?.tWb).toBeCloseTo(23.8, 0);
     expect(Math.abs((outdoor?.w ?? 0) * 1000 - 14.3)).toBeLessThan(0.3);
     expect(Math.abs((outdoor?.h ?? 0) / 1000 - 72.1)).toBeLessThan(1);
@@ -45,7 +45,7 @@ describe('default points (part 3 section 3, recomputed at 101 325 Pa and 10 000 
   it('winter: outdoor -20 C / 90 %, indoor 20 C / 40 %; m3/s = m3/h / 3600; realFlow = airflow at the entered state', () => {
     const [outdoor, indoor] = defaultPoints('winter');
     expect(Math.abs((outdoor?.tWb ?? 0) - -20.1)).toBeLessThan(0.1);
-    // Seeds: density 1.38 and 1.18 kg/m3 (the original's own constants): within 0.02.
+    // The original's: density 1.38 and 1.18 kg/m3 (the original's own constants): within 0.02.
     expect(Math.abs((outdoor?.rho ?? 0) - 1.38)).toBeLessThan(0.02);
     expect(Math.abs((indoor?.rho ?? 0) - 1.18)).toBeLessThan(0.02);
     expect(outdoor?.airflowM3s).toBeCloseTo(10_000 / 3600, 12);

@@ -1,17 +1,18 @@
 /**
- * The Mollier tool's point list and its operations (part 3 section 4, "Mollier"), as pure functions: each takes a
+ * The Mollier tool's point list and its operations (docs/rules.md#mollier-processes), as pure functions: each takes a
  * list and returns a new one, recalculated, and never changes its argument.
  *
  * Readings taken (docs/engine.md, "Mollier point list"):
  * - The list is [outdoor, indoor, up to 4 process points] (database mode inserts fixed points instead). The
  *   indoor point is room air, not part of the supply chain: a process works on the nearest earlier point that is
  *   not the indoor point, so the first process treats the outdoor air.
- * - Mixing (30) mixes that chain air with the indoor point. At the first process this is the seeds' "two prior
+ * - Mixing (30) mixes that chain air with the indoor point. At the first process this is the original's "two prior
  *   points", outdoor and indoor. While the list holds a mixing process, the configured air flow is split: outdoor
  *   gets round(airflow x mixingRatio / 100) m3/h and indoor the remainder; without one, each keeps its own.
  * - Recalculation recomputes every point in order from its stored input. Since the engine is deterministic, points
- *   that do not depend on a change come out identical, which is the seeds' rule (later points follow an earlier
- *   change; changing the indoor point moves nothing unless a mixing process uses it; altitude moves everything).
+ *   that do not depend on a change come out identical, which is the original's rule (docs/rules.md#mollier-processes)
+ * (later points follow an earlier   change; changing the indoor point moves nothing unless a mixing process uses it;
+ * altitude moves everything).
  */
 import { checkRange, EngineInputError, EngineRangeError } from '../errors';
 import { airState, PRESSURE_SEA_LEVEL } from '../psychro';
@@ -20,7 +21,7 @@ import type { AirPoint, FixedPointRole, ProcessCode, ProcessInput, ResultFlows }
 
 export type Season = 'summer' | 'winter';
 
-/** The chart configuration values the point list depends on (part 3 section 3, "Chart configuration"). */
+/** The chart configuration values the point list depends on (docs/rules.md#mollier-defaults). */
 export interface MollierContext {
   /** Barometric pressure, Pa (from the altitude: standardPressure). */
   pressure: number;
@@ -34,7 +35,8 @@ export interface MollierContext {
   rhMax: number;
 }
 
-/** Part 3 section 9, "Mollier defaults": altitude 0 (101 325 Pa), 10 000 m3/h, mixing ratio 100, max humidity 100 %, cooler surface 10 C. */
+/** docs/rules.md#mollier-defaults: altitude 0 (101 325 Pa), 10 000 m3/h, mixing ratio 100, max humidity 100 %, cooler
+ * surface 10 C. */
 export const MOLLIER_DEFAULT_CONTEXT: MollierContext = {
   pressure: PRESSURE_SEA_LEVEL,
   airflowM3h: 10_000,
@@ -43,23 +45,23 @@ export const MOLLIER_DEFAULT_CONTEXT: MollierContext = {
   rhMax: 1,
 };
 
-/** At most 4 processes can be added (part 3 section 9). */
+/** At most 4 processes can be added (docs/rules.md#mollier-processes). */
 export const MAX_PROCESSES = 4;
 
-/** The default outdoor and indoor air of each season (part 3 section 3, "Default points"): dry bulb C, rh 0..1. */
+/** The default outdoor and indoor air of each season (docs/rules.md#mollier-points): dry bulb C, rh 0..1. */
 export const SEASON_DEFAULTS: Record<Season, Record<'outdoor' | 'indoor', { tDb: number; rh: number }>> = {
   summer: { outdoor: { tDb: 35, rh: 0.4 }, indoor: { tDb: 22, rh: 0.4 } },
   winter: { outdoor: { tDb: -20, rh: 0.9 }, indoor: { tDb: 20, rh: 0.4 } },
 };
 
-/** Positions at which database mode inserts a point (0-based list index, as the seeds splice), or the end. */
+/** Positions at which database mode inserts a point (0-based list index, as the original splices), or the end. */
 export type InsertPosition = 1 | 2 | 4 | 'end';
 
 /**
- * Reset: the season's default outdoor and indoor points, recomputed from dry bulb and rh (the seeds' other
+ * Reset: the season's default outdoor and indoor points, recomputed from dry bulb and rh (the original's other
  * default fields were rounded outputs of the original's formulas, so they are not copied).
  * @param season summer or winter
- * @param context pressure and air flow; the defaults of part 3 section 9 unless given
+ * @param context pressure and air flow; the defaults of docs/rules.md#mollier-defaults unless given
  * @returns [outdoor, indoor]
  */
 export function defaultPoints(season: Season, context: MollierContext = MOLLIER_DEFAULT_CONTEXT): AirPoint[] {
@@ -124,7 +126,7 @@ export function appendPoint(points: readonly AirPoint[], context: MollierContext
 }
 
 /**
- * Changes a process point's process (the seeds' rename). The new process starts neutral: heating or cooling to
+ * Changes a process point's process (the original's rename). The new process starts neutral: heating or cooling to
  * the entering dry bulb, humidifying to the entering rh; mixing uses the configured ratio.
  * @param id the point's 1-based id
  */

@@ -6,7 +6,7 @@ import { ALTITUDE_MAX, ALTITUDE_MIN, PRESSURE_SEA_LEVEL } from './constants';
 
 /**
  * Barometric pressure of the standard atmosphere, p = 101 325 (1 - 2.25577e-5 Z)^5.2559 (eq. 3).
- * @param altitude height above sea level Z, m, valid -5000..11000 (the seeds' alert range)
+ * @param altitude height above sea level Z, m, valid -5000..11000 (docs/rules.md#physical-constants)
  * @returns pressure, Pa (177 700 at -5000 m, 89 875 at 1000 m, 22 630 at 11 000 m)
  * @throws EngineRangeError for an altitude outside -5000..11000 m
  */

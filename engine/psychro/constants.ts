@@ -47,7 +47,7 @@ export const T_MAX = 200;
 export const PRESSURE_MIN = 10_000;
 export const PRESSURE_MAX = 200_000;
 
-/** The seeds' alert range for altitude, m (part 3 section 9). */
+/** The valid range of altitude, m (docs/rules.md#physical-constants). */
 export const ALTITUDE_MIN = -5000;
 export const ALTITUDE_MAX = 11_000;
 

@@ -3,7 +3,8 @@ import { EngineRangeError } from '../errors';
 import { dewPointFromVapourPressure, PWS_MAX, PWS_MIN, saturationPressure } from './saturation';
 
 describe('saturationPressure (Hyland-Wexler, ASHRAE 2017 ch. 1 eqs. 5 and 6)', () => {
-  // ASHRAE 2017 ch. 1 Table 3, p_ws in kPa to 5 significant digits; tolerance relative 3e-4 (part 4 section 1).
+  // ASHRAE 2017 ch. 1 Table 3, p_ws in kPa to 5 significant digits; tolerance relative 3e-4
+  // (docs/rules.md#engine-psychrometrics).
   it.each([
     [-20, 103.24],
     [5, 872.6],

@@ -1,4 +1,4 @@
-/** Heat recovery (part 4 section 3): the public surface of engine/recovery. */
+/** Heat recovery (docs/rules.md#engine-heat-recovery): the public surface of engine/recovery. */
 export { matrixEffectiveness, matrixSide } from './matrix';
 export type { MatrixEffectiveness, MatrixSide } from './matrix';
 export { dryAirMassFlow, dryReferenceRecovery, FLOW_REFERENCE_T, recover } from './recovery';

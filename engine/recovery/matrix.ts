@@ -1,6 +1,6 @@
 /**
  * The heat-recovery matrix as parallel laminar channels: heat transfer and pressure drop of one side, and the
- * sensible and latent effectiveness of the pair (part 4 section 3).
+ * sensible and latent effectiveness of the pair (docs/rules.md#engine-heat-recovery).
  */
 import type { ExchangerMatrix } from '../catalogue/types';
 import { checkRange } from '../errors';

@@ -1,6 +1,7 @@
 /**
- * Heat recovery on every unit type of the catalogue, summer and winter (part 4 section 3, acceptance 1 and 2).
- * Balances are checked to 0.5 % as the issue asks (the model closes them to rounding), temperatures to 1e-9 K.
+ * Heat recovery on every unit type of the catalogue, summer and winter (docs/rules.md#engine-heat-recovery,
+ * acceptance 1 and 2). Balances are checked to 0.5 % as the issue asks (the model closes them to rounding),
+ * temperatures to 1e-9 K.
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';

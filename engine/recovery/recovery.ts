@@ -1,7 +1,7 @@
 /**
- * Heat recovery in one season (part 4 section 3): the supply and exhaust air out of a rotary wheel, a counterflow
- * plate ("Condensing") or an enthalpy (membrane) plate, with the EN 308 efficiencies, the recovered power and
- * moisture, condensate, frost risk and the pressure drops of both sides.
+ * Heat recovery in one season (docs/rules.md#engine-heat-recovery): the supply and exhaust air out of a rotary wheel,
+ * a counterflow plate ("Condensing") or an enthalpy (membrane) plate, with the EN 308 efficiencies, the recovered
+ * power and moisture, condensate, frost risk and the pressure drops of both sides.
  *
  * EN 308 notation: 21 outdoor air entering the supply side, 22 supply air leaving it, 11 extract air entering the
  * exhaust side, 12 exhaust air leaving it.
@@ -39,7 +39,7 @@ import { matrixEffectiveness, matrixSide } from './matrix';
 import type { MatrixEffectiveness, MatrixSide } from './matrix';
 
 /** The temperature at which the position's volume flows are taken, C: flows are m3/h of air at 20 C and the site's
- * pressure (the reading the project chose; the seeds do not say). */
+ * pressure (the reading the project chose; the original does not say). */
 export const FLOW_REFERENCE_T = 20;
 
 /**

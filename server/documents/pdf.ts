@@ -79,7 +79,7 @@ export function pdfBuffer(doc: Pdf): Promise<Buffer> {
   });
 }
 
-/** DD/MM/YYYY, the seeds' date format. */
+/** DD/MM/YYYY, the date format of docs/rules.md#formats. */
 export function formatDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;

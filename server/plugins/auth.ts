@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import type { Role } from '../../contracts/users';
-import { forbidden, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
+import { authorizeAdministration, type CallVariant, type Caller } from '../policies/access.policy';
 import type { AccessTokens } from '../services/access-tokens';
 
 /**
- * Who is calling, as the bearer token says (the only source of identity, part 5) and the database confirms: the role
- * is the account's current one, the session is live.
+ * Who is calling, as the bearer token says (the only source of identity, docs/rules.md#api-conventions) and the
+ * database confirms: the role is the account's current one, the session is live.
  */
 export interface AuthUser {
   id: string;
@@ -30,7 +31,8 @@ declare module 'fastify' {
 /**
  * Bearer authentication for every area. A route that needs a user adds `onRequest: app.authenticate` (a whole
  * plugin: `app.addHook('onRequest', app.authenticate)`), then its handler reads the caller with `requireUser(request)`,
- * or `requireAdmin(request)` where only administrators may call.
+ * `requireCaller(request)` for a service that asks the access policy, or `requireAdmin(request)` where only
+ * administrators may call.
  */
 export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('user', null);
@@ -56,11 +58,18 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The caller if an administrator (part 5: the admin variants of calls answer admins only), else 403. */
+/**
+ * The caller as the access policy takes them, asking through `variant` (the admin variants of the calls pass 'admin';
+ * the policy, not the route, decides whether that is allowed).
+ */
+export function requireCaller(request: FastifyRequest, variant: CallVariant = 'own'): Caller {
+  const { id, role } = requireUser(request);
+  return { userId: id, role, variant };
+}
+
+/** The caller if an administrator (the policy's rule, policies/access.policy.ts), else 403. */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') {
-    throw forbidden('Administrators only');
-  }
+  authorizeAdministration(user);
   return user;
 }

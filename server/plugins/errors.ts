@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { derivedRangeRule } from '../../contracts/engine-fields';
+import { derivedRangeRule } from '../engine-fields';
 import { EngineConvergenceError, EngineInputError, EngineRangeError } from '../../engine/errors';
 import { isDatabaseUnreachable } from '../db/client';
 import { HttpError } from '../errors';

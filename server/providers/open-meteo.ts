@@ -1,6 +1,7 @@
 /**
  * Open-Meteo's URLs: the configured endpoint with the query, plus `apikey` when OPEN_METEO_API_KEY is set (the
- * commercial customer-* endpoints need it; the free tier is for non-commercial use, see the README).
+ * commercial customer-* endpoints need it; the free tier is for non-commercial use: docs/operations.md,
+ * "Configuration").
  */
 export function openMeteoUrl(
   endpoint: string,

@@ -6,8 +6,9 @@ import { positionRevisions, positions, projects } from '../db/schema';
 import { projectConditions } from './projects.repository';
 
 /**
- * The dashboard's summary and charts (part 1) as SQL aggregates over an owner's projects under the table's filter:
- * the database counts and sums, the server only shapes the answer (issue 19: no project list loaded to add up).
+ * The dashboard's summary and charts (docs/rules.md#dashboard) as SQL aggregates over an owner's projects under the
+ * table's filter: the database counts and sums, the server only shapes the answer (issue 19: no project list loaded
+ * to add up).
  */
 
 const activeRevision = and(

@@ -14,22 +14,24 @@ export type NewPoolPosition = Omit<
  * number_of_units move by the position's price and units, so a failure leaves neither half-written.
  */
 
-/** The position `id` if its project belongs to `ownerUserId`. */
+/** The position `id` if its project belongs to `ownerUserId` (null: any owner's). */
 export async function findPoolPosition(
   db: Database,
   id: number,
-  ownerUserId: string,
+  ownerUserId: string | null,
 ): Promise<PoolPositionRecord | undefined> {
   const [row] = await ownedPosition(db, id, ownerUserId);
   return row?.position;
 }
 
-const ownedPosition = (db: Database | Transaction, id: number, ownerUserId: string) =>
+const ownedPosition = (db: Database | Transaction, id: number, ownerUserId: string | null) =>
   db
     .select({ position: poolPositions })
     .from(poolPositions)
     .innerJoin(projects, eq(projects.id, poolPositions.projectId))
-    .where(and(eq(poolPositions.id, id), eq(projects.ownerUserId, ownerUserId)));
+    .where(
+      and(eq(poolPositions.id, id), ownerUserId === null ? undefined : eq(projects.ownerUserId, ownerUserId)),
+    );
 
 /** The position and its project row locked for the rest of the transaction. */
 async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {

@@ -225,8 +225,8 @@ const positionView = (db: Database, revisionJoin: SQL | undefined) =>
     .innerJoin(positionRevisions, revisionJoin);
 
 /**
- * What the positions and revisions lists show of a revision: its input (the grid's edit starts from it) and the
- * columns beside the JSON, the unit's label, fan type and dimensions among them (copied from the selection at write
+ * What the revisions list shows of a revision: its input (the grid's edit starts from it) and the columns beside the
+ * JSON, the unit's label, fan type and dimensions among them (copied from the selection at write
  * time, migration 0008), so a list never reads the ~22 kB selection or the data sheet (issue 19: 2 MB a page).
  */
 const listedRevisionColumns = {
@@ -271,10 +271,29 @@ const listedView = (db: Database, revisionJoin: SQL | undefined) =>
     .innerJoin(projects, eq(projects.id, positions.projectId))
     .innerJoin(positionRevisions, revisionJoin);
 
+/**
+ * A row of the positions table: the position, its active revision's few list columns (no input, no JSON at all) and
+ * its project's id. Read with `listPositions`.
+ */
+const positionRowColumns = {
+  id: positions.id,
+  name: positions.name,
+  projectId: positions.projectId,
+  revisionCount: positions.revisionCount,
+  version: positions.version,
+  revisionNumber: positionRevisions.revisionNumber,
+  unitLabel: positionRevisions.unitLabel,
+  price: positionRevisions.price,
+  createdAt: positionRevisions.createdAt,
+  timeZone: positionRevisions.timeZone,
+};
+export type PositionRow = Pick<PositionRecord, 'id' | 'name' | 'projectId' | 'revisionCount' | 'version'> &
+  Pick<RevisionRecord, 'revisionNumber' | 'unitLabel' | 'price' | 'createdAt' | 'timeZone'>;
+
 const positionSortColumns = {
   id: positions.id,
   name: positions.name,
-  unitTypeName: listedRevisionColumns.unitLabel,
+  unitTypeName: positionRevisions.unitLabel,
   revisionNumber: positionRevisions.revisionNumber,
   price: positionRevisions.price,
   createdAt: positionRevisions.createdAt,
@@ -289,7 +308,7 @@ export async function listPositions(
   projectId: number,
   owner: Owner,
   page: PositionListRequest = { page: 0, sortOrder: 'asc' },
-): Promise<{ rows: ListedPosition[]; total: number } | undefined> {
+): Promise<{ rows: PositionRow[]; total: number } | undefined> {
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
@@ -307,7 +326,11 @@ export async function listPositions(
     page.sortBy === undefined
       ? [asc(positions.id)]
       : [direction(positionSortColumns[page.sortBy]), direction(positions.id)];
-  const query = listedView(db, activeRevision)
+  // The project is checked above, so the rows need no join with projects.
+  const query = db
+    .select(positionRowColumns)
+    .from(positions)
+    .innerJoin(positionRevisions, activeRevision)
     .where(where)
     .orderBy(...order);
   return pageOf(query, page, () =>

@@ -242,7 +242,7 @@ export async function pageOf<Row>(
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Part 1's table filter as SQL; undefined when the value is empty (no filter). */
+/** The table filter (docs/rules.md#projects-table) as SQL; undefined when the value is empty (no filter). */
 export function filterCondition({ col, op, val }: DashboardFilter): SQL | undefined {
   const value = val.trim();
   if (value === '') {

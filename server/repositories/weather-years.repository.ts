@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WeatherYear } from '../../engine/energy';
+import type { WeatherYear, WeatherYearKind } from '../../engine/energy';
 import type { Database } from '../db/client';
 import { projectWeatherYears } from '../db/schema';
 
@@ -23,7 +23,8 @@ export async function findWeatherYear(
       latitude: row.latitude,
       longitude: row.longitude,
       weather: {
-        source: row.source,
+        source: row.source === 'era5' ? 'era5' : 'synthetic',
+        kind: kindOf(row.source),
         year: row.year,
         method: row.method,
         tDb: row.tDb,
@@ -34,16 +35,26 @@ export async function findWeatherYear(
   );
 }
 
+/** The column holds the year's kind; rows written before design-only years say 'synthetic' for a monthly one. */
+const kindOf = (stored: string): WeatherYearKind =>
+  stored === 'era5' || stored === 'design' ? stored : 'monthly';
+
 /** Stores (or replaces) project `projectId`'s weather year. */
 export async function saveWeatherYear(
   db: Database,
   projectId: number,
   stored: StoredWeatherYear,
 ): Promise<void> {
+  const { year, method, tDb, w, pressure, kind } = stored.weather;
   const values = {
     latitude: stored.latitude,
     longitude: stored.longitude,
-    ...stored.weather,
+    source: kind,
+    year,
+    method,
+    tDb,
+    w,
+    pressure,
   };
   await db
     .insert(projectWeatherYears)

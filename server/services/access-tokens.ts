@@ -4,7 +4,7 @@ import type { Role } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { findSessionState } from '../repositories/sessions.repository';
 
-/** Part 5: short-lived signed access tokens; a session lives on through refresh tokens. */
+/** docs/rules.md#security: short-lived signed access tokens; a session lives on through refresh tokens. */
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 const ISSUER = 'airsizer';
 
@@ -14,8 +14,17 @@ const ISSUER = 'airsizer';
  * logout, a password change or reset and disabling end the token at once, and a token whose role is no longer the
  * account's is refused (the web app then refreshes and gets one with the current role).
  */
+/** How many checked signatures `AccessTokens` remembers (a few per signed-in user within a token's 15 minutes). */
+const CHECKED_SIGNATURES_KEPT = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims: a token is immutable, so its signature needs checking once,
+   * and every later call skips the HMAC (WebCrypto, a fifth of a list call's CPU under load, issue 19). The session and
+   * account are still read on every call; an entry is used only until the token's `exp`.
+   */
+  private readonly checkedSignatures = new Map<string, AccessTokenClaims>();
 
   constructor(
     secret: string,
@@ -51,10 +60,26 @@ export class AccessTokens {
   }
 
   private async signedClaims(token: string): Promise<AccessTokenClaims | null> {
+    const checked = this.checkedSignatures.get(token);
+    if (checked) {
+      if (checked.exp * 1000 > Date.now()) {
+        return checked;
+      }
+      this.checkedSignatures.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const claims = AccessTokenClaimsSchema.safeParse(payload);
-      return claims.success ? claims.data : null;
+      if (!claims.success) {
+        return null;
+      }
+      if (this.checkedSignatures.size >= CHECKED_SIGNATURES_KEPT) {
+        // The oldest entry goes first (a Map keeps insertion order).
+        this.checkedSignatures.delete(this.checkedSignatures.keys().next().value!);
+      }
+      this.checkedSignatures.set(token, claims.data);
+      return claims.data;
     } catch {
       return null;
     }

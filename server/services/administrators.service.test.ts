@@ -63,7 +63,7 @@ describe('ensureAdministrator (first start)', () => {
 });
 
 describe('createAdministrator', () => {
-  it("makes a random password that meets part 1's rule, different each time", async () => {
+  it('makes a random password that meets the password rule, different each time', async () => {
     const first = await createAdministrator(deps, 'Ops.One@Example.com');
     const second = await createAdministrator(deps, 'ops.two@example.com');
     expect(first.email).toBe('ops.one@example.com');

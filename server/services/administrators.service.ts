@@ -15,8 +15,9 @@ export interface NewAdministrator {
 }
 
 /**
- * A random password that also meets part 1's password rule, so the administrator can keep it through a password
- * change: the 144 random bits carry the strength, the fixed tail only supplies the character classes.
+ * A random password that also meets the password rule (docs/rules.md#password-rule), so the administrator can keep it
+ * through a password change: the 144 random bits carry the strength, the fixed tail only supplies the character
+ * classes.
  */
 function randomPassword(): string {
   return `${randomBytes(18).toString('base64url')}aA1!`;
@@ -54,9 +55,10 @@ export function defaultAdministratorEmail(config: Config): string {
 }
 
 /**
- * Part 5: the first start with no administrator creates one with a random password, shown once through `announce`
- * (the console, never the log); ADMIN_EMAIL and ADMIN_PASSWORD, when set, give the account instead (unattended set-ups
- * and the browser tests), and the password is not shown. Later starts find an administrator and do nothing.
+ * docs/rules.md#security: the first start with no administrator creates one with a random password, shown once
+ * through `announce` (the console, never the log); ADMIN_EMAIL and ADMIN_PASSWORD, when set, give the account instead
+ * (unattended set-ups and the browser tests), and the password is not shown. Later starts find an administrator and
+ * do nothing.
  */
 export async function ensureAdministrator(
   deps: { db: Database; hasher: PasswordHasher; config: Config },

@@ -40,7 +40,7 @@ type Rotation =
   | { kind: 'rotated'; user: UserRecord; sessionId: string; refreshToken: string }
   | { kind: 'refused'; reused: boolean };
 
-/** Sessions (part 1, section 4; part 5, accounts and security): login, refresh, logout, token check. */
+/** Sessions (docs/rules.md#session, docs/rules.md#security): login, refresh, logout, token check. */
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 

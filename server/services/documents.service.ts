@@ -1,8 +1,9 @@
 import { DEFAULT_BRAND, type BrandId } from '../../contracts/brands';
-import { technicalCardFileName, type DocumentKind, type DocumentQuery } from '../../contracts/documents';
+import { type DocumentKind, type DocumentQuery } from '../../contracts/documents';
+import { technicalCardFileName } from '../../domain/documents';
 import { DataSheet } from '../../contracts/calc';
 import type { Database } from '../db/client';
-import { bundleFileName, documentFileBase, documentFileName } from '../documents/bundle';
+import { bundleFileName, documentFileBase, documentFileName } from '../documents/file-names';
 import type { DocumentContext } from '../documents/context';
 import type { DocumentJobKind } from '../documents/generate';
 import type { DocumentWorkers } from '../documents/workers';
@@ -10,12 +11,12 @@ import { HttpError, notFound } from '../errors';
 import { findDocumentSource } from '../repositories/positions.repository';
 import { findUserById } from '../repositories/users.repository';
 import { RELEASE_VERSION } from '../version';
-import { ownerOf, type Viewer } from './projects.service';
+import { authorize, type Caller } from '../policies/access.policy';
+import type { EnergyService } from './energy.service';
 
-/** Who asks for a document: whose revisions they may read, who they are (for the language) and the host's brand. */
+/** Who asks for a document (the access policy decides which revisions; they give the language) and the host's brand. */
 export interface DocumentAccess {
-  viewer: Viewer;
-  callerId: string;
+  caller: Caller;
   brand: BrandId;
 }
 
@@ -43,18 +44,29 @@ const CONTENT_TYPES: Record<DocumentKind, string> = {
 /**
  * A position revision's documents (issue 8): the stored revision with its project, customer and owner becomes a
  * DocumentContext, which the pure generators of server/documents turn into files. Documents are made on request and
- * not stored: a revision is immutable, so the same revision gives the same document. A revision of another user's
- * position answers 404; the admin variants (Viewer 'admin') read any.
+ * not stored: a revision is immutable, so the same revision gives the same document. Who may read which revision is
+ * the access policy's decision (another user's answers 404; the admin variants read any owner's).
  */
 export class DocumentsService {
   constructor(
     private readonly db: Database,
     private readonly workers: DocumentWorkers,
+    /** The annual figures of the data sheet's energy page (the annual API's presenter). */
+    private readonly energy: EnergyService,
   ) {}
+
+  /** The context with the revision's annual figures at the default settings, for a document with the data sheet. */
+  private async withAnnual(access: DocumentAccess, ctx: DocumentContext): Promise<DocumentContext> {
+    const annual = await this.energy.annualOf(authorize(access.caller, 'read', 'document'), {
+      id: ctx.position.id,
+      revNum: ctx.position.revisionNumber,
+    });
+    return { ...ctx, annual };
+  }
 
   /** Makes a document in a worker thread, counted against the caller's share of the queue. */
   private make(access: DocumentAccess, kind: DocumentJobKind, ctx: DocumentContext): Promise<Buffer> {
-    return this.workers.make(access.callerId, { kind, ctx });
+    return this.workers.make(access.caller.userId, { kind, ctx });
   }
 
   /**
@@ -62,9 +74,10 @@ export class DocumentsService {
    * styled for `brand`; generated now.
    */
   async context(access: DocumentAccess, { id, revNum, lang }: DocumentQuery): Promise<DocumentContext> {
+    const ownerUserId = authorize(access.caller, 'read', 'document');
     const [source, caller] = await Promise.all([
-      findDocumentSource(this.db, id, ownerOf(access.viewer), revNum),
-      lang ? undefined : findUserById(this.db, access.callerId),
+      findDocumentSource(this.db, id, ownerUserId, revNum),
+      lang ? undefined : findUserById(this.db, access.caller.userId),
     ]);
     if (!source) {
       throw notFound('Revision');
@@ -92,21 +105,24 @@ export class DocumentsService {
   }
 
   /**
-   * The seeds' data sheet downloads. 'standard' is the card without a brand-specific variant: the host's brand
-   * styles it, except PROLUX, whose styling is its variant's, so PROLUX hosts get the default brand's standard card.
-   * 'prolux' is the PROLUX variant, offered on PROLUX hosts only (404 elsewhere, before any look-up). Named as the
-   * seeds name them ('standard_TechnicalCard.pdf'), not after the position as the other documents are.
+   * The data sheet downloads (docs/rules.md#documents). 'standard' is the card without a brand-specific variant: the
+   * host's brand styles it, except PROLUX, whose styling is its variant's, so PROLUX hosts get the default brand's
+   * standard card. 'prolux' is the PROLUX variant, offered on PROLUX hosts only (404 elsewhere, before any look-up).
+   * Named as the original names them ('standard_TechnicalCard.pdf'), not after the position as the other documents
+   * are.
    */
   async technicalCard(
     access: DocumentAccess,
     query: DocumentQuery,
     card: 'standard' | 'prolux',
   ): Promise<DocumentFile> {
+    // Asked before the host's brand: a non-administrator on the admin variant is refused (403) on any host.
+    authorize(access.caller, 'read', 'document');
     if (card === 'prolux' && access.brand !== 'prolux') {
       throw new HttpError(404, PROLUX_HOSTS_ONLY);
     }
     const brand = card === 'standard' && access.brand === 'prolux' ? DEFAULT_BRAND : access.brand;
-    const ctx = await this.context({ ...access, brand }, query);
+    const ctx = await this.withAnnual(access, await this.context({ ...access, brand }, query));
     return {
       fileName: technicalCardFileName(card),
       contentType: PDF,
@@ -116,7 +132,8 @@ export class DocumentsService {
 
   /** One document by kind; the data sheet is the host brand's (the PROLUX variant on PROLUX hosts), as in the zip. */
   async file(access: DocumentAccess, query: DocumentQuery, kind: DocumentKind): Promise<DocumentFile> {
-    const ctx = await this.context(access, query);
+    const plain = await this.context(access, query);
+    const ctx = kind === 'dataSheet' ? await this.withAnnual(access, plain) : plain;
     return {
       fileName: documentFileName(ctx, kind),
       contentType: CONTENT_TYPES[kind],
@@ -126,7 +143,7 @@ export class DocumentsService {
 
   /** The five documents as one zip (server/documents/bundle.ts). */
   async bundle(access: DocumentAccess, query: DocumentQuery): Promise<DocumentFile> {
-    const ctx = await this.context(access, query);
+    const ctx = await this.withAnnual(access, await this.context(access, query));
     return {
       fileName: bundleFileName(ctx),
       contentType: 'application/zip',
@@ -144,9 +161,9 @@ export class DocumentsService {
     };
   }
 
-  /** Checks the revision is the viewer's (404 otherwise) before its model's link is handed out. */
+  /** Checks the caller may read the revision (404 otherwise) before its model's link is handed out. */
   async assertReadable(access: DocumentAccess, { id, revNum }: DocumentQuery): Promise<void> {
-    if (!(await findDocumentSource(this.db, id, ownerOf(access.viewer), revNum))) {
+    if (!(await findDocumentSource(this.db, id, authorize(access.caller, 'read', 'document'), revNum))) {
       throw notFound('Revision');
     }
   }

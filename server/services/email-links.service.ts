@@ -14,15 +14,16 @@ import {
 import type { MailRecipient, MailService } from './mail.service';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
-/** Each mail's link: the web route it opens (part 1, route table), the token's purpose and how long it lasts. */
+/** Each mail's link: the web route it opens (docs/rules.md#routes), the token's purpose and how long it lasts. */
 const LINKS: Record<MailKind, { purpose: EmailTokenPurpose; path: string; hours: number }> = {
   confirmEmail: { purpose: 'confirm', path: '/email/confirmation', hours: 48 },
   forgotPassword: { purpose: 'reset', path: '/forgot-password/reset', hours: 1 },
   changePassword: { purpose: 'reset', path: '/password-reset/reset', hours: 1 },
 };
 
-/** The answer to a link that is unknown, used, expired, someone else's or for something else: part 1's 'URL invalid!'. */
-// The seeds' message (the web says it in the user's language); the field is the link's token.
+/** The answer to a link that is unknown, used, expired, someone else's or for something else: 'URL invalid!'
+ * (docs/rules.md#email-links). */
+// A fixed message (the web says it in the user's language); the field is the link's token.
 export const invalidLink = () => new HttpError(400, AUTH_MESSAGES.urlInvalid, 'body.securityToken');
 
 /** A link made and stored, to be mailed once its transaction has committed. */
@@ -33,8 +34,8 @@ export interface IssuedLink {
 }
 
 /**
- * The single-use, expiring links of part 5 (`<the brand's public URL>/<route>/:userId/:token`): the database keeps only the
- * token's hash, and a link works once, for its user and purpose, until it expires.
+ * The single-use, expiring links (docs/rules.md#email-links: `<the brand's public URL>/<route>/:userId/:token`): the
+ * database keeps only the token's hash, and a link works once, for its user and purpose, until it expires.
  */
 export class EmailLinkService {
   constructor(

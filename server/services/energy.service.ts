@@ -3,45 +3,40 @@ import {
   type Alternative,
   type AlternativesData,
   type AnnualData,
+  type AnnualExport,
   type AnnualRequest,
   type EnergyPrices,
-  type LifeCycleSettings,
   type OperatingProfileInput,
+  type WeatherYearData,
 } from '../../contracts/energy';
-import {
-  airflowDirectionsOf,
-  FAN_TYPES,
-  stepProblem,
-  toSelectionInput,
-  unitDivisionsOf,
-  type PositionInput,
-} from '../../contracts/positions';
+import { FAN_TYPES, type PositionInput } from '../../contracts/positions';
+import { airflowDirectionsOf, stepProblem, toSelectionInput, unitDivisionsOf } from '../../domain/positions';
 import { airflowCalculator, type UnitTypeMatch } from '../../engine/catalogue';
 import { CATALOGUE } from '../../engine/catalogue/catalogue';
+import { roundTo } from '../../engine/numbers';
 import type { Catalogue } from '../../engine/catalogue/types';
 import {
-  annualEnergy,
-  lifeCycleCost,
+  co2Factors,
+  designOnlyYear,
+  evaluateAnnual,
+  gridCo2,
   simplePaybackYears,
   syntheticYear,
-  unitEnergyModel,
+  weatherYearInfo,
   type WeatherYear,
 } from '../../engine/energy';
 import { EngineDutyError, EngineRangeError } from '../../engine/errors';
+import { ENGINE_VERSION } from '../../engine/version';
 import { select, type SelectionResult } from '../../engine/select';
 import { humidityRatioFromVapourPressure, saturationPressure, standardPressure } from '../../engine/psychro';
 import type { Database } from '../db/client';
-import { HttpError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { ProviderError } from '../providers/http';
 import { findPosition } from '../repositories/positions.repository';
 import { findProject, type ProjectRecord } from '../repositories/projects.repository';
 import { findWeatherYear, saveWeatherYear } from '../repositories/weather-years.repository';
 import type { LocationService } from './locations.service';
-
-export const ENERGY_MESSAGES = {
-  noClimate:
-    'The project has no climate data for an annual calculation: look up its location in the project form, or try again when the weather service answers',
-} as const;
+import { authorize, type Caller } from '../policies/access.policy';
 
 /** Our default operating hours by building type (typical opening hours; every one shows and can be changed). */
 const SCHEDULES: { match: RegExp; startHour: number; endHour: number; daysPerWeek: number }[] = [
@@ -83,45 +78,6 @@ export function defaultPrices(project: ProjectRecord): EnergyPrices {
     heat: { kind: 'heatPump', cop: 3 },
     cold: { kind: 'chiller', eer: 3.5 },
   };
-}
-
-const heatCostEur = (kWh: number, prices: EnergyPrices) => {
-  const { heat } = prices;
-  switch (heat.kind) {
-    case 'price':
-      return kWh * heat.eurPerKWh;
-    case 'boiler':
-      return (kWh / heat.efficiency) * heat.fuelEurPerKWh;
-    case 'heatPump':
-      return (kWh / heat.cop) * prices.electricityEurPerKWh;
-  }
-};
-const coldCostEur = (kWh: number, prices: EnergyPrices) =>
-  prices.cold.kind === 'price'
-    ? kWh * prices.cold.eurPerKWh
-    : (kWh / prices.cold.eer) * prices.electricityEurPerKWh;
-
-/** What one unit costs to run and own on a year: its energy, running costs and LCC. */
-function evaluate(
-  selection: SelectionResult,
-  weather: WeatherYear,
-  profile: OperatingProfileInput,
-  prices: EnergyPrices,
-  lifeCycle: LifeCycleSettings,
-) {
-  const unit = unitEnergyModel(selection);
-  const energy = annualEnergy(unit, weather, profile);
-  const heatEur = heatCostEur(energy.year.heaterKWh, prices);
-  const coldEur = coldCostEur(energy.year.coolerKWh, prices);
-  const fansEur = energy.year.fansKWh * prices.electricityEurPerKWh;
-  const totalEur = heatEur + coldEur + fansEur;
-  const lcc = lifeCycleCost(
-    selection.price.totalEur,
-    [{ label: 'energy', eurPerYear: totalEur, escalation: lifeCycle.energyPriceEscalation }],
-    lifeCycle.years,
-    lifeCycle.discountRate,
-  );
-  return { unit, energy, costs: { heatEur, coldEur, fansEur, totalEur }, lcc };
 }
 
 /** Every offered combination of unit type and fan type for the position's flows, as whole positions. */
@@ -175,36 +131,41 @@ export class EnergyService {
     private readonly catalogue: Catalogue = CATALOGUE,
   ) {}
 
-  async annual(userId: string, request: AnnualRequest): Promise<AnnualData> {
-    const { view, weather, profile, prices, lifeCycle } = await this.context(userId, request);
-    const { unit, energy, costs, lcc } = evaluate(
-      view.revision.selection,
-      weather,
-      profile,
-      prices,
-      lifeCycle,
-    );
+  async annual(caller: Caller, request: AnnualRequest): Promise<AnnualData> {
+    return this.annualOf(authorize(caller, 'read', 'energy'), request);
+  }
+
+  /** The JSON export of a revision's annual figures: the annual answer itself with what made it. */
+  async export(caller: Caller, request: AnnualRequest): Promise<AnnualExport> {
+    return {
+      kind: 'airsizer.annual',
+      engineVersion: ENGINE_VERSION,
+      exportedAt: new Date().toISOString(),
+      annual: await this.annualOf(authorize(caller, 'read', 'energy'), request),
+    };
+  }
+
+  /**
+   * The annual answer of a revision of `owner`'s position (null: anyone's, for the administrators' documents): the
+   * one presenter behind the API answer, the JSON export and the data sheet's energy page.
+   */
+  async annualOf(owner: string | null, request: AnnualRequest): Promise<AnnualData> {
+    const { view, weather, profile, prices, lifeCycle, factors } = await this.context(owner, request);
     return {
       positionId: view.position.id,
       revisionNumber: view.revision.revisionNumber,
-      weather: energy.weather,
       profile,
       prices,
       lifeCycle,
-      unit: {
-        temperatureEfficiency: unit.temperatureEfficiency,
-        fanPowerW: unit.fanPowerW.supply + unit.fanPowerW.exhaust,
-        exhaustOutMinC: unit.exhaustOutMinC,
-      },
-      months: energy.months,
-      year: energy.year,
-      frostProtectionHours: energy.frostProtectionHours,
-      costs,
-      lifeCycleCost: {
-        investmentEur: lcc.investmentEur,
-        energyPresentValueEur: lcc.running[0]!.presentValueEur,
-        totalEur: lcc.totalEur,
-      },
+      ...evaluateAnnual(
+        view.revision.selection,
+        this.catalogue,
+        weather,
+        profile,
+        prices,
+        lifeCycle,
+        factors,
+      ),
     };
   }
 
@@ -214,8 +175,9 @@ export class EnergyService {
    * input and run on the same year, profile and prices; payback against the cheapest. Combinations the engine
    * refuses are listed with the reason.
    */
-  async alternatives(userId: string, request: AnnualRequest): Promise<AlternativesData> {
-    const { view, weather, profile, prices, lifeCycle } = await this.context(userId, request);
+  async alternatives(caller: Caller, request: AnnualRequest): Promise<AlternativesData> {
+    const owner = authorize(caller, 'read', 'energy');
+    const { view, weather, profile, prices, lifeCycle, factors } = await this.context(owner, request);
     const current = view.revision.selection;
     const rows: Alternative[] = [];
     const refused: AlternativesData['refused'] = [];
@@ -236,7 +198,13 @@ export class EnergyService {
         }
         throw error;
       }
-      const { energy, costs, lcc } = evaluate(selection, weather, profile, prices, lifeCycle);
+      const {
+        year,
+        costs,
+        maintenance,
+        co2,
+        lifeCycleCost: lcc,
+      } = evaluateAnnual(selection, this.catalogue, weather, profile, prices, lifeCycle, factors);
       rows.push({
         label: variant.label,
         unitTypeId: selection.unit.code,
@@ -248,12 +216,17 @@ export class EnergyService {
         etaT: selection.ecodesign.erp.etaT,
         sfpUnit: selection.fans.sfpUnit,
         ecodesignCompliant: selection.ecodesign.erp.compliant,
-        heaterKWh: energy.year.heaterKWh,
-        coolerKWh: energy.year.coolerKWh,
-        fansKWh: energy.year.fansKWh,
-        recoveredHeatKWh: energy.year.recoveredHeatKWh,
+        heaterKWh: year.heaterKWh,
+        coolerKWh: year.coolerKWh,
+        fansKWh: year.fansKWh,
+        recoveredHeatKWh: year.recoveredHeatKWh,
+        recoveredCoolingKWh: year.recoveredCoolingKWh,
         energyCostEurPerYear: costs.totalEur,
+        maintenanceEurPerYear: maintenance.totalEurPerYear,
+        co2KgPerYear: co2.year.totalKg,
+        co2LifeKg: co2.lifeKg,
         lifeCycleCostEur: lcc.totalEur,
+        lifeCycleCost: lcc,
         paybackYears: null,
         input: variant.input,
       });
@@ -266,7 +239,9 @@ export class EnergyService {
       row.paybackYears = cheapest
         ? simplePaybackYears(
             row.priceEur - cheapest.priceEur,
-            cheapest.energyCostEurPerYear - row.energyCostEurPerYear,
+            cheapest.energyCostEurPerYear +
+              cheapest.maintenanceEurPerYear -
+              (row.energyCostEurPerYear + row.maintenanceEurPerYear),
           )
         : null;
     }
@@ -274,32 +249,35 @@ export class EnergyService {
     return {
       positionId: view.position.id,
       revisionNumber: view.revision.revisionNumber,
-      weather: { source: weather.source, year: weather.year, method: weather.method },
+      weather: weatherYearInfo(weather),
       profile,
       prices,
       lifeCycle,
+      co2Factors: factors,
       alternatives: rows,
       refused,
     };
   }
 
   /** The revision asked for, its project's weather year and the settings (the caller's, else the defaults). */
-  private async context(userId: string, request: AnnualRequest) {
-    const view = await findPosition(this.db, request.id, userId, request.revNum);
+  private async context(owner: string | null, request: AnnualRequest) {
+    const view = await findPosition(this.db, request.id, owner, request.revNum);
     if (!view) {
       throw notFound(request.revNum === undefined ? 'Position' : 'Revision');
     }
-    const found = await findProject(this.db, view.project.id, userId);
+    const found = await findProject(this.db, view.project.id, owner);
     if (!found) {
       throw notFound('Project');
     }
     const weather = await this.weatherYear(found.project);
+    const prices = request.prices ?? defaultPrices(found.project);
     return {
       view,
       weather,
       profile: request.profile ?? defaultProfile(view.revision.input, weather.pressure),
-      prices: request.prices ?? defaultPrices(found.project),
+      prices,
       lifeCycle: request.lifeCycle ?? LIFE_CYCLE_DEFAULTS,
+      factors: co2Factors(prices, gridCo2(found.project.countryCode)),
     };
   }
   /** The project's stored weather year for its location, made (and stored) when missing or synthetic. */
@@ -317,15 +295,42 @@ export class EnergyService {
       if (!(error instanceof ProviderError)) {
         throw error;
       }
-      if (here) {
+      if (here && stored.weather.kind !== 'design') {
         return stored.weather;
       }
-      if (!project.monthlyDesign) {
-        throw new HttpError(422, ENERGY_MESSAGES.noClimate);
-      }
-      weather = syntheticYear(project.monthlyDesign, standardPressure(project.elevation));
+      const pressure = standardPressure(project.elevation);
+      weather = project.monthlyDesign
+        ? syntheticYear(project.monthlyDesign, pressure)
+        : designOnlyYear(
+            {
+              summerDryBulbC: project.summerOutdoorTemperature,
+              summerDewPointC: project.summerDewPointTemperature,
+              winterDryBulbC: project.winterOutdoorTemperature,
+              winterRelativeHumidity: project.winterOutdoorHumidity,
+            },
+            pressure,
+          );
     }
     await saveWeatherYear(this.db, id, { latitude, longitude, weather });
     return weather;
+  }
+
+  /** The hourly year of position `positionId`'s project (made and stored as for the annual energy), rounded. */
+  async hourlyYear(caller: Caller, positionId: number): Promise<WeatherYearData> {
+    const owner = authorize(caller, 'read', 'energy');
+    const view = await findPosition(this.db, positionId, owner);
+    const found = view && (await findProject(this.db, view.project.id, owner));
+    if (!found) {
+      throw notFound('Position');
+    }
+    const weather = await this.weatherYear(found.project);
+    const rounded = (values: number[], decimals: number) => values.map((v) => roundTo(v, decimals));
+    return {
+      positionId,
+      weather: weatherYearInfo(weather),
+      pressurePa: weather.pressure,
+      tDbC: rounded(weather.tDb, 2),
+      wKgPerKg: rounded(weather.w, 5),
+    };
   }
 }

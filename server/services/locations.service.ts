@@ -1,6 +1,7 @@
 import type { AqiCurrent, AqiYearly, Conditions, Electricity, Place } from '../../contracts/locations';
 import { aqiYear, dailyMeans, designConditions, distanceKm } from '../../engine/climate';
 import { era5Year, type WeatherYear } from '../../engine/energy';
+import { roundTo } from '../../engine/numbers';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import type { AirQualityProvider } from '../providers/air-quality/air-quality.provider';
@@ -35,8 +36,9 @@ const cell = (value: number, size: number) => (Math.round(value / size) * size).
 const point = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 
 /**
- * The location look-ups of the project form (part 2 sections 4 and 7), each cached in the database (part 5) so a
- * second identical look-up never reaches the provider. Failures are ProviderErrors (502/503 with a clear message).
+ * The location look-ups of the project form (docs/rules.md#project-form), each cached in the database
+ * (docs/rules.md#external-data) so a second identical look-up never reaches the provider. Failures are ProviderErrors
+ * (502/503 with a clear message).
  */
 export class LocationService {
   constructor(
@@ -63,7 +65,7 @@ export class LocationService {
     );
   }
 
-  /** Elevation in whole metres (part 2 section 4: elevation is rounded). */
+  /** Elevation in whole metres (docs/rules.md#project-form: elevation is rounded). */
   async elevation(lat: number, lng: number): Promise<number> {
     const { elevation } = this.providers;
     const metres = await this.cached(`elevation:${point(lat, lng)}`, elevation.name, TTL_MS.elevation, () =>
@@ -83,29 +85,28 @@ export class LocationService {
       async () => {
         const history = await climate.hourlyYear(lat, lng, year);
         const design = designConditions(history.hours);
-        const round = (value: number, digits = 1) => Number(value.toFixed(digits));
         return {
           basicDesignConditions: {
             summerDesignConditions: {
-              outdoorTemperature: round(design.cooling.tDb),
-              wetBulbTemperature: round(design.cooling.tWb),
-              dewPointTemperature: round(design.cooling.tDp),
-              outdoorHumidity: round(design.cooling.rhPct),
+              outdoorTemperature: roundTo(design.cooling.tDb, 1),
+              wetBulbTemperature: roundTo(design.cooling.tWb, 1),
+              dewPointTemperature: roundTo(design.cooling.tDp, 1),
+              outdoorHumidity: roundTo(design.cooling.rhPct, 1),
             },
             winterDesignConditions: {
-              outdoorTemperature: round(design.heating.tDb),
-              outdoorHumidity: round(design.heating.rhPct),
+              outdoorTemperature: roundTo(design.heating.tDb, 1),
+              outdoorHumidity: roundTo(design.heating.rhPct, 1),
               // kg/kg to g/kg, as the form shows it.
-              outdoorHumidityRatio: round(design.heating.w * 1000, 2),
+              outdoorHumidityRatio: roundTo(design.heating.w * 1000, 2),
             },
-            distance: round(distanceKm({ lat, lng }, { lat: history.gridLat, lng: history.gridLng })),
+            distance: roundTo(distanceKm({ lat, lng }, { lat: history.gridLat, lng: history.gridLng }), 1),
             elevation: Math.round(history.elevation),
             year,
           },
           monthlyDesign: {
-            dryBulbTemperatures: design.monthly.dryBulbTemperatures.map((v) => round(v)),
-            wetBulbTemperatures: design.monthly.wetBulbTemperatures.map((v) => round(v)),
-            meanDailyTemperatureRange: design.monthly.meanDailyTemperatureRange.map((v) => round(v)),
+            dryBulbTemperatures: design.monthly.dryBulbTemperatures.map((v) => roundTo(v, 1)),
+            wetBulbTemperatures: design.monthly.wetBulbTemperatures.map((v) => roundTo(v, 1)),
+            meanDailyTemperatureRange: design.monthly.meanDailyTemperatureRange.map((v) => roundTo(v, 1)),
           },
         };
       },
@@ -163,7 +164,7 @@ export class LocationService {
         }
         const dates = [...new Set(history.time.map((t) => t.slice(0, 10)))];
         return {
-          yearlyAverage: Number(year.yearlyAverage.toFixed(1)),
+          yearlyAverage: roundTo(year.yearlyAverage, 1),
           qualityGood: year.days.good,
           qualityModerate: year.days.moderate,
           qualitySensitive: year.days.sensitive,

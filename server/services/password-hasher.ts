@@ -3,9 +3,9 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Config } from '../config';
 
 /**
- * Argon2id password hashes (part 5), @node-rs/argon2's default algorithm. The cost comes from ARGON2_MEMORY_KIB and
- * ARGON2_TIME_COST (OWASP's 19 MiB, 2 passes by default); tests lower it. Each hash records its own parameters,
- * so changing the cost never locks anyone out.
+ * Argon2id password hashes (docs/rules.md#security), @node-rs/argon2's default algorithm. The cost comes from
+ * ARGON2_MEMORY_KIB and ARGON2_TIME_COST (OWASP's 19 MiB, 2 passes by default); tests lower it. Each hash records its
+ * own parameters, so changing the cost never locks anyone out.
  */
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;

@@ -22,7 +22,7 @@ export interface PasswordResetServiceDeps {
 /** The two mailed ways to a new password: forgotten (login dialog) and change (account page, old password too). */
 type ResetKind = 'forgotPassword' | 'changePassword';
 
-/** Forgotten passwords and password changes (part 1: password change and forgot-password reset pages). */
+/** Forgotten passwords and password changes (docs/rules.md#password-pages). */
 export class PasswordResetService {
   constructor(private readonly deps: PasswordResetServiceDeps) {}
 

@@ -1,10 +1,10 @@
 import {
-  missingPoolFields,
   POOL_MANDATORY_MESSAGE,
   type PoolPosition,
   type PoolPositionInput,
   type PoolUnitRow,
 } from '../../contracts/pool';
+import { missingPoolFields } from '../../domain/pool';
 import {
   POOL_CATALOGUE,
   poolCalculation,
@@ -24,11 +24,12 @@ import {
   type NewPoolPosition,
   type PoolPositionRecord,
 } from '../repositories/pool-positions.repository';
-import { ownerOf, type Viewer } from './projects.service';
+import { authorize, type Caller } from '../policies/access.policy';
 
 /**
- * The pool calculator's calls (part 3 section 7): save, read, list and delete pool positions of the caller's
- * projects, and the unit catalogue look-up. A position or project of another user answers 404.
+ * The pool calculator's calls (docs/rules.md#pool-calculator): save, read, list and delete pool positions of the caller's
+ * projects, and the unit catalogue look-up. Who may reach which pool position is the access policy's decision (another
+ * user's answers 404; the admin variant of the list reads any owner's).
  */
 export class PoolService {
   constructor(
@@ -37,7 +38,8 @@ export class PoolService {
     private readonly catalogue: PoolCatalogue = POOL_CATALOGUE,
   ) {}
 
-  async create(userId: string, input: PoolPositionInput): Promise<PoolPosition> {
+  async create(caller: Caller, input: PoolPositionInput): Promise<PoolPosition> {
+    const userId = authorize(caller, 'change', 'poolPosition');
     const saved = await insertPoolPosition(this.db, valuesOf(input, this.catalogue), userId);
     if (!saved) {
       throw notFound('Project');
@@ -45,7 +47,8 @@ export class PoolService {
     return this.toPosition(saved);
   }
 
-  async edit(userId: string, id: number, input: PoolPositionInput): Promise<PoolPosition> {
+  async edit(caller: Caller, id: number, input: PoolPositionInput): Promise<PoolPosition> {
+    const userId = authorize(caller, 'change', 'poolPosition');
     const saved = await updatePoolPosition(this.db, id, valuesOf(input, this.catalogue), userId);
     if (!saved) {
       throw notFound('Pool position');
@@ -53,23 +56,23 @@ export class PoolService {
     return this.toPosition(saved);
   }
 
-  async one(userId: string, id: number): Promise<PoolPosition> {
-    const found = await findPoolPosition(this.db, id, userId);
+  async one(caller: Caller, id: number): Promise<PoolPosition> {
+    const found = await findPoolPosition(this.db, id, authorize(caller, 'read', 'poolPosition'));
     if (!found) {
       throw notFound('Pool position');
     }
     return this.toPosition(found);
   }
 
-  async remove(userId: string, id: number): Promise<void> {
-    if (!(await deletePoolPosition(this.db, id, userId))) {
+  async remove(caller: Caller, id: number): Promise<void> {
+    if (!(await deletePoolPosition(this.db, id, authorize(caller, 'change', 'poolPosition')))) {
       throw notFound('Pool position');
     }
   }
 
-  /** The pool positions of a project of the viewer's, or of anyone's for 'admin' (the admin panel's read-only view). */
-  async list(viewer: Viewer, projectId: number): Promise<PoolPosition[]> {
-    const rows = await listPoolPositions(this.db, projectId, ownerOf(viewer));
+  /** The pool positions of a project: the caller's own, or anyone's on the admin variant (the admin panel's view). */
+  async list(caller: Caller, projectId: number): Promise<PoolPosition[]> {
+    const rows = await listPoolPositions(this.db, projectId, authorize(caller, 'read', 'poolPosition'));
     if (!rows) {
       throw notFound('Project');
     }
@@ -104,9 +107,9 @@ export class PoolService {
 }
 
 /**
- * The row to store: part 3 section 5's mandatory rule first (400 with the mandatory-fields message), then the
- * derived air volumes and the price recomputed by the engine, so a saved position always agrees with its pool data
- * and the catalogue whatever the client sent.
+ * The row to store: the mandatory rule first (docs/rules.md#pool-mandatory) (400 with the mandatory-fields message),
+ * then the derived air volumes and the price recomputed by the engine, so a saved position always agrees with its
+ * pool data and the catalogue whatever the client sent.
  */
 function valuesOf(input: PoolPositionInput, catalogue: PoolCatalogue): NewPoolPosition {
   const missing = missingPoolFields(input);

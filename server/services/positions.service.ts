@@ -1,22 +1,24 @@
-import { dataSheet, type DataSheet } from '../../contracts/calc';
+import { type DataSheet } from '../../contracts/calc';
+import { dataSheet } from '../../domain/data-sheet';
 import {
   ECODESIGN_NOT_MET_MESSAGE,
-  stepProblem,
   type ChainPoint,
   type SeasonChain,
-  toSelectionInput,
   type CalculationsData,
   type MollierPositionData,
   type Position,
   type PositionInput,
   type PositionListRequest,
+  type PositionListRow,
   type Revision,
 } from '../../contracts/positions';
+import { stepProblem, toSelectionInput } from '../../domain/positions';
 import { airflowCalculator } from '../../engine/catalogue';
 import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
 import { CATALOGUE } from '../../engine/catalogue/catalogue';
 import type { Catalogue } from '../../engine/catalogue/types';
 import { EngineDutyError } from '../../engine/errors';
+import { roundTo } from '../../engine/numbers';
 import type { CoilResult } from '../../engine/coils/coils';
 import type { AirState } from '../../engine/psychro/state';
 import type { RecoveryResult } from '../../engine/recovery/recovery';
@@ -35,9 +37,10 @@ import {
   type ListedPosition,
   type ListedRevision,
   type NewRevision,
+  type PositionRow,
   type PositionView,
 } from '../repositories/positions.repository';
-import { ownerOf, type Viewer } from './projects.service';
+import { authorize, type Caller } from '../policies/access.policy';
 
 /** A saved calculation: the position and the revision number it made active. */
 export interface SavedRevision {
@@ -46,9 +49,9 @@ export interface SavedRevision {
 }
 
 /**
- * Positions of the Compact line and their revisions (part 2 sections 4 and 7): every save runs the engine on the
- * whole position and stores the result as a new, immutable revision. A position or project of another user answers
- * 404; the admin variants (Viewer 'admin') read any.
+ * Positions of the Compact line and their revisions (docs/rules.md#revisions): every save runs the engine on the
+ * whole position and stores the result as a new, immutable revision. Who may reach which position or revision is the
+ * access policy's decision (another user's answers 404; the admin variants read any owner's).
  */
 export class PositionsService {
   constructor(
@@ -66,7 +69,8 @@ export class PositionsService {
   }
 
   /** POST /project/item/calculate: a new position with revision 1. */
-  async create(userId: string, input: PositionInput): Promise<SavedRevision> {
+  async create(caller: Caller, input: PositionInput): Promise<SavedRevision> {
+    const userId = authorize(caller, 'change', 'position');
     const revision = calculated(input, this.catalogue);
     const positionId = await insertPosition(
       this.db,
@@ -86,7 +90,8 @@ export class PositionsService {
    * the edit was read at: when another save or activation came in between, 409 (the caller reloads); without it,
    * concurrent saves queue up and each makes the next revision.
    */
-  async edit(userId: string, id: number, input: PositionInput, version?: number): Promise<SavedRevision> {
+  async edit(caller: Caller, id: number, input: PositionInput, version?: number): Promise<SavedRevision> {
+    const userId = authorize(caller, 'change', 'position');
     const projectId = await projectOfPosition(this.db, id, userId);
     if (projectId === undefined) {
       throw notFound('Position');
@@ -105,39 +110,39 @@ export class PositionsService {
 
   /** A project's positions: one page with the total when a page size is given, else all of them. */
   async list(
-    viewer: Viewer,
+    caller: Caller,
     projectId: number,
     page?: PositionListRequest,
-  ): Promise<{ data: Position[]; total: number }> {
-    const listed = await listPositions(this.db, projectId, ownerOf(viewer), page);
+  ): Promise<{ data: PositionListRow[]; total: number }> {
+    const listed = await listPositions(this.db, projectId, authorize(caller, 'read', 'position'), page);
     if (!listed) {
       throw notFound('Project');
     }
-    return { data: listed.rows.map(toPosition), total: listed.total };
+    return { data: listed.rows.map(toListRow), total: listed.total };
   }
 
-  async one(viewer: Viewer, id: number): Promise<Position> {
-    const { position, revision, project } = await this.view(viewer, id);
+  async one(caller: Caller, id: number): Promise<Position> {
+    const { position, revision, project } = await this.view(caller, id);
     return toPosition({ position, revision, project });
   }
 
-  async remove(userId: string, id: number): Promise<void> {
-    if (!(await deletePosition(this.db, id, userId))) {
+  async remove(caller: Caller, id: number): Promise<void> {
+    if (!(await deletePosition(this.db, id, authorize(caller, 'change', 'position')))) {
       throw notFound('Position');
     }
   }
 
   /** The revisions of position `id`: the active one first, then by number descending. */
-  async revisions(viewer: Viewer, id: number): Promise<Revision[]> {
-    const rows = await listRevisions(this.db, id, ownerOf(viewer));
+  async revisions(caller: Caller, id: number): Promise<Revision[]> {
+    const rows = await listRevisions(this.db, id, authorize(caller, 'read', 'revision'));
     if (!rows) {
       throw notFound('Position');
     }
     return rows.map(toRevision);
   }
 
-  async activate(userId: string, revisionId: number): Promise<SavedRevision> {
-    const activated = await activateRevision(this.db, revisionId, userId);
+  async activate(caller: Caller, revisionId: number): Promise<SavedRevision> {
+    const activated = await activateRevision(this.db, revisionId, authorize(caller, 'change', 'revision'));
     if (!activated) {
       throw notFound('Revision');
     }
@@ -145,8 +150,8 @@ export class PositionsService {
   }
 
   /** The stored data sheet of one revision (not recomputed: a revision shows what was calculated then). */
-  async calculations(viewer: Viewer, id: number, revisionNumber: number): Promise<CalculationsData> {
-    const { position, revision, project } = await this.view(viewer, id, revisionNumber);
+  async calculations(caller: Caller, id: number, revisionNumber: number): Promise<CalculationsData> {
+    const { position, revision, project } = await this.view(caller, id, revisionNumber);
     return {
       positionId: position.id,
       positionName: position.name,
@@ -159,11 +164,12 @@ export class PositionsService {
   }
 
   /**
-   * Part 3's recuperator results for the Mollier chart's database mode: the air leaving the heat recovery on both
-   * sides in summer and winter, and the coils' leaving air when the position has them, from the stored selection.
+   * The recuperator results (docs/rules.md#mollier-database-mode) for the Mollier chart's database mode: the air
+   * leaving the heat recovery on both sides in summer and winter, and the coils' leaving air when the position has
+   * them, from the stored selection.
    */
-  async mollier(viewer: Viewer, id: number, revisionNumber: number): Promise<MollierPositionData> {
-    const { position, revision, project } = await this.view(viewer, id, revisionNumber);
+  async mollier(caller: Caller, id: number, revisionNumber: number): Promise<MollierPositionData> {
+    const { position, revision, project } = await this.view(caller, id, revisionNumber);
     const { recovery, cooler, heater } = revision.selection;
     // A selection stored before engine 2.0 has no fan heat.
     const fanHeat = (revision.selection as Partial<Pick<typeof revision.selection, 'fanHeat'>>).fanHeat;
@@ -201,8 +207,9 @@ export class PositionsService {
     };
   }
 
-  private async view(viewer: Viewer, id: number, revisionNumber?: number): Promise<PositionView> {
-    const found = await findPosition(this.db, id, ownerOf(viewer), revisionNumber);
+  private async view(caller: Caller, id: number, revisionNumber?: number): Promise<PositionView> {
+    const owner = authorize(caller, 'read', revisionNumber === undefined ? 'position' : 'revision');
+    const found = await findPosition(this.db, id, owner, revisionNumber);
     if (!found) {
       throw notFound(revisionNumber === undefined ? 'Position' : 'Revision');
     }
@@ -343,14 +350,12 @@ function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** What every revision shows besides its input (contracts/positions.ts revisionFacts). */
 function factsOf(revision: ListedRevision) {
   const d = revision.dimensions;
   return {
     revisionNumber: revision.revisionNumber,
-    price: round2(revision.price),
+    price: roundTo(revision.price, 2),
     engineVersion: revision.engineVersion,
     unitTypeName: revision.unitLabel,
     heatRecoveryFamily: revision.heatRecoveryFamily,
@@ -383,6 +388,21 @@ function toPosition({ position, revision, project }: ListedPosition): Position {
     version: position.version,
     active: true,
     ...factsOf(revision),
+  };
+}
+
+function toListRow(row: PositionRow): PositionListRow {
+  return {
+    id: row.id,
+    name: row.name,
+    projId: row.projectId,
+    revisionNumber: row.revisionNumber,
+    revisionCount: row.revisionCount,
+    version: row.version,
+    unitTypeName: row.unitLabel,
+    price: roundTo(row.price, 2),
+    createdAt: row.createdAt.toISOString(),
+    timeZone: row.timeZone,
   };
 }
 

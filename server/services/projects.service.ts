@@ -21,23 +21,22 @@ import {
   projectFlows,
   projectSummary,
 } from '../repositories/dashboard.repository';
+import { authorize, type Caller } from '../policies/access.policy';
 
-/** Who asks: an owner sees their own projects only (another's answers 404); the admin variants see any. */
-export type Viewer = { userId: string } | 'admin';
-
-/** The owner a viewer may see (null: any). */
-export const ownerOf = (viewer: Viewer) => (viewer === 'admin' ? null : viewer.userId);
-
-/** The project calls of part 2 (create, read, edit, delete, lists) and the dashboard's figures of part 1. */
+/**
+ * The project calls (create, read, edit, delete, lists) and the dashboard's figures (docs/rules.md#dashboard). Who may
+ * reach which project is the access policy's decision (a project of another user answers 404).
+ */
 export class ProjectsService {
   constructor(private readonly db: Database) {}
 
-  async create(userId: string, input: ProjectInput): Promise<number> {
-    return insertProject(this.db, { ...valuesOf(input), ownerUserId: userId }, customerOf(input));
+  async create(caller: Caller, input: ProjectInput): Promise<number> {
+    const ownerUserId = authorize(caller, 'change', 'project');
+    return insertProject(this.db, { ...valuesOf(input), ownerUserId }, customerOf(input));
   }
 
-  async one(viewer: Viewer, id: number): Promise<Project> {
-    const found = await findProject(this.db, id, ownerOf(viewer));
+  async one(caller: Caller, id: number): Promise<Project> {
+    const found = await findProject(this.db, id, authorize(caller, 'read', 'project'));
     if (!found) {
       throw notFound('Project');
     }
@@ -45,42 +44,47 @@ export class ProjectsService {
   }
 
   /** Saves project `id`; `version` is the one the edit was read at (a stale one answers 409, nothing written). */
-  async edit(userId: string, id: number, input: ProjectInput, version?: number): Promise<Project> {
+  async edit(caller: Caller, id: number, input: ProjectInput, version?: number): Promise<Project> {
+    const owner = authorize(caller, 'change', 'project');
     const saved = await staleAsConflict('project', () =>
-      updateProject(this.db, id, userId, valuesOf(input), customerOf(input), version),
+      updateProject(this.db, id, owner, valuesOf(input), customerOf(input), version),
     );
     if (!saved) {
       throw notFound('Project');
     }
-    return this.one({ userId }, id);
+    return this.one(caller, id);
   }
 
-  async remove(userId: string, id: number): Promise<void> {
-    if (!(await deleteProject(this.db, id, userId))) {
+  async remove(caller: Caller, id: number): Promise<void> {
+    if (!(await deleteProject(this.db, id, authorize(caller, 'change', 'project')))) {
       throw notFound('Project');
     }
   }
 
   /** The projects list: one page with the filtered total, or every row without a page size. */
   async list(
-    viewer: Viewer,
+    caller: Caller,
     filter?: DashboardFilter,
     page?: ProjectListRequest,
   ): Promise<{ data: ProjectRow[]; total: number }> {
-    const { rows, total } = await listProjects(this.db, ownerOf(viewer), filter, page);
+    const owner = authorize(caller, 'read', 'project');
+    const { rows, total } = await listProjects(this.db, owner, filter, page);
     return { data: rows.map(toRow), total };
   }
 
-  /** Part 1's summary: projects, units and the sum of their costs (EUR) under the filter. */
-  async summary(userId: string, filter: DashboardFilter) {
-    return projectSummary(this.db, userId, filter);
+  /** The dashboard's summary (docs/rules.md#dashboard): projects, units and the sum of their costs (EUR) under the
+   * filter. */
+  async summary(caller: Caller, filter: DashboardFilter) {
+    return projectSummary(this.db, authorize(caller, 'read', 'dashboard'), filter);
   }
 
   /**
-   * Part 1's 'total cost per type and country': one row per country of the filtered projects, the prices (EUR) of
-   * their positions' active revisions by heat recovery family. Pool positions have no recovery family and stay out.
+   * The chart 'total cost per type and country' (docs/rules.md#dashboard): one row per country of the filtered
+   * projects, the prices (EUR) of their positions' active revisions by heat recovery family. Pool positions have no
+   * recovery family and stay out.
    */
-  async unitCosts(userId: string, filter: DashboardFilter): Promise<UnitCostRow[]> {
+  async unitCosts(caller: Caller, filter: DashboardFilter): Promise<UnitCostRow[]> {
+    const userId = authorize(caller, 'read', 'dashboard');
     const [countries, totals] = await Promise.all([
       projectCountries(this.db, userId, filter),
       activePriceByCountryAndFamily(this.db, userId, filter),
@@ -99,14 +103,16 @@ export class ProjectsService {
   }
 
   /**
-   * Part 1's unit-types chart: active positions by recovery type, the airflow of each filtered project (sums of its
-   * active revisions' supply and return flows, m3/h) and the projects per region.
+   * The unit-types chart (docs/rules.md#dashboard): active positions by recovery type, the airflow of each filtered
+   * project (sums of its active revisions' supply and return flows, m3/h) and the projects per region.
    *
    * The chart names four types, the catalogue has three families. Each position counts once: Rotary is 'wheel',
-   * Enthalpy 'enthalpy', and the Plate family - the counterflow plate the wizard shows as Condensing (part 2 section
-   * 3) - 'condensing'. 'plate' (a sensible-only plate) stays 0: the Compact PRO line has none.
+   * Enthalpy 'enthalpy', and the Plate family - the counterflow plate the wizard shows as Condensing
+   * (docs/rules.md#size-codes)
+   * - 'condensing'. 'plate' (a sensible-only plate) stays 0: the Compact PRO line has none.
    */
-  async unitTypes(userId: string, filter: DashboardFilter) {
+  async unitTypes(caller: Caller, filter: DashboardFilter) {
+    const userId = authorize(caller, 'read', 'dashboard');
     const [flows, families] = await Promise.all([
       projectFlows(this.db, userId, filter),
       activeUnitsByFamily(this.db, userId, filter),
@@ -142,8 +148,8 @@ const TYPE_KEYS = { Enthalpy: 'enthalpy', Plate: 'condensing', Rotary: 'wheel' }
 type Region = 'Europe' | 'Africa' | 'Asia' | 'North America' | 'South America' | 'Oceania';
 
 /**
- * The continent of a point, by coarse boxes: enough for a count per region on the dashboard (part 1 does not say
- * how the original assigned them). The Urals (60 E) and the Bosporus split Europe from Asia.
+ * The continent of a point, by coarse boxes: enough for a count per region on the dashboard (the original does not
+ * say how the original assigned them). The Urals (60 E) and the Bosporus split Europe from Asia.
  */
 export function regionOf(lat: number, lng: number): Region {
   if (lng < -30) {

@@ -13,7 +13,7 @@ export interface RegistrationServiceDeps {
   links: EmailLinkService;
 }
 
-/** Registration and e-mail confirmation (part 1, sections 3-5). */
+/** Registration and e-mail confirmation (docs/rules.md#registration, docs/rules.md#email-links). */
 export class RegistrationService {
   constructor(private readonly deps: RegistrationServiceDeps) {}
 
@@ -93,7 +93,7 @@ export class RegistrationService {
   }
 }
 
-/** An individual's address: city and country required, street and postcode optional (part 1, section 5). */
+/** An individual's address: city and country required, street and postcode optional (docs/rules.md#registration). */
 function individualAddress(
   input: RegisterInput,
 ): Pick<NewUser, 'streetNumber' | 'postcode' | 'city' | 'country'> {

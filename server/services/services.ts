@@ -82,6 +82,7 @@ export async function createServices({
   );
   const links = new EmailLinkService(db, mail, (brand) => brandPublicUrl(config, brand));
   const locations = new LocationService(db, locationProvidersFor(config));
+  const energy = new EnergyService(db, locations, catalogues.compact);
   const documentWorkers = new DocumentWorkers({
     threads: config.DOCUMENT_WORKERS,
     perCaller: config.DOCUMENT_JOBS_PER_USER,
@@ -98,10 +99,10 @@ export async function createServices({
     projects: new ProjectsService(db),
     pool: new PoolService(db, catalogues.pool),
     positions: new PositionsService(db, catalogues.compact),
-    documents: new DocumentsService(db, documentWorkers),
+    documents: new DocumentsService(db, documentWorkers, energy),
     documentWorkers,
     locations,
-    energy: new EnergyService(db, locations, catalogues.compact),
+    energy,
   };
 }
 
@@ -124,7 +125,8 @@ function captchaProviderFor(config: Config, altchaHmacKey: string, db: Database)
   });
 }
 
-/** The external data providers of part 5, from the configuration (URLs, key, User-Agent, timeout). */
+/** The external data providers (docs/rules.md#external-data), from the configuration (URLs, key, User-Agent,
+ * timeout). */
 export function locationProvidersFor(config: Config): LocationProviders {
   const http = {
     timeoutMs: config.PROVIDER_TIMEOUT_MS,

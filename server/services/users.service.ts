@@ -16,7 +16,8 @@ import {
   type UserRecord,
 } from '../repositories/users.repository';
 
-/** The account calls of part 1 (profile, account page, language, saved position, the admin's user list). */
+/** The account calls (docs/rules.md#account-page: profile, account page, language, saved position, the admin's user
+ * list). */
 export class UsersService {
   constructor(private readonly db: Database) {}
 

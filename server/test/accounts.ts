@@ -8,7 +8,7 @@ import { PasswordHasher } from '../services/password-hasher';
 import type { TestApp } from './app';
 import { linkIn } from './mailbox';
 
-/** A password that meets part 1's rule. */
+/** A password that meets the password rule (docs/rules.md#password-rule). */
 export const GOOD_PASSWORD = 'Secret#2024x';
 
 let counter = 0;

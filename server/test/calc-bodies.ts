@@ -1,6 +1,6 @@
-/** Valid bodies of the calculation calls, as the seeds' client and the wizard send them. */
+/** Valid bodies of the calculation calls, as the original's client and the wizard send them. */
 
-/** The fields a seeds client sends to recVal: strings, -99 for what it does not use (part 2 section 7). */
+/** The fields the original's client sends to recVal: strings, -99 for what it does not use (docs/rules.md#calc-wire). */
 export const recVal = (over: Record<string, unknown> = {}) => ({
   Guid: '0c9f3a57-3b6e-4b0e-9d58-2f1b7f8f4c11',
   Id: '-99',

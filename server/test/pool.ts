@@ -1,8 +1,9 @@
 import type { PoolPositionInputBody } from '../../contracts/pool';
 
 /**
- * A complete pool save as the calculator sends it: part 3's defaults (private pool 200 m3, 30 m2, air 32 C, water
- * 30 C, 48 %, 10 visitors) with their derived values (1500 m3/h, 500 m3/h, 7.5 /h) and unit 1 (COMPACT BASIC 06.03).
+ * A complete pool save as the calculator sends it: the defaults of docs/rules.md#pool-defaults (private pool 200 m3,
+ * 30 m2, air 32 C, water 30 C, 48 %, 10 visitors) with their derived values (1500 m3/h, 500 m3/h, 7.5 /h) and unit 1
+ * (COMPACT BASIC 06.03).
  */
 export function poolPayload(
   projectId: number,

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { POSITION_DEFAULTS, type PositionInputBody } from '../../contracts/positions';
 
 /**
- * A complete position as the wizard sends it: part 2 section 9's defaults, a project's design values (summer 32 C /
- * 40 %, winter -10 C / 80 %, 100 m) and a rotary R 03 (unit type 1) indoors at 1120 m3/h, airflow direction 1.
+ * A complete position as the wizard sends it: the defaults of docs/rules.md#wizard-defaults, a project's design
+ * values (summer 32 C / 40 %, winter -10 C / 80 %, 100 m) and a rotary R 03 (unit type 1) indoors at 1120 m3/h,
+ * airflow direction 1.
  */
 export function positionPayload(
   projId: number,

@@ -1,6 +1,6 @@
 import type { ProjectInputBody } from '../../contracts/projects';
 
-/** A complete create payload, as the form sends it (Belgrade, design values of part 2 section 9). */
+/** A complete create payload, as the form sends it (Belgrade, design values of docs/rules.md#wizard-defaults). */
 export function projectPayload(overrides: Partial<ProjectInputBody> = {}): ProjectInputBody {
   return {
     name: 'Office Block A',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { pointDefinitions, type MollierPdfRequest } from '../../contracts/mollier';
+import { type MollierPdfRequest } from '../../contracts/mollier';
+import { pointDefinitions } from '../../domain/mollier';
 import { appendPoint, applyProcess, defaultPoints, MOLLIER_DEFAULT_CONTEXT } from '../../engine/processes';
 import { GOOD_PASSWORD, individualRegistration, uniqueEmail } from './accounts';
 import { coilVal, fanVal, recVal, selectBody } from './calc-bodies';
@@ -328,6 +329,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/project/item/annual/alternatives': {
     access: 'own',
     request: (w) => ({ url: '/api/project/item/annual/alternatives', payload: { id: w.positionId } }),
+  },
+  'GET /api/project/item/annual/weather': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/item/annual/weather?id=${w.positionId}` }),
+  },
+  'POST /api/project/item/annual/export': {
+    access: 'own',
+    request: (w) => ({ url: '/api/project/item/annual/export', payload: { id: w.positionId } }),
   },
   'PUT /api/project/item/configurator': {
     access: 'own',

@@ -28,7 +28,7 @@ const dataCall = (call: RecordedCall) =>
 let undoHandler = () => {};
 afterEach(() => undoHandler());
 
-describe('the API client on a 401 (part 1, section 4)', () => {
+describe('the API client on a 401 (docs/rules.md#session)', () => {
   it('refreshes once for five concurrent calls with an expired token, and all five succeed on the retry', async () => {
     storeSession();
     const api = mockApi({
@@ -164,7 +164,7 @@ describe('the API client on a 401 (part 1, section 4)', () => {
     expect(api.calls.map((call) => call.brand)).toEqual(['airsizer', 'airsizer', 'airsizer', 'airsizer']);
   });
 
-  it("says the seeds' messages in the interface language, after the field they name; other rules as sent", async () => {
+  it('says the fixed messages in the interface language, after the field they name; other rules as sent', async () => {
     storeSession();
     mockApi({
       'POST /project/item/calculate': failure(400, MANDATORY_FIELDS_MESSAGE, 'name'),

@@ -7,8 +7,8 @@ import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
 import { localizedServerMessage } from './server-messages';
 
 /**
- * A failed call: the HTTP status, the server's message (the seeds read `message` from the wrapper) and, on a 400 or
- * 409, the field the server named.
+ * A failed call: the HTTP status, the server's message (the original's client reads `message` from the wrapper) and,
+ * on a 400 or 409, the field the server named.
  */
 export class ApiError extends Error {
   constructor(
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 export const isStaleEdit = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.field === 'body.version';
 
-/** Part 1, service status mapping: the server's message where it sent one, else the seeds' fallback. */
+/** The status mapping (docs/rules.md#status-mapping): the server's message where it sent one, else the fallback. */
 function fallbackMessage(status: number): string {
   if (status === 500) {
     return 'Internal server error!';
@@ -36,7 +36,7 @@ function fallbackMessage(status: number): string {
 
 export interface CallOptions {
   /**
-   * On a 401 to a call that carried a token: refresh the session once and retry (part 1, section 4). Off for the
+   * On a 401 to a call that carried a token: refresh the session once and retry (docs/rules.md#session). Off for the
    * calls that check or end the session themselves.
    */
   refreshOn401?: boolean;
@@ -97,7 +97,8 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * Trades the stored refresh token for a new pair (`POST /auth/refresh`). Callers that ask while a refresh is under way
- * share it: refresh tokens rotate, and the server revokes the whole session when one is shown twice (part 5).
+ * share it: refresh tokens rotate, and the server revokes the whole session when one is shown twice
+ * (docs/rules.md#security).
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshInFlight ??= requestNewTokens().finally(() => {
@@ -153,7 +154,8 @@ export function onTokensRefreshed(handler: (token: string) => void): () => void 
 
 let sessionExpiredHandler: (() => void) | null = null;
 
-/** Who hears that a refresh was refused (the session: part 1's token-expired message and logout); returns an undo. */
+/** Who hears that a refresh was refused (the session: the token-expired message and logout, docs/rules.md#session);
+ * returns an undo. */
 export function onSessionExpired(handler: () => void): () => void {
   sessionExpiredHandler = handler;
   return () => {
@@ -215,7 +217,8 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
     typeof value === 'object' && value !== null;
   const sent =
     isObject(json) && typeof json.message === 'string' ? json.message : fallbackMessage(response.status);
-  // The seeds' messages in the interface language (part 5: in the user's language where a key exists).
+  // The fixed messages in the interface language (docs/rules.md#bad-input: in the user's language where a key
+  // exists).
   const message = i18n.isInitialized ? localizedServerMessage((key) => i18n.t(key), sent) : sent;
   const field =
     isObject(json) && isObject(json.data) && typeof json.data.field === 'string'

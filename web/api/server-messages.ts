@@ -13,8 +13,8 @@ import {
 } from '../../contracts/positions';
 
 /**
- * The server's messages that have a text key (the seeds' messages): the web says them in the interface language.
- * Any other message (a field and its rule) is shown as the server sent it.
+ * The server's messages that have a text key (the fixed messages, docs/rules.md#account-messages): the web says them
+ * in the interface language. Any other message (a field and its rule) is shown as the server sent it.
  */
 const SERVER_MESSAGE_KEYS: Record<string, string> = {
   [AUTH_MESSAGES.wrongCredentials]: 'fallback.wrongCredentials',
@@ -39,7 +39,7 @@ const SERVER_MESSAGE_KEYS: Record<string, string> = {
 };
 
 /**
- * A server message in the interface language where it has a key: the whole message, a seeds' message after the field
+ * A server message in the interface language where it has a key: the whole message, a fixed message after the field
  * it names ('body.flowSupply: Flow must be ...'), or a calculation message before the engine's reason.
  */
 export function localizedServerMessage(t: (key: string) => string, message: string): string {

@@ -1,4 +1,5 @@
-import { brandForHost, type Brand } from '../../contracts/brands';
+import { type Brand } from '../../contracts/brands';
+import { brandForHost } from '../../domain/brands';
 
-/** The brand of this page, chosen once at start-up from the host-name prefix (part 1). */
+/** The brand of this page, chosen once at start-up from the host-name prefix (docs/rules.md#brands). */
 export const brand: Brand = brandForHost(window.location.hostname);

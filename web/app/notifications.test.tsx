@@ -19,7 +19,7 @@ const show = () => fireEvent.click(screen.getByText('show'));
 /** Moves the fake clock inside React's act (synchronous, so nothing to await). */
 const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
-describe('the global notification bar (part 1)', () => {
+describe('the global notification bar (docs/rules.md#notifications)', () => {
   it('is a success by default and hides after 2000 ms, then navigates', () => {
     expect(DEFAULT_AUTO_HIDE_MS).toBe(2000);
     renderInApp(<Trigger notification={{ message: 'Saved', navigateTo: '/home' }} />);

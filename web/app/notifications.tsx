@@ -27,7 +27,7 @@ export const staleEditNotice = (t: (key: string) => string): Notification => ({
   action: { label: t('app.reload'), onClick: () => window.location.reload() },
 });
 
-/** Part 1: the bar hides after 2000 ms unless told otherwise. */
+/** docs/rules.md#notifications: the bar hides after 2000 ms unless told otherwise. */
 export const DEFAULT_AUTO_HIDE_MS = 2000;
 
 const NotificationContext = createContext<(notification: Notification) => void>(() => {});
@@ -36,9 +36,9 @@ const NotificationContext = createContext<(notification: Notification) => void>(
 export const useNotify = () => useContext(NotificationContext);
 
 /**
- * The global notification bar of part 1: a type, a message, an optional navigation with state, an auto-hide
- * duration (default 2000 ms). It navigates on click or at timeout, and closes on click-away only when it has no
- * auto-hide.
+ * The global notification bar (docs/rules.md#notifications): a type, a message, an optional navigation with state, an
+ * auto-hide duration (default 2000 ms). It navigates on click or at timeout, and closes on click-away only when it
+ * has no auto-hide.
  */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -101,11 +101,11 @@ const ScreenHeading = lazy(() =>
 );
 
 /**
- * The route table of part 1 section 2, split by login state. Readings taken: the AHU type page, the about page and
+ * The route table (docs/rules.md#routes), split by login state. Readings taken: the AHU type page, the about page and
  * the privacy policy are reachable in both states (the logged-out landing links to the first, the footer and
  * cookie notice to the others); an unknown path shows a not-found page (issue 18); /checkemail is open to both (a
  * logged-in user's password-change mail leads there). /login shows the login screen to visitors, since the
- * expired-session flow sends logged-out users there (part 1 lists it among the logged-in routes only).
+ * expired-session flow sends logged-out users there (the original lists it among the logged-in routes only).
  */
 export function AppRoutes() {
   const { isLoggedIn, role } = useSession();

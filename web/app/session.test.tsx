@@ -56,7 +56,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('the session (part 1, section 4)', () => {
+describe('the session (docs/rules.md#session)', () => {
   it('on a refused refresh shows the token-expired message, then logs out after 2000 ms and goes to /login', async () => {
     storeSession(LIVE_TOKEN);
     mockApi({

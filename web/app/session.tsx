@@ -25,7 +25,7 @@ import { PROFILE_QUERY_KEY, fetchProfile } from '../features/accounts/profile';
 import { useNotify } from './notifications';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
 
-/** Part 1: after the token-expired message the user is logged out 2000 ms later and sent to /login. */
+/** docs/rules.md#session: after the token-expired message the user is logged out 2000 ms later and sent to /login. */
 export const TOKEN_EXPIRED_LOGOUT_MS = 2000;
 
 interface Session {
@@ -33,7 +33,7 @@ interface Session {
   userName: string | null;
   /** The role the current access token names (the login's, then each refresh's); null when logged out. */
   role: Role | null;
-  /** Part 1, login on 200: stores the pair, loads the profile, takes its first name and language. */
+  /** docs/rules.md#login, on 200: stores the pair, loads the profile, takes its first name and language. */
   signIn: (tokens: TokenPair) => Promise<void>;
   /** Ends the session on the server (best effort) and forgets the tokens, the user name and every loaded answer. */
   logout: () => Promise<void>;
@@ -81,9 +81,9 @@ export function tokenRole(token: string): Role {
 }
 
 /**
- * Part 1, start-up: whether the stored session still holds. A token whose `exp` has not passed is checked by the
- * server (`POST /auth/decode`, which also catches a rotated key); an expired or refused one gets one refresh. A server
- * that cannot be reached ends nothing: the session is judged again at its next call.
+ * docs/rules.md#session, start-up: whether the stored session still holds. A token whose `exp` has not passed is
+ * checked by the server (`POST /auth/decode`, which also catches a rotated key); an expired or refused one gets one
+ * refresh. A server that cannot be reached ends nothing: the session is judged again at its next call.
  */
 async function storedSessionHolds(token: string): Promise<boolean> {
   const expiry = tokenExpiry(token);
@@ -104,8 +104,8 @@ async function storedSessionHolds(token: string): Promise<boolean> {
 }
 
 /**
- * The session of part 1, section 4: the jwt, refresh token and user name in local storage; a stored token marks the
- * user as logged in and is checked at start-up; a refused refresh shows the token-expired message and logs out.
+ * The session (docs/rules.md#session): the jwt, refresh token and user name in local storage; a stored token marks
+ * the user as logged in and is checked at start-up; a refused refresh shows the token-expired message and logs out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The browser's local storage keys, in one place. Part 1: jwt token, refresh token, user name, language (kept by
- * i18next), theme, and the open/closed panel flag (the cookie consent is a cookie).
+ * The browser's local storage keys, in one place. docs/rules.md#session: jwt token, refresh token, user name,
+ * language (kept by i18next), theme, and the open/closed panel flag (the cookie consent is a cookie).
  */
 export const STORAGE_KEYS = {
   jwt: 'jwt',

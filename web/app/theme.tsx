@@ -34,7 +34,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           background: { default: palette.background, paper: palette.paper },
         },
         shape: { borderRadius: 8 },
-        // Part 1: the mobile breakpoint is 600 px, MUI's `sm`.
+        // docs/rules.md#formats: the mobile breakpoint is 600 px, MUI's `sm`.
         breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
       },
       ...muiLocales(language),

@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from 
 import { useTranslation } from 'react-i18next';
 
 /**
- * The yes/no question before a step that is not undone lightly: deleting a position or activating a revision (part 2
- * section 4), an administrator's change of a role or an account's status (issue 18).
+ * The yes/no question before a step that is not undone lightly: deleting a position or activating a revision
+ * (docs/rules.md#revisions), an administrator's change of a role or an account's status (issue 18).
  */
 export function ConfirmDialog({
   open,

@@ -17,13 +17,13 @@ export interface Reply {
 
 type Route = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
-/** A success in the seeds' wrapper. */
+/** A success in the answer wrapper (docs/rules.md#api-wrapper). */
 export const ok = (data: unknown, message = 'Your request has been successful!'): Reply => ({
   status: 200,
   body: { status: 200, message, data },
 });
 
-/** A failure in the seeds' wrapper, naming the field (and the message key) where the server would. */
+/** A failure in the answer wrapper, naming the field (and the message key) where the server would. */
 export const failure = (status: number, message: string, field?: string, key?: string): Reply => ({
   status,
   body: { status, message, data: field ? { field, ...(key ? { key } : {}) } : null },

@@ -32,8 +32,8 @@ CREATE TABLE "positions" (
 ALTER TABLE "position_revisions" ADD CONSTRAINT "position_revisions_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "positions" ADD CONSTRAINT "positions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "positions_project_id_idx" ON "positions" USING btree ("project_id");--> statement-breakpoint
--- Revisions are immutable (part 2 section 4): a revision is what was calculated then; a change is a new revision.
--- Rows leave only by DELETE, when their position goes (ON DELETE CASCADE).
+-- Revisions are immutable (docs/rules.md#revisions): a revision is what was calculated then; a change is a new
+-- revision. Rows leave only by DELETE, when their position goes (ON DELETE CASCADE).
 CREATE FUNCTION "position_revisions_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'position_revisions are immutable: revision % of position % cannot be updated', OLD.revision_number, OLD.position_id

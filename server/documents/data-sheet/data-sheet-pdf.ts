@@ -2,15 +2,17 @@ import { BRANDS } from '../../../contracts/brands';
 import type { CoilSection, DataSheet, FanSection, FilterSection, RecSection } from '../../../contracts/calc';
 import { demoNoticeLine, type DocumentContext } from '../context';
 import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
+import { energyPage } from './energy-section';
 import { fanChartBlock, parseFanChart } from './fan-chart';
 import { lighten, Sheet, type Column, type Row, type SheetColours } from './layout';
 import { DATA_SHEET_TEXTS, numberFormatter, type DataSheetTexts } from './texts';
 import { catalogueText } from '../catalogue-texts';
 
-/** The technical card's fixed values (part 2 section 9). */
+/** The technical card's fixed values (docs/rules.md#data-sheet-fixed-values). */
 export const CARD_FIXED_VALUES = {
   qualityLevel: 'A',
-  // Part 2 says 'ambient pressure 101325 mbar': a unit slip, 101325 is the standard atmosphere in Pa (1013.25 mbar).
+  // The original says 'ambient pressure 101325 mbar' (docs/rules.md#data-sheet-fixed-values): a unit slip, 101325 is
+  // the standard atmosphere in Pa (1013.25 mbar).
   ambientPressurePa: 101_325,
   iceFormationLimitC: -7,
   freezeProtectionSupplyC: 7.9,
@@ -36,10 +38,11 @@ interface Parts {
 }
 
 /**
- * The technical data sheet of a position revision (part 2 'Technical data sheet record', part 5 'Documents'): an A4
+ * The technical data sheet of a position revision (docs/rules.md#data-sheet, docs/rules.md#documents): an A4
  * PDF in the context's language and brand with the unit, the site and airflows, the air states of summer and winter
  * through every component, heat recovery, coils, filters, both fans with their curve charts, sound, the ecodesign
- * verdict, the card's fixed values and the price. A pure function of the context; 'prolux' (the brand with its own
+ * verdict, the card's fixed values and the price, and, when the context carries them, the annual energy and
+ * life-cycle cost on a page of their own (energy-section.ts). A pure function of the context; 'prolux' (the brand with its own
  * PDF, /download-prolux) gets its heading.
  */
 export async function dataSheetPdf(context: DocumentContext): Promise<Buffer> {
@@ -89,6 +92,13 @@ export async function dataSheetPdf(context: DocumentContext): Promise<Buffer> {
   ecodesignSection(parts);
   fixedValuesSection(parts);
   priceSection(parts);
+  if (context.annual) {
+    energyPage(sheet, context.annual, {
+      language: context.language,
+      n: number,
+      euro: (value) => euro(context.language, value),
+    });
+  }
 
   sheet.footers(brand.company, context.release, t.page);
   return pdfBuffer(doc);
@@ -305,7 +315,7 @@ function airflowSection(p: Parts): void {
       LABEL_AND_TWO,
       [
         { cells: [a.flow, u(supply, 0, 'm³/h'), u(exhaust, 0, 'm³/h')] },
-        // Part 2 section 9: m3/s = m3/h / 3600, 2 decimals.
+        // docs/rules.md#airflow-units: m3/s = m3/h / 3600, 2 decimals.
         { cells: [a.flow, u(supply / 3600, 2, 'm³/s'), u(exhaust / 3600, 2, 'm³/s')] },
         {
           cells: [

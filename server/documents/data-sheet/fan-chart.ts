@@ -1,7 +1,8 @@
 import type { FanChart } from '../../../engine/fans';
 import type { Block, Sheet } from './layout';
 
-/** Part 2 section 9: the fan curve chart is 550 by 400 and has secondary scales in cfm and in. wg. */
+/** docs/rules.md#data-sheet-fixed-values: the fan curve chart is 550 by 400 and has secondary scales in cfm and in.
+ * wg. */
 export const CHART_ASPECT = 400 / 550;
 export const M3H_TO_CFM = 0.58857777;
 export const PA_TO_INWG = 0.00401865;

@@ -8,7 +8,7 @@ export interface AqiHistory {
   usAqi: (number | null)[];
 }
 
-/** Air quality now and in the past year (part 5: Open-Meteo's air-quality API on CAMS). */
+/** Air quality now and in the past year (docs/rules.md#external-data: Open-Meteo's air-quality API on CAMS). */
 export interface AirQualityProvider {
   readonly name: string;
   current(lat: number, lng: number): Promise<AqiCurrent>;

@@ -1,6 +1,7 @@
 import type { AltchaChallenge, CaptchaProvider as CaptchaProviderKind } from '../../../contracts/captcha';
 
-/** The login captcha (part 5): ALTCHA proof-of-work by default (altcha.ts), reCAPTCHA as an option (recaptcha.ts). */
+/** The login captcha (docs/rules.md#captcha): ALTCHA proof-of-work by default (altcha.ts), reCAPTCHA as an option
+ * (recaptcha.ts). */
 export interface CaptchaProvider {
   readonly kind: CaptchaProviderKind;
   /** A challenge for the browser to solve; null where the provider's own service issues them (reCAPTCHA). */

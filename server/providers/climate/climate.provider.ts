@@ -10,7 +10,8 @@ export interface ClimateYear {
   elevation: number;
 }
 
-/** Hourly weather history (part 5: Open-Meteo's ERA5 archive), from which the design conditions are computed. */
+/** Hourly weather history (docs/rules.md#external-data: Open-Meteo's ERA5 archive), from which the design conditions
+ * are computed. */
 export interface ClimateProvider {
   readonly name: string;
   hourlyYear(lat: number, lng: number, year: number): Promise<ClimateYear>;

@@ -1,4 +1,5 @@
-/** Elevation of a point (part 5: Open-Meteo's elevation API on the Copernicus DEM, replacing Google's). */
+/** Elevation of a point (docs/rules.md#external-data: Open-Meteo's elevation API on the Copernicus DEM, replacing
+ * Google's). */
 export interface ElevationProvider {
   readonly name: string;
   /** m above sea level. */

@@ -1,6 +1,7 @@
 import type { Place } from '../../../contracts/locations';
 
-/** Address search and reverse geocoding (part 5: Nominatim or Photon, replacing Google's geocoder and places). */
+/** Address search and reverse geocoding (docs/rules.md#external-data: Nominatim or Photon, replacing Google's
+ * geocoder and places). */
 export interface GeocodingProvider {
   readonly name: string;
   /** Places matching a free-text query, best first (at most 5). */

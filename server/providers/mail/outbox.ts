@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { MailMessage, MailProvider } from './mail.provider';
 
 /**
- * The embedded default (part 5): each mail becomes an .eml file in the outbox folder, so a fresh install works without
- * a mail server. The log names the file, never its link: the link carries a single-use token, and logs travel further
- * than the data folder.
+ * The embedded default (docs/rules.md#external-data): each mail becomes an .eml file in the outbox folder, so a fresh
+ * install works without a mail server. The log names the file, never its link: the link carries a single-use token,
+ * and logs travel further than the data folder.
  */
 export class OutboxMailProvider implements MailProvider {
-  // nodemailer builds the complete RFC 5322 message (headers, encodings) without sending it.
-  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  /**
+   * nodemailer builds the complete RFC 5322 message (headers, encodings) without sending it; loaded with the first mail,
+   * not with every start (start-up time, issue 19).
+   */
+  private builder: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
 
   constructor(
     private readonly dir: string,
@@ -20,7 +24,10 @@ export class OutboxMailProvider implements MailProvider {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.builder.sendMail(message);
+    this.builder ??= import('nodemailer').then((m) =>
+      m.default.createTransport({ streamTransport: true, buffer: true }),
+    );
+    const info = await (await this.builder).sendMail(message);
     await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = resolve(join(this.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`));
@@ -31,6 +38,6 @@ export class OutboxMailProvider implements MailProvider {
   }
 
   close(): void {
-    this.builder.close();
+    void this.builder?.then((builder) => builder.close());
   }
 }

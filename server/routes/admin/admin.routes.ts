@@ -6,15 +6,13 @@ import {
   DisabledChangeRequest,
   RoleChangeRequest,
 } from '../../../contracts/admin';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { requireAdmin } from '../../plugins/auth';
 import type { AccountAdminService } from '../../services/account-admin.service';
+import { errors, ok, security } from '../schema-helpers';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const ok = <T>(data: T) => ({ status: 200, message: SUCCESS_MESSAGE, data });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-const changeErrors = { ...errors, 409: ErrorEnvelope };
+/** Bad input, no token, not an administrator, no such account, or the last enabled administrator (409). */
+const changeErrors = errors(400, 401, 403, 404, 409);
 
 /**
  * Issue 10: administrators change roles, disable and enable accounts, and read the audit of those changes. Every call
@@ -76,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ accounts: AccountAdminService 
         tags,
         summary: 'Every role change and every disabling or enabling, newest first',
         security,
-        response: { 200: AdminAuditResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+        response: { 200: AdminAuditResponse, ...errors(401, 403) },
       },
     },
     async () => ok({ data: await accounts.audit() }),

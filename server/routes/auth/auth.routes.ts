@@ -15,15 +15,16 @@ import {
   RegisterResponse,
   TokenPairResponse,
 } from '../../../contracts/auth';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/rate-limit';
 import type { Services } from '../../services/services';
+import { errors, ok, security } from '../schema-helpers';
 
 const tags = ['auth'];
 
-/** Part 1, section 7: login, registration, confirmation, password mails and resets, token check and refresh. */
+/** The account calls (docs/rules.md#login, docs/rules.md#registration, docs/rules.md#email-links): login,
+ * registration, confirmation, password mails and resets, token check and refresh. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Services }> = async (
   app,
   { config, services },
@@ -41,18 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         body: LoginRequest,
         response: {
           200: TokenPairResponse,
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-          429: ErrorEnvelope,
+          ...errors(400, 401, 403, 429),
         },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await auth.login(request.body, { brand: request.brand, ip: request.ip }),
-    }),
+    async (request) => ok(await auth.login(request.body, { brand: request.brand, ip: request.ip })),
   );
 
   app.post(
@@ -63,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: 'Register an individual or a company member; mails the confirmation link',
         body: RegisterRequest,
-        response: { 201: RegisterResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 201: RegisterResponse, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -81,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: 'Confirm the e-mail address with the mailed link',
         body: EmailConfirmationRequest,
-        response: { 200: MessageResponse, 400: ErrorEnvelope },
+        response: { 200: MessageResponse, ...errors(400) },
       },
     },
     async (request) => {
@@ -107,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
           summary,
           description: 'Answers the same whether or not the address has an account.',
           body: PasswordMailRequest,
-          response: { 200: MessageResponse, 429: ErrorEnvelope },
+          response: { 200: MessageResponse, ...errors(429) },
         },
       },
       async (request) => {
@@ -124,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: 'Set a new password with the mailed link; ends every session',
         body: ForgottenPasswordResetRequest,
-        response: { 200: MessageResponse, 400: ErrorEnvelope },
+        response: { 200: MessageResponse, ...errors(400) },
       },
     },
     async (request) => {
@@ -140,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: 'Change the password with the mailed link and the current password; ends every session',
         body: PasswordChangeRequest,
-        response: { 200: MessageResponse, 400: ErrorEnvelope },
+        response: { 200: MessageResponse, ...errors(400) },
       },
     },
     async (request) => {
@@ -156,14 +150,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: "Check an access token and read its claims (the web app's start-up check)",
         body: DecodeRequest,
-        response: { 200: DecodeResponse, 401: ErrorEnvelope },
+        response: { 200: DecodeResponse, ...errors(401) },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await auth.decode(request.body.token),
-    }),
+    async (request) => ok(await auth.decode(request.body.token)),
   );
 
   app.post(
@@ -173,10 +163,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: 'Trade a refresh token for a new token pair (the old refresh token is used up)',
         body: RefreshRequest,
-        response: { 200: TokenPairResponse, 401: ErrorEnvelope },
+        response: { 200: TokenPairResponse, ...errors(401) },
       },
     },
-    async (request) => ({ status: 200, message: SUCCESS_MESSAGE, data: await auth.refresh(request.body) }),
+    async (request) => ok(await auth.refresh(request.body)),
   );
 
   app.post(
@@ -186,9 +176,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       schema: {
         tags,
         summary: 'End this session: its access token and refresh tokens stop working at once',
-        security: [{ bearerAuth: [] }],
+        security,
         body: LogoutRequest,
-        response: { 200: MessageResponse, 401: ErrorEnvelope },
+        response: { 200: MessageResponse, ...errors(401) },
       },
     },
     async (request) => {

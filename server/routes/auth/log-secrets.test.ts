@@ -8,10 +8,10 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { linkIn } from '../../test/mailbox';
 
 /**
- * Part 5: no password or token ever reaches a log. The app logs at the most verbose level into a buffer, with the
- * embedded mail outbox of a fresh install, while one account goes through registration, confirmation, login,
- * refresh, a forgotten-password reset, a password change and logout; then every secret handed out or typed is
- * looked for in the log.
+ * docs/rules.md#security: no password or token ever reaches a log. The app logs at the most verbose level into a
+ * buffer, with the embedded mail outbox of a fresh install, while one account goes through registration,
+ * confirmation, login, refresh, a forgotten-password reset, a password change and logout; then every secret handed
+ * out or typed is looked for in the log.
  */
 const outbox = mkdtempSync(join(tmpdir(), 'airsizer-log-test-'));
 const logLines: string[] = [];

@@ -158,7 +158,7 @@ describe('POST /api/auth/register', () => {
   it('accepts every job title, job field and country of the contracts', async () => {
     expect(JOB_TITLES).toHaveLength(18);
     expect(JOB_FIELDS).toHaveLength(17);
-    // Part 1: about 200 countries; ISO 3166-1 assigns 249 codes, the package adds XK.
+    // The original lists about 200 countries; ISO 3166-1 assigns 249 codes, the package adds XK.
     expect(COUNTRY_CODES.length).toBeGreaterThanOrEqual(249);
     expect(COUNTRY_CODES).toEqual(expect.arrayContaining(['RS', 'DE', 'IT', 'GB']));
     const res = await register(
@@ -181,7 +181,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  describe('refuses each rule of part 1, section 5 with a message naming the field and the rule', () => {
+  describe('refuses each rule of docs/rules.md#registration with a message naming the field and the rule', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['missing city (individual)', { city: undefined }, 'body.city: is required'],
       ['blank city (individual)', { city: '   ' }, 'body.city: is required'],

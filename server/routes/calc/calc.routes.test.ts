@@ -86,7 +86,7 @@ describe('GET /api/project/items/airflow/calculator (acceptance 3)', () => {
 });
 
 describe('POST /api/calc/recVal', () => {
-  it('answers summerRecCalculation and winterRecCalculation from the seeds string fields', async () => {
+  it('answers summerRecCalculation and winterRecCalculation from the original’s string fields', async () => {
     const res = await post('recVal', recVal());
     expect(res.statusCode).toBe(200);
     const data = RecValResponse.parse(res.json()).data;

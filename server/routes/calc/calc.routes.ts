@@ -2,40 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AirflowCalculatorQuery,
   AirflowCalculatorResponse,
-  coilValData,
   CoilValRequest,
   CoilValResponse,
-  fanValData,
   FanValRequest,
   FanValResponse,
-  recValData,
   RecValRequest,
   RecValResponse,
-  selectData,
   SelectRequest,
   SelectResponse,
 } from '../../../contracts/calc';
-import { EcodesignRequest, EcodesignResponse, ecodesignInputOf } from '../../../contracts/ecodesign';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
-import { airflowCalculator } from '../../../engine/catalogue';
-import { ecodesignVerdict } from '../../../engine/ecodesign';
+import { EcodesignRequest, EcodesignResponse } from '../../../contracts/ecodesign';
+import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import type { Catalogue } from '../../../engine/catalogue/types';
-import { coilSelection, fanSelection, recoverySelection, select } from '../../../engine/select';
-import { ENGINE_VERSION } from '../../../engine/version';
-import { calculate } from '../../errors';
+import { CalcService } from '../../services/calc.service';
+import { errors, security } from '../schema-helpers';
 
 const tags = ['calc'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 422: ErrorEnvelope };
+/** Bad input, no token, or a duty the unit cannot meet (422). */
+const calcErrors = errors(400, 401, 422);
 
 export interface CalcRoutesOptions {
   /** The catalogue the engine selects from (server/catalogue.ts). */
   catalogue: Catalogue;
 }
 
-/** The airflow calculator and the calculation service (part 2 section 7), all behind a bearer token. */
+/** The airflow calculator and the calculation service (docs/rules.md#calc-calls), all behind a bearer token. */
 export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, { catalogue }) => {
   app.addHook('onRequest', app.authenticate);
+  const calc = new CalcService(catalogue);
 
   app.get(
     '/project/items/airflow/calculator',
@@ -45,12 +39,12 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
         summary: 'Unit types whose flow range holds both flows, with the deviation from their nominal flow',
         security,
         querystring: AirflowCalculatorQuery,
-        response: { 200: AirflowCalculatorResponse, ...errors },
+        response: { 200: AirflowCalculatorResponse, ...calcErrors },
       },
     },
     async (request) => {
       const { airFlowSup, airFlowEha } = request.query;
-      const data = calculate(() => airflowCalculator(airFlowSup, airFlowEha, catalogue), 'wire');
+      const data = calc.airflowCalculator(airFlowSup, airFlowEha);
       return { status: 200, message: SUCCESS_MESSAGE, data: { data } };
     },
   );
@@ -60,16 +54,14 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Heat recovery in summer and winter (the seeds recVal fields, strings and -99 accepted)',
+        summary: 'Heat recovery in summer and winter (the original recVal fields, strings and -99 accepted)',
         security,
         body: RecValRequest,
-        response: { 200: RecValResponse, ...errors },
+        response: { 200: RecValResponse, ...calcErrors },
       },
     },
     async (request) => {
-      const input = request.body;
-      const result = calculate(() => recoverySelection(input, catalogue), 'wire');
-      return { status: 200, message: SUCCESS_MESSAGE, data: recValData(input, result, ENGINE_VERSION) };
+      return { status: 200, message: SUCCESS_MESSAGE, data: calc.recVal(request.body) };
     },
   );
 
@@ -78,16 +70,14 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Heater and cooler design points (the seeds coilVal fields, strings and -99 accepted)',
+        summary: 'Heater and cooler design points (the original coilVal fields, strings and -99 accepted)',
         security,
         body: CoilValRequest,
-        response: { 200: CoilValResponse, ...errors },
+        response: { 200: CoilValResponse, ...calcErrors },
       },
     },
     async (request) => {
-      const input = request.body;
-      const result = calculate(() => coilSelection(input, catalogue), 'wire');
-      return { status: 200, message: SUCCESS_MESSAGE, data: coilValData(input, result, ENGINE_VERSION) };
+      return { status: 200, message: SUCCESS_MESSAGE, data: calc.coilVal(request.body) };
     },
   );
 
@@ -97,15 +87,14 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'Fans, filters, SFP and the EU 1253/2014 check (the seeds fanVal fields, strings and -99 accepted)',
+          'Fans, filters, SFP and the EU 1253/2014 check (the original fanVal fields, strings and -99 accepted)',
         security,
         body: FanValRequest,
-        response: { 200: FanValResponse, ...errors },
+        response: { 200: FanValResponse, ...calcErrors },
       },
     },
     async (request) => {
-      const air = calculate(() => fanSelection(request.body, catalogue), 'wire');
-      return { status: 200, message: SUCCESS_MESSAGE, data: fanValData(air, ENGINE_VERSION) };
+      return { status: 200, message: SUCCESS_MESSAGE, data: calc.fanVal(request.body) };
     },
   );
 
@@ -117,12 +106,11 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
         summary: 'The whole unit in one call: the engine result (SI) and the technical data sheet record',
         security,
         body: SelectRequest,
-        response: { 200: SelectResponse, ...errors },
+        response: { 200: SelectResponse, ...calcErrors },
       },
     },
     async (request) => {
-      const result = calculate(() => select(request.body, catalogue), 'select');
-      return { status: 200, message: SUCCESS_MESSAGE, data: selectData(result) };
+      return { status: 200, message: SUCCESS_MESSAGE, data: calc.select(request.body) };
     },
   );
 
@@ -135,16 +123,11 @@ export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, 
           'The EU 1253/2014 (2018) verdict for given eta_t, q_nom, filters and SFPint, with E, F, the limit and each criterion',
         security,
         body: EcodesignRequest,
-        response: { 200: EcodesignResponse, ...errors },
+        response: { 200: EcodesignResponse, ...calcErrors },
       },
     },
     async (request) => {
-      const data = calculate(
-        () => ecodesignVerdict(ecodesignInputOf(request.body)),
-        'select',
-        (q) => `body.${q}`,
-      );
-      return { status: 200, message: SUCCESS_MESSAGE, data };
+      return { status: 200, message: SUCCESS_MESSAGE, data: calc.ecodesign(request.body) };
     },
   );
 };

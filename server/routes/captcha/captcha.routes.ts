@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CaptchaChallengeResponse } from '../../../contracts/captcha';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import { perMinute } from '../../plugins/rate-limit';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.provider';
+import { errors, ok } from '../schema-helpers';
 
 /** The login captcha's challenge (ALTCHA); with reCAPTCHA, Google's widget fetches its own. */
 export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config; captcha: CaptchaProvider }> = async (
@@ -18,7 +18,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config; captcha: Cap
       schema: {
         tags: ['auth'],
         summary: 'A fresh ALTCHA challenge for the login form (10 minutes, usable once)',
-        response: { 200: CaptchaChallengeResponse, 404: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 200: CaptchaChallengeResponse, ...errors(404, 429) },
       },
     },
     async (_request, reply) => {
@@ -28,7 +28,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config; captcha: Cap
       }
       // Each challenge is single use, so no cache may hand one out twice.
       void reply.header('Cache-Control', 'no-store');
-      return { status: 200, message: SUCCESS_MESSAGE, data: challenge };
+      return ok(challenge);
     },
   );
 };

@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentFileQuery, DocumentQuery, ModelLinkResponse } from '../../../contracts/documents';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
-import { requireAdmin, requireUser } from '../../plugins/auth';
-import type { DocumentAccess, DocumentFile, DocumentsService } from '../../services/documents.service';
+import type { Caller } from '../../policies/access.policy';
+import type { DocumentFile, DocumentsService } from '../../services/documents.service';
+import { withAdminVariant, type VariantCall } from '../admin-variants';
+import { errors, ok } from '../schema-helpers';
 
-const security = [{ bearerAuth: [] }];
 /** Binary answers are declared like the Mollier PDF's: the bytes, their content type as the description. */
 const bytes = (contentType: string) => z.instanceof(Buffer).describe(contentType);
 
@@ -20,141 +20,96 @@ export interface DocumentRoutesOptions {
   documents: DocumentsService;
 }
 
+/** Whose revisions each variant's summary names. */
+const OWN = 'one of the caller’s positions';
+const ANY = 'any position (administrators only)';
+
 /**
- * Issue 8's document calls, each twice: for the caller's own positions (another user's answers 404) and, with
- * 'ByAdmin' appended to the last path segment, for any owner's (403 to non-administrators). The handlers are written
- * once; the variant gives the path suffix, who may read what, and the error answers.
+ * Issue 8's document calls, each twice (routes/admin-variants.ts): for the caller's own positions (another user's
+ * answers 404) and, with 'ByAdmin' appended to the last path segment, for any owner's (403 to non-administrators).
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { documents }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['documents'];
+  const resourceErrors = errors(400, 401, 404);
 
-  const variants = [
-    {
-      suffix: '',
-      of: 'one of the caller’s positions',
-      access: (request: FastifyRequest): DocumentAccess => ({
-        viewer: { userId: requireUser(request).id },
-        callerId: requireUser(request).id,
-        brand: request.brand,
-      }),
-      errors: { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
-    },
-    {
-      suffix: 'ByAdmin',
-      of: 'any position (administrators only)',
-      access: (request: FastifyRequest): DocumentAccess => ({
-        viewer: 'admin',
-        callerId: requireAdmin(request).id,
-        brand: request.brand,
-      }),
-      errors: { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
-    },
-  ];
+  /** A document call with its admin variant: `path` of the last segment's suffix, `summary` of whose revisions. */
+  const documentCall = <Query extends z.ZodType, Answer>(
+    path: (suffix: '' | 'ByAdmin') => string,
+    summary: (of: string) => string,
+    querystring: Query,
+    answer: z.ZodType<Answer>,
+    handler: (caller: Caller, query: z.output<Query>, call: VariantCall) => Promise<Answer | FastifyReply>,
+  ) =>
+    withAdminVariant(app, {
+      tags,
+      response: { 200: answer, ...resourceErrors },
+      own: { url: path(''), summary: summary(OWN), querystring, input: (query) => query },
+      admin: { url: path('ByAdmin'), summary: summary(ANY), querystring, input: (query) => query },
+      handler,
+    });
 
-  for (const { suffix, of, access, errors } of variants) {
-    const pdf = { 200: bytes('application/pdf'), ...errors };
+  const pdf = bytes('application/pdf');
 
-    for (const card of ['standard', 'prolux'] as const) {
-      app.get(
-        `/download-${card}${suffix}`,
-        {
-          schema: {
-            tags,
-            summary:
-              card === 'standard'
-                ? `The standard technical data sheet PDF of a revision of ${of}`
-                : `The PROLUX technical data sheet PDF of a revision of ${of} (PROLUX hosts only)`,
-            security,
-            querystring: DocumentQuery,
-            response: pdf,
-          },
-        },
-        async (request, reply) =>
-          send(reply, await documents.technicalCard(access(request), request.query, card)),
-      );
-    }
-
-    app.get(
-      `/project/items/document/view${suffix}`,
-      {
-        schema: {
-          tags,
-          summary: `The technical data sheet PDF of a revision of ${of}, to show in the browser`,
-          security,
-          querystring: DocumentQuery,
-          response: pdf,
-        },
-      },
-      async (request, reply) =>
-        send(reply, await documents.file(access(request), request.query, 'dataSheet'), 'inline'),
-    );
-
-    app.get(
-      `/project/items/document/file${suffix}`,
-      {
-        schema: {
-          tags,
-          summary: `One document of a revision of ${of} by kind: PDF, DXF or text`,
-          security,
-          querystring: DocumentFileQuery,
-          response: {
-            200: bytes('application/pdf, application/dxf or text/plain; charset=utf-8'),
-            ...errors,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { kind, ...query } = request.query;
-        return send(reply, await documents.file(access(request), query, kind));
-      },
-    );
-
-    app.get(
-      `/project/items/document/zip${suffix}`,
-      {
-        schema: {
-          tags,
-          summary: `The data sheet, drawing (PDF and DXF), control scheme and specification of a revision of ${of} as one zip`,
-          security,
-          querystring: DocumentQuery,
-          response: { 200: bytes('application/zip'), ...errors },
-        },
-      },
-      async (request, reply) => send(reply, await documents.bundle(access(request), request.query)),
-    );
-
-    app.get(
-      `/project/items/document/model${suffix}`,
-      {
-        schema: {
-          tags,
-          summary: `The link of the 3D model (binary glTF) of a revision of ${of}`,
-          security,
-          querystring: DocumentQuery,
-          response: { 200: ModelLinkResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const { id, revNum } = request.query;
-        await documents.assertReadable(access(request), request.query);
-        const link = `/api/project/items/document/model${suffix}.glb?id=${id}&revNum=${revNum}`;
-        return { status: 200, message: SUCCESS_MESSAGE, data: { data: link } };
-      },
-    );
-
-    app.get(
-      `/project/items/document/model${suffix}.glb`,
-      {
-        schema: {
-          tags,
-          summary: `The 3D model of a revision of ${of} as binary glTF`,
-          security,
-          querystring: DocumentQuery,
-          response: { 200: bytes('model/gltf-binary'), ...errors },
-        },
-      },
-      async (request, reply) => send(reply, await documents.model(access(request), request.query), 'inline'),
+  for (const card of ['standard', 'prolux'] as const) {
+    documentCall(
+      (suffix) => `/download-${card}${suffix}`,
+      (of) =>
+        card === 'standard'
+          ? `The standard technical data sheet PDF of a revision of ${of}`
+          : `The PROLUX technical data sheet PDF of a revision of ${of} (PROLUX hosts only)`,
+      DocumentQuery,
+      pdf,
+      async (caller, query, { request, reply }) =>
+        send(reply, await documents.technicalCard({ caller, brand: request.brand }, query, card)),
     );
   }
+
+  documentCall(
+    (suffix) => `/project/items/document/view${suffix}`,
+    (of) => `The technical data sheet PDF of a revision of ${of}, to show in the browser`,
+    DocumentQuery,
+    pdf,
+    async (caller, query, { request, reply }) =>
+      send(reply, await documents.file({ caller, brand: request.brand }, query, 'dataSheet'), 'inline'),
+  );
+
+  documentCall(
+    (suffix) => `/project/items/document/file${suffix}`,
+    (of) => `One document of a revision of ${of} by kind: PDF, DXF or text`,
+    DocumentFileQuery,
+    bytes('application/pdf, application/dxf or text/plain; charset=utf-8'),
+    async (caller, { kind, ...query }, { request, reply }) =>
+      send(reply, await documents.file({ caller, brand: request.brand }, query, kind)),
+  );
+
+  documentCall(
+    (suffix) => `/project/items/document/zip${suffix}`,
+    (of) =>
+      `The data sheet, drawing (PDF and DXF), control scheme and specification of a revision of ${of} as one zip`,
+    DocumentQuery,
+    bytes('application/zip'),
+    async (caller, query, { request, reply }) =>
+      send(reply, await documents.bundle({ caller, brand: request.brand }, query)),
+  );
+
+  documentCall(
+    (suffix) => `/project/items/document/model${suffix}`,
+    (of) => `The link of the 3D model (binary glTF) of a revision of ${of}`,
+    DocumentQuery,
+    ModelLinkResponse,
+    async (caller, query, { request, url }) => {
+      await documents.assertReadable({ caller, brand: request.brand }, query);
+      return ok({ data: `/api${url}.glb?id=${query.id}&revNum=${query.revNum}` });
+    },
+  );
+
+  documentCall(
+    (suffix) => `/project/items/document/model${suffix}.glb`,
+    (of) => `The 3D model of a revision of ${of} as binary glTF`,
+    DocumentQuery,
+    bytes('model/gltf-binary'),
+    async (caller, query, { request, reply }) =>
+      send(reply, await documents.model({ caller, brand: request.brand }, query), 'inline'),
+  );
 };

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AlternativesResponse, AnnualResponse, LIFE_CYCLE_DEFAULTS } from '../../../contracts/energy';
+import {
+  AlternativesResponse,
+  AnnualResponse,
+  LIFE_CYCLE_DEFAULTS,
+  WeatherYearResponse,
+} from '../../../contracts/energy';
 import { PositionSavedResponse } from '../../../contracts/positions';
 import { ProjectCreatedResponse } from '../../../contracts/projects';
 import { presentValueFactor } from '../../../engine/energy';
-import { ENERGY_MESSAGES } from '../../services/energy.service';
 import { bearer, confirmedUser, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startFakeProviders, type FakeProviders } from '../../test/fake-providers';
@@ -37,11 +41,11 @@ const MONTHLY = {
   meanDailyTemperatureRange: [6, 8, 10, 11, 11, 11, 12, 12, 11, 10, 7, 6],
 };
 
-async function position(overrides = {}): Promise<number> {
+async function position(overrides = {}, positionOverrides = {}): Promise<number> {
   const project = await call(owner, '/project/create-project', projectPayload(overrides));
   expect(project.statusCode, project.body).toBe(201);
   const projectId = ProjectCreatedResponse.parse(project.json()).data.id;
-  const saved = await call(owner, '/project/item/calculate', positionPayload(projectId));
+  const saved = await call(owner, '/project/item/calculate', positionPayload(projectId, positionOverrides));
   expect(saved.statusCode, saved.body).toBe(201);
   return PositionSavedResponse.parse(saved.json()).data.data;
 }
@@ -62,9 +66,24 @@ describe('POST /project/item/annual', () => {
     expect(data.lifeCycle).toEqual(LIFE_CYCLE_DEFAULTS);
     const pv = presentValueFactor(15, 0.04, 0.02);
     expect(data.lifeCycleCost.totalEur).toBeCloseTo(
-      data.lifeCycleCost.investmentEur + data.costs.totalEur * pv,
+      data.lifeCycleCost.investmentEur + (data.costs.totalEur + data.maintenance.totalEurPerYear) * pv,
       6,
     );
+    // Maintenance by default: one change a year of both filter sets at the catalogue's replacement price.
+    expect(data.maintenance.filterSetEur).toBeGreaterThan(0);
+    expect(data.maintenance.totalEurPerYear).toBeCloseTo(data.maintenance.filterSetEur!, 9);
+    // CO2: a Serbian project on the Serbian grid (Ember 2023: 636.06 g/kWh) through the default heat pump and chiller.
+    expect(data.co2.factors).toMatchObject({ electricityGPerKWh: 636.06, electricityCountry: 'RS' });
+    expect(data.co2.factors.heatGPerKWh).toBeCloseTo(636.06 / 3, 9);
+    expect(data.co2.year.totalKg).toBeCloseTo(
+      (data.year.heaterKWh * 636.06) / 3 / 1000 +
+        (data.year.coolerKWh * 636.06) / 3.5 / 1000 +
+        (data.year.fansKWh * 636.06) / 1000,
+      6,
+    );
+    expect(data.co2.monthsKg.reduce((a, b) => a + b, 0)).toBeCloseTo(data.co2.year.totalKg, 6);
+    expect(data.co2.lifeKg).toBeCloseTo(data.co2.year.totalKg * 15, 6);
+    expect(data.weather).toMatchObject({ kind: 'era5', label: `ERA5 ${data.weather.year}` });
     // The project's default profile comes from the position: a residential building runs around the clock.
     expect(data.profile).toMatchObject({ startHour: 0, endHour: 24, daysPerWeek: 7, roomWinterC: 20 });
     expect(data.year.operatingHours).toBe(8760);
@@ -85,7 +104,14 @@ describe('POST /project/item/annual', () => {
         heat: { kind: 'boiler', fuelEurPerKWh: 0.08, efficiency: 0.95 },
         cold: { kind: 'price', eurPerKWh: 0.1 },
       },
-      lifeCycle: { years: 10, discountRate: 0.03, energyPriceEscalation: 0 },
+      lifeCycle: {
+        years: 10,
+        discountRate: 0.03,
+        energyPriceEscalation: 0,
+        filterChangesPerYear: 2,
+        maintenanceShare: 0.03,
+        maintenancePriceEscalation: 0,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = AnnualResponse.parse(res.json()).data;
@@ -93,15 +119,40 @@ describe('POST /project/item/annual', () => {
     expect(data.weather.method).toContain('synthetic');
     expect(data.costs.heatEur).toBeCloseTo((data.year.heaterKWh / 0.95) * 0.08, 6);
     expect(data.costs.fansEur).toBeCloseTo(data.year.fansKWh * 0.2, 6);
+    // 10 years at 3 %, no price development: the annuity factor (1 - 1.03^-10) / 0.03 = 8.5302.
     expect(data.lifeCycleCost.energyPresentValueEur).toBeCloseTo(data.costs.totalEur * 8.5302, 0);
+    expect(data.maintenance.fixedEurPerYear).toBeCloseTo(0.03 * data.lifeCycleCost.investmentEur, 6);
+    expect(data.maintenance.filtersEurPerYear).toBeCloseTo(2 * data.maintenance.filterSetEur!, 6);
+    expect(data.lifeCycleCost.maintenancePresentValueEur).toBeCloseTo(
+      data.maintenance.totalEurPerYear * 8.5302,
+      0,
+    );
+    // A boiler on natural gas: 202 g/kWh of fuel (IPCC 2006) over its efficiency.
+    expect(data.co2.factors.heatGPerKWh).toBeCloseTo(202 / 0.95, 9);
+    expect(data.co2.factors.coldGPerKWh).toBeNull();
+    expect(data.weather).toMatchObject({ kind: 'monthly', label: 'Synthetic (monthly design data)' });
   });
 
-  it('says what to do when neither the provider nor monthly data give a year; 404 for another user', async () => {
+  it('with the providers failing and no monthly data, runs on a marked design-only year and still gives the LCC (acceptance 2); 404 for another user', async () => {
     fake.setMode('500');
     const id = await position({ markerPosition: { lat: 46.1, lng: 19.6 } });
     const res = await call(owner, '/project/item/annual', { id });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: ENERGY_MESSAGES.noClimate });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = AnnualResponse.parse(res.json()).data;
+    expect(data.weather).toMatchObject({ source: 'synthetic', kind: 'design', year: null });
+    expect(data.weather.label).toContain('Design-only');
+    expect(data.weather.method).toContain('design-only');
+    // The project's design conditions (docs/rules.md#project-fields defaults: -12 C winter, 34.6 C summer) bound the year's hours.
+    expect(data.year.heaterKWh).toBeGreaterThan(0);
+    expect(data.year.recoveredCoolingKWh).toBeGreaterThan(0);
+    expect(data.lifeCycleCost.totalEur).toBeGreaterThan(data.lifeCycleCost.investmentEur);
+    expect(data.lifeCycleCost.totalEur).toBeCloseTo(
+      data.lifeCycleCost.investmentEur +
+        data.lifeCycleCost.energyPresentValueEur +
+        data.lifeCycleCost.maintenancePresentValueEur,
+      6,
+    );
+    expect(data.co2.year.totalKg).toBeGreaterThan(0);
     fake.setMode('ok');
     expect((await call(other, '/project/item/annual', { id })).statusCode).toBe(404);
   });
@@ -149,7 +200,10 @@ describe('POST /project/item/annual/alternatives', () => {
     // The alternative's LCC is its price plus its energy cost's present value (15 years, 4 %, +2 %).
     const pv = presentValueFactor(15, 0.04, 0.02);
     for (const a of data.alternatives) {
-      expect(a.lifeCycleCostEur).toBeCloseTo(a.priceEur + a.energyCostEurPerYear * pv, 6);
+      expect(a.lifeCycleCostEur).toBeCloseTo(
+        a.priceEur + (a.energyCostEurPerYear + a.maintenanceEurPerYear) * pv,
+        6,
+      );
     }
     // Making one the position's next revision is the configurator's save with its input.
     const pick = data.alternatives.find((a) => !a.current)!;
@@ -161,5 +215,63 @@ describe('POST /project/item/annual/alternatives', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(PositionSavedResponse.parse(saved.json()).data.revisionNumber).toBe(2);
+  });
+
+  it('makes 18 variants where the flows allow: three families, three neighbouring sizes, Standard and Premium fans', async () => {
+    const id = await position({}, { flowSupply: 1800, flowReturn: 1800, sizeOfUnit: 2 });
+    const res = await call(owner, '/project/item/annual/alternatives', { id });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = AlternativesResponse.parse(res.json()).data;
+    console.log(
+      `alternatives of a 1800 m3/h position: ${data.alternatives.length} offered, ${data.refused.length} refused`,
+    );
+    expect(data.alternatives.length + data.refused.length).toBe(18);
+    expect(data.alternatives.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(data.alternatives.map((a) => a.family)).size).toBe(3);
+    // Three sizes of each family (the demo range labels them 03, 05 and 06), each with both fan types.
+    expect(new Set(data.alternatives.map((a) => a.unitTypeName.slice(-2))).size).toBe(3);
+    expect(new Set(data.alternatives.map((a) => a.unitTypeId)).size).toBe(9);
+    for (const a of data.alternatives) {
+      expect(a.co2LifeKg).toBeCloseTo(a.co2KgPerYear * 15, 6);
+      expect(a.lifeCycleCost.totalEur).toBe(a.lifeCycleCostEur);
+    }
+  });
+});
+
+describe('GET /project/item/annual/weather', () => {
+  const read = (account: TestAccount, id: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/project/item/annual/weather?id=${id}`,
+      headers: bearer(account.tokens.token),
+    });
+
+  it('answers the 8760 hours the annual energy runs on, with the kind and source of the year', async () => {
+    const id = await position();
+    const annual = AnnualResponse.parse((await call(owner, '/project/item/annual', { id })).json()).data;
+    const res = await read(owner, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = WeatherYearResponse.parse(res.json()).data;
+    expect(data.weather).toEqual(annual.weather);
+    expect(data.tDbC).toHaveLength(8760);
+    // A year of a temperate location: a cold January hour, a warm July hour, humidity ratios of real air.
+    expect(Math.min(...data.tDbC.slice(0, 744))).toBeLessThan(Math.max(...data.tDbC.slice(4344, 5088)));
+    expect(Math.min(...data.wKgPerKg)).toBeGreaterThan(0);
+    expect(Math.max(...data.wKgPerKg)).toBeLessThan(0.03);
+    expect(data.pressurePa).toBeGreaterThan(80_000);
+  });
+
+  it('with the provider failing, answers the synthetic year, marked; 404 for another user; 400 for a bad id', async () => {
+    fake.setMode('500');
+    const id = await position({ markerPosition: { lat: 43.32, lng: 21.9 }, monthlyDesign: MONTHLY });
+    const data = WeatherYearResponse.parse((await read(owner, id)).json()).data;
+    expect(data.weather).toMatchObject({ source: 'synthetic', kind: 'monthly', year: null });
+    // The synthetic July keeps its monthly mean dry bulb (23 C) within the rounding.
+    const july = data.tDbC.slice(4344, 5088);
+    expect(july.reduce((s, v) => s + v, 0) / july.length).toBeCloseTo(23, 1);
+    expect((await read(other, id)).statusCode).toBe(404);
+    const bad = await read(owner, 'x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('id');
   });
 });

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AlternativesResponse, AnnualRequest, AnnualResponse } from '../../../contracts/energy';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
-import { requireUser } from '../../plugins/auth';
+import {
+  AlternativesResponse,
+  AnnualExport,
+  AnnualRequest,
+  AnnualResponse,
+  WeatherYearQuery,
+  WeatherYearResponse,
+} from '../../../contracts/energy';
+import { requireCaller } from '../../plugins/auth';
 import type { EnergyService } from '../../services/energy.service';
+import { errors, ok, security } from '../schema-helpers';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  404: ErrorEnvelope,
-  422: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
+/** A revision of the caller's (404 otherwise); 422 when its project has no climate data to make a weather year from. */
+const energyErrors = errors(400, 401, 404, 422, 503);
 
 export interface EnergyRoutesOptions {
   energy: EnergyService;
@@ -26,16 +28,12 @@ export const energyRoutes: FastifyPluginAsyncZod<EnergyRoutesOptions> = async (a
         tags: ['energy'],
         summary:
           "A revision's annual energy by month, running costs and life-cycle cost on its project's weather year; profile, prices and life-cycle settings default to the position's",
-        security: [{ bearerAuth: [] }],
+        security,
         body: AnnualRequest,
-        response: { 200: AnnualResponse, ...errors },
+        response: { 200: AnnualResponse, ...energyErrors },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await energy.annual(requireUser(request).id, request.body),
-    }),
+    async (request) => ok(await energy.annual(requireCaller(request), request.body)),
   );
 
   app.post(
@@ -45,15 +43,45 @@ export const energyRoutes: FastifyPluginAsyncZod<EnergyRoutesOptions> = async (a
         tags: ['energy'],
         summary:
           "A revision's alternatives side by side (recovery families, neighbouring sizes, Standard and Premium fans): price, eta_t, SFP, annual energy by component, annual cost, LCC and payback against the cheapest",
-        security: [{ bearerAuth: [] }],
+        security,
         body: AnnualRequest,
-        response: { 200: AlternativesResponse, ...errors },
+        response: { 200: AlternativesResponse, ...energyErrors },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await energy.alternatives(requireUser(request).id, request.body),
-    }),
+    async (request) => ok(await energy.alternatives(requireCaller(request), request.body)),
+  );
+
+  app.post(
+    '/project/item/annual/export',
+    {
+      schema: {
+        tags: ['energy'],
+        summary:
+          "A revision's annual figures as a JSON file: the annual answer itself (the same numbers as the screen and the data sheet's energy page) with the engine version",
+        security,
+        body: AnnualRequest,
+        response: { 200: AnnualExport, ...energyErrors },
+      },
+    },
+    async (request, reply) => {
+      const file = await energy.export(requireCaller(request), request.body);
+      const name = `annual_position-${file.annual.positionId}_rev-${file.annual.revisionNumber}.json`;
+      return reply.header('content-disposition', `attachment; filename="${name}"`).send(file);
+    },
+  );
+
+  app.get(
+    '/project/item/annual/weather',
+    {
+      schema: {
+        tags: ['energy'],
+        summary:
+          "The hourly year (8760 hours of dry bulb and humidity ratio) of a position's project that the annual energy runs on, with its kind and source: the Mollier chart's density cloud",
+        security,
+        querystring: WeatherYearQuery,
+        response: { 200: WeatherYearResponse, ...energyErrors },
+      },
+    },
+    async (request) => ok(await energy.hourlyYear(requireCaller(request), request.query.id)),
   );
 };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointDefinitions, type MollierPdfRequest } from '../../../contracts/mollier';
+import { type MollierPdfRequest } from '../../../contracts/mollier';
+import { pointDefinitions } from '../../../domain/mollier';
 import { appendPoint, applyProcess, defaultPoints, MOLLIER_DEFAULT_CONTEXT } from '../../../engine/processes';
 import { bearer, confirmedUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRANDS } from '../../../contracts/brands';
-import { ErrorEnvelope } from '../../../contracts/envelope';
-import { mollierPointFieldOf, requestFieldOf } from '../../../contracts/engine-fields';
+import { mollierPointFieldOf, requestFieldOf } from '../../engine-fields';
 import { MollierPdfRequest } from '../../../contracts/mollier';
 import { mollierChart } from '../../../engine/chart';
 import { pointsFromDefinitions, type MollierContext, type PointDefinition } from '../../../engine/processes';
 import { standardPressure } from '../../../engine/psychro';
-import { mollierPdf } from '../../documents/mollier-pdf';
 import { calculate } from '../../errors';
+import { errors, security } from '../schema-helpers';
 
 export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,12 +17,11 @@ export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mollier'],
         summary: 'The Mollier chart PDF: every state recomputed by the engine from the points as defined',
-        security: [{ bearerAuth: [] }],
+        security,
         body: MollierPdfRequest,
         response: {
           200: z.instanceof(Buffer).describe('application/pdf'),
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
+          ...errors(400, 401),
         },
       },
     },
@@ -38,6 +36,8 @@ export const mollierRoutes: FastifyPluginAsyncZod = async (app) => {
           failingPointField(definitions, { ...context, pressure }, quantity),
       );
       const chart = calculate(() => mollierChart({ ...axes, pressure }, points), 'mollier');
+      // The PDF library loads with the first chart, not with every start (start-up time, issue 19).
+      const { mollierPdf } = await import('../../documents/mollier-pdf');
       const pdf = await mollierPdf({
         request: request.body,
         points,

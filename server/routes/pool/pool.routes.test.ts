@@ -102,7 +102,7 @@ describe('pool positions: create, read, list, edit, delete', () => {
   });
 });
 
-describe('pool positions: the mandatory rule (part 3 section 5)', () => {
+describe('pool positions: the mandatory rule (docs/rules.md#pool-mandatory)', () => {
   it.each([
     ['a missing name', { name: undefined }],
     ['a blank pool name', { poolName: '  ' }],

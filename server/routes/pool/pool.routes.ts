@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import {
   PoolDeletedResponse,
   PoolIdQuery,
@@ -11,20 +11,22 @@ import {
   PoolTypesQuery,
   PoolTypesResponse,
 } from '../../../contracts/pool';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireCaller } from '../../plugins/auth';
 import type { PoolService } from '../../services/pool.service';
+import { withAdminVariant } from '../admin-variants';
+import { errors, ok, security } from '../schema-helpers';
 
-const security = [{ bearerAuth: [] }];
-const ok = <T>(data: T) => ({ status: 200, message: SUCCESS_MESSAGE, data });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+/** A call on a pool position or project of the caller's: bad input, no token, not theirs (404). */
+const resourceErrors = errors(400, 401, 404);
 
 export interface PoolRoutesOptions {
   pool: PoolService;
 }
 
 /**
- * Part 3 section 7's pool (hydra) calls. All need a bearer token; a pool position or project of another user answers
- * 404; the ByAdmin variant answers 403 to non-administrators and reads any owner's. A save missing a mandatory field answers 400 with the mandatory-fields message and writes nothing.
+ * The pool (hydra) calls (docs/rules.md#pool-calculator). All need a bearer token; a pool position or project of another user answers
+ * 404; the ByAdmin variant (routes/admin-variants.ts) answers 403 to non-administrators and reads any owner's. A save
+ * missing a mandatory field answers 400 with the mandatory-fields message and writes nothing.
  */
 export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, { pool }) => {
   app.addHook('onRequest', app.authenticate);
@@ -38,11 +40,11 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
         summary: 'Save a new pool position in one of the caller’s projects',
         security,
         body: PoolPositionInputSchema,
-        response: { 201: PoolPositionResponse, ...errors },
+        response: { 201: PoolPositionResponse, ...resourceErrors },
       },
     },
     async (request, reply) => {
-      const data = await pool.create(requireUser(request).id, request.body);
+      const data = await pool.create(requireCaller(request), request.body);
       return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data: { data } });
     },
   );
@@ -55,12 +57,12 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
         summary: 'Save one of the caller’s pool positions',
         security,
         body: PoolPositionEditSchema,
-        response: { 200: PoolPositionResponse, ...errors },
+        response: { 200: PoolPositionResponse, ...resourceErrors },
       },
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok({ data: await pool.edit(requireUser(request).id, id, input) });
+      return ok({ data: await pool.edit(requireCaller(request), id, input) });
     },
   );
 
@@ -72,10 +74,10 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
         summary: 'One of the caller’s pool positions',
         security,
         querystring: PoolIdQuery,
-        response: { 200: PoolPositionResponse, ...errors },
+        response: { 200: PoolPositionResponse, ...resourceErrors },
       },
     },
-    async (request) => ok({ data: await pool.one(requireUser(request).id, request.query.id) }),
+    async (request) => ok({ data: await pool.one(requireCaller(request), request.query.id) }),
   );
 
   app.delete(
@@ -86,46 +88,32 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
         summary: 'Delete one of the caller’s pool positions',
         security,
         querystring: PoolIdQuery,
-        response: { 200: PoolDeletedResponse, ...errors },
+        response: { 200: PoolDeletedResponse, ...resourceErrors },
       },
     },
     async (request) => {
-      await pool.remove(requireUser(request).id, request.query.id);
+      await pool.remove(requireCaller(request), request.query.id);
       return ok({ id: request.query.id });
     },
   );
 
-  app.get(
-    '/project/items/hydra/all',
-    {
-      schema: {
-        tags,
-        summary: 'The pool positions of one of the caller’s projects',
-        security,
-        querystring: PoolProjectQuery,
-        response: { 200: PoolPositionListResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: PoolPositionListResponse, ...resourceErrors },
+    own: {
+      url: '/project/items/hydra/all',
+      summary: 'The pool positions of one of the caller’s projects',
+      querystring: PoolProjectQuery,
+      input: ({ projectId }) => projectId,
     },
-    async (request) =>
-      ok({ data: await pool.list({ userId: requireUser(request).id }, request.query.projectId) }),
-  );
-
-  app.get(
-    '/project/items/hydra/allByAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'The pool positions of any project (administrators only)',
-        security,
-        querystring: PoolProjectQuery,
-        response: { 200: PoolPositionListResponse, ...errors, 403: ErrorEnvelope },
-      },
+    admin: {
+      url: '/project/items/hydra/allByAdmin',
+      summary: 'The pool positions of any project (administrators only)',
+      querystring: PoolProjectQuery,
+      input: ({ projectId }) => projectId,
     },
-    async (request) => {
-      requireAdmin(request);
-      return ok({ data: await pool.list('admin', request.query.projectId) });
-    },
-  );
+    handler: async (caller, projectId) => ok({ data: await pool.list(caller, projectId) }),
+  });
 
   app.get(
     '/project/item/hydra/getTypes',
@@ -135,7 +123,7 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
         summary: 'Pool units whose maximum air volume covers maxRequiredAir (m3/h, the air one unit moves)',
         security,
         querystring: PoolTypesQuery,
-        response: { 200: PoolTypesResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: { 200: PoolTypesResponse, ...errors(400, 401) },
       },
     },
     async (request) => ok({ data: pool.types(request.query.maxRequiredAir) }),

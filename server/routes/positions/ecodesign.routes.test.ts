@@ -7,6 +7,7 @@ import { ErrorEnvelope } from '../../../contracts/envelope';
 import {
   ECODESIGN_NOT_MET_MESSAGE,
   PositionListResponse,
+  PositionResponse,
   PositionSavedResponse,
   RevisionListResponse,
 } from '../../../contracts/positions';
@@ -58,7 +59,10 @@ describe('the ecodesign requirement of a position', () => {
       positionPayload(projectId, { ...r03At2000, ecoDesign: 'notCompliant' }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    const [position] = await positionsOf(projectId);
+    const id = PositionSavedResponse.parse(res.json()).data.data;
+    const position = PositionResponse.parse(
+      (await call('GET', `/api/project/items/one?id=${id}`)).json(),
+    ).data;
     expect(position).toMatchObject({ ecoDesign: 'notCompliant', flowSupply: 2000, unitTypeName: 'R 03' });
   });
 

@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataSheet, INVALID_FLOW_MESSAGE } from '../../../contracts/calc';
+import { INVALID_FLOW_MESSAGE } from '../../../contracts/calc';
+import { dataSheet } from '../../../domain/data-sheet';
 import { UnitCostsChartResponse, UnitTypesChartResponse } from '../../../contracts/dashboard';
 import {
   CalculationsResponse,
   FLOW_VALUE_ERROR_MESSAGE,
   MollierPositionResponse,
-  PositionInputSchema,
   PositionListResponse,
+  PositionListRowSchema,
   PositionResponse,
   PositionSavedResponse,
   REQUIRED,
   RevisionActivatedResponse,
   RevisionListResponse,
   TEMPERATURE_ERROR_MESSAGE,
-  toSelectionInput,
   type PositionInputBody,
 } from '../../../contracts/positions';
+import { PositionInputSchema, toSelectionInput } from '../../../domain/positions';
 import { PoolPositionResponse } from '../../../contracts/pool';
 import { ProjectCreatedResponse, ProjectResponse } from '../../../contracts/projects';
 import { select } from '../../../engine/select';
@@ -125,7 +126,20 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
     expect(position.externalWidth).toBeGreaterThan(0);
     expect(position.damperHeight).toBeGreaterThan(0);
     expect(Number.isNaN(Date.parse(position.createdAt))).toBe(false);
-    expect(await list(projectId)).toEqual([position]);
+    // The list row is the position's table columns, read from the same revision.
+    expect(await list(projectId)).toEqual([PositionListRowSchema.parse(position)]);
+    expect(Object.keys((await list(projectId))[0]!).sort()).toEqual([
+      'createdAt',
+      'id',
+      'name',
+      'price',
+      'projId',
+      'revisionCount',
+      'revisionNumber',
+      'timeZone',
+      'unitTypeName',
+      'version',
+    ]);
   });
 
   it('recalculates as revision 2 (active, with heating and cooling), lists revisions active first and activates either way', async () => {
@@ -158,7 +172,8 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
     ]);
     expect(listed.every((r) => r.positionId === id)).toBe(true);
 
-    // Activation by the seeds' GET: revision 1 becomes the active position and the total follows its price.
+    // Activation by the original's GET (docs/rules.md#revisions): revision 1 becomes the active position and the
+    // total follows its price.
     const rev1 = listed.find((r) => r.revisionNumber === 1)!;
     const get = await call(owner, 'GET', `/api/project/item/revision/activate?id=${rev1.id}`);
     expect(get.statusCode, get.body).toBe(200);
@@ -325,7 +340,7 @@ describe('positions: ownership and the admin variants', () => {
   });
 });
 
-describe('positions: the wizard’s rules on the server (part 2 section 5)', () => {
+describe('positions: the wizard’s rules on the server (docs/rules.md#wizard-step-rules)', () => {
   const plate = {
     heatRecovery: 'Plate heat exchanger',
     heatRecoveryPlateType: 'Plate',
@@ -363,7 +378,7 @@ describe('positions: the wizard’s rules on the server (part 2 section 5)', () 
     expect((await revisions(id)).length).toBe(1);
   });
 
-  it('answers 422 with the seeds’ message and the reason when the unit cannot meet the duty, and writes nothing', async () => {
+  it('answers 422 with the message and reason of docs/rules.md#calc-duty-error for a duty beyond the unit, writing nothing', async () => {
     const projectId = await projectOf(owner);
     // Air heated to 60 C by water entering at 35 C: no coil can.
     const res = await call(

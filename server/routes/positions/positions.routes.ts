@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import {
   AdminPositionQuery,
   AdminPositionListQuery,
@@ -7,9 +7,7 @@ import {
   CalculationsResponse,
   MollierPositionResponse,
   PositionDeletedResponse,
-  PositionEditSchema,
   PositionIdQuery,
-  PositionInputSchema,
   PositionListQuery,
   PositionListResponse,
   PositionPreviewResponse,
@@ -20,25 +18,28 @@ import {
   RevisionActivatedResponse,
   RevisionListResponse,
 } from '../../../contracts/positions';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { PositionEditSchema, PositionInputSchema } from '../../../domain/positions';
+import { requireCaller } from '../../plugins/auth';
 import type { PositionsService, SavedRevision } from '../../services/positions.service';
+import { withAdminVariant } from '../admin-variants';
+import { errors, ok, security } from '../schema-helpers';
 
-const security = [{ bearerAuth: [] }];
-const ok = <T>(data: T) => ({ status: 200, message: SUCCESS_MESSAGE, data });
 const saved = ({ positionId, revisionNumber }: SavedRevision) => ({ data: positionId, revisionNumber });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+/** A call on a resource of the caller's: bad input, no token, not theirs (404). */
+const resourceErrors = errors(400, 401, 404);
 /** Saves run the engine: a duty the unit cannot meet answers 422 and writes nothing. */
-const saveErrors = { ...errors, 422: ErrorEnvelope };
-const editErrors = { ...saveErrors, 409: ErrorEnvelope };
-const adminErrors = { ...errors, 403: ErrorEnvelope };
+const saveErrors = errors(400, 401, 404, 422);
+/** An edit read at an older version than the stored one answers 409. */
+const editErrors = errors(400, 401, 404, 409, 422);
 
 export interface PositionRoutesOptions {
   positions: PositionsService;
 }
 
 /**
- * Part 2 section 7's position (project item) and revision calls. All need a bearer token; a position, revision or
- * project of another user answers 404; the ByAdmin variants answer 403 to non-administrators and read any owner's.
+ * The position (project item) and revision calls (docs/rules.md#revisions). All need a bearer token; a position, revision or
+ * project of another user answers 404; the ByAdmin variants (routes/admin-variants.ts) answer 403 to
+ * non-administrators and read any owner's.
  */
 export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = async (app, { positions }) => {
   app.addHook('onRequest', app.authenticate);
@@ -56,7 +57,7 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const data = saved(await positions.create(requireUser(request).id, request.body));
+      const data = saved(await positions.create(requireCaller(request), request.body));
       return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data });
     },
   );
@@ -89,41 +90,46 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
     },
     async (request) => {
       const { id, version, ...input } = request.body;
-      return ok(saved(await positions.edit(requireUser(request).id, id, input, version)));
+      return ok(saved(await positions.edit(requireCaller(request), id, input, version)));
     },
   );
 
-  app.get(
-    '/project/items',
-    {
-      schema: {
-        tags,
-        summary:
-          'The positions of one of the caller’s projects, each with its active revision: by id unless sorted, one page when pageSize is given',
-        security,
-        querystring: PositionListQuery,
-        response: { 200: PositionListResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: PositionListResponse, ...resourceErrors },
+    own: {
+      url: '/project/items',
+      summary:
+        'The positions of one of the caller’s projects as the positions table shows them (the active revision’s unit, number, price and date; /project/items/one gives the whole position): by id unless sorted, one page when pageSize is given',
+      querystring: PositionListQuery,
+      input: ({ id, ...page }) => ({ projectId: id, page }),
     },
-    async (request) => {
-      const { id, ...page } = request.query;
-      return ok(await positions.list({ userId: requireUser(request).id }, id, page));
+    admin: {
+      url: '/project/itemsByAdmin',
+      summary: 'The positions of any project (administrators only), paged as /project/items',
+      querystring: AdminPositionListQuery,
+      input: ({ projectId, ...page }) => ({ projectId, page }),
     },
-  );
+    handler: async (caller, { projectId, page }) => ok(await positions.list(caller, projectId, page)),
+  });
 
-  app.get(
-    '/project/items/one',
-    {
-      schema: {
-        tags,
-        summary: 'One of the caller’s positions with its active revision',
-        security,
-        querystring: PositionIdQuery,
-        response: { 200: PositionResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: PositionResponse, ...resourceErrors },
+    own: {
+      url: '/project/items/one',
+      summary: 'One of the caller’s positions with its active revision',
+      querystring: PositionIdQuery,
+      input: ({ id }) => id,
     },
-    async (request) => ok(await positions.one({ userId: requireUser(request).id }, request.query.id)),
-  );
+    admin: {
+      url: '/project/oneItemByAdmin',
+      summary: 'Any position with its active revision (administrators only)',
+      querystring: AdminPositionQuery,
+      input: ({ itemId }) => itemId,
+    },
+    handler: async (caller, id) => ok(await positions.one(caller, id)),
+  });
 
   app.delete(
     '/project/item/delete',
@@ -133,42 +139,45 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
         summary: 'Delete one of the caller’s positions with all its revisions',
         security,
         querystring: PositionIdQuery,
-        response: { 200: PositionDeletedResponse, ...errors },
+        response: { 200: PositionDeletedResponse, ...resourceErrors },
       },
     },
     async (request) => {
-      await positions.remove(requireUser(request).id, request.query.id);
+      await positions.remove(requireCaller(request), request.query.id);
       return ok({ id: request.query.id });
     },
   );
 
-  app.get(
-    '/project/items/revision/all',
-    {
-      schema: {
-        tags,
-        summary: 'The revisions of one of the caller’s positions: the active one first, then newest first',
-        security,
-        querystring: PositionIdQuery,
-        response: { 200: RevisionListResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: RevisionListResponse, ...resourceErrors },
+    own: {
+      url: '/project/items/revision/all',
+      summary: 'The revisions of one of the caller’s positions: the active one first, then newest first',
+      querystring: PositionIdQuery,
+      input: ({ id }) => id,
     },
-    async (request) =>
-      ok({ data: await positions.revisions({ userId: requireUser(request).id }, request.query.id) }),
-  );
+    admin: {
+      url: '/project/items/revision/allByAdmin',
+      summary: 'The revisions of any position (administrators only)',
+      querystring: PositionIdQuery,
+      input: ({ id }) => id,
+    },
+    handler: async (caller, id) => ok({ data: await positions.revisions(caller, id) }),
+  });
 
   app.get(
     '/project/item/revision/activate',
     {
       schema: {
         tags,
-        summary: 'Make a revision (by revision id) its position’s active one (the seeds’ form)',
+        summary: 'Make a revision (by revision id) its position’s active one (the original’s form)',
         security,
         querystring: RevisionActivateQuery,
-        response: { 200: RevisionActivatedResponse, ...errors },
+        response: { 200: RevisionActivatedResponse, ...resourceErrors },
       },
     },
-    async (request) => ok(saved(await positions.activate(requireUser(request).id, request.query.id))),
+    async (request) => ok(saved(await positions.activate(requireCaller(request), request.query.id))),
   );
 
   app.post(
@@ -179,129 +188,45 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
         summary: 'Make a revision (by revision id) its position’s active one',
         security,
         body: RevisionActivateBody,
-        response: { 200: RevisionActivatedResponse, ...errors },
+        response: { 200: RevisionActivatedResponse, ...resourceErrors },
       },
     },
-    async (request) => ok(saved(await positions.activate(requireUser(request).id, request.body.id))),
+    async (request) => ok(saved(await positions.activate(requireCaller(request), request.body.id))),
   );
 
-  app.get(
-    '/project/items/calculations',
-    {
-      schema: {
-        tags,
-        summary: 'The stored technical data sheet of one revision of one of the caller’s positions',
-        security,
-        querystring: CalculationsQuery,
-        response: { 200: CalculationsResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: CalculationsResponse, ...resourceErrors },
+    own: {
+      url: '/project/items/calculations',
+      summary: 'The stored technical data sheet of one revision of one of the caller’s positions',
+      querystring: CalculationsQuery,
+      input: (query) => query,
     },
-    async (request) => {
-      const { id, revNum } = request.query;
-      return ok(await positions.calculations({ userId: requireUser(request).id }, id, revNum));
+    admin: {
+      url: '/project/items/calculationsByAdmin',
+      summary: 'The stored technical data sheet of any revision (administrators only)',
+      querystring: CalculationsQuery,
+      input: (query) => query,
     },
-  );
+    handler: async (caller, { id, revNum }) => ok(await positions.calculations(caller, id, revNum)),
+  });
 
-  app.get(
-    '/project/items/calculations/mollier',
-    {
-      schema: {
-        tags,
-        summary: 'The air leaving the heat recovery and the coils of one revision, for the Mollier chart',
-        security,
-        querystring: CalculationsQuery,
-        response: { 200: MollierPositionResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: MollierPositionResponse, ...resourceErrors },
+    own: {
+      url: '/project/items/calculations/mollier',
+      summary: 'The air leaving the heat recovery and the coils of one revision, for the Mollier chart',
+      querystring: CalculationsQuery,
+      input: (query) => query,
     },
-    async (request) => {
-      const { id, revNum } = request.query;
-      return ok(await positions.mollier({ userId: requireUser(request).id }, id, revNum));
+    admin: {
+      url: '/project/items/calculations/mollierByAdmin',
+      summary: 'The Mollier chart points of any revision (administrators only)',
+      querystring: CalculationsQuery,
+      input: (query) => query,
     },
-  );
-
-  app.get(
-    '/project/itemsByAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'The positions of any project (administrators only), paged as /project/items',
-        security,
-        querystring: AdminPositionListQuery,
-        response: { 200: PositionListResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const { projectId, ...page } = request.query;
-      return ok(await positions.list('admin', projectId, page));
-    },
-  );
-
-  app.get(
-    '/project/oneItemByAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'Any position with its active revision (administrators only)',
-        security,
-        querystring: AdminPositionQuery,
-        response: { 200: PositionResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return ok(await positions.one('admin', request.query.itemId));
-    },
-  );
-
-  app.get(
-    '/project/items/revision/allByAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'The revisions of any position (administrators only)',
-        security,
-        querystring: PositionIdQuery,
-        response: { 200: RevisionListResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return ok({ data: await positions.revisions('admin', request.query.id) });
-    },
-  );
-
-  app.get(
-    '/project/items/calculationsByAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'The stored technical data sheet of any revision (administrators only)',
-        security,
-        querystring: CalculationsQuery,
-        response: { 200: CalculationsResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return ok(await positions.calculations('admin', request.query.id, request.query.revNum));
-    },
-  );
-
-  app.get(
-    '/project/items/calculations/mollierByAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'The Mollier chart points of any revision (administrators only)',
-        security,
-        querystring: CalculationsQuery,
-        response: { 200: MollierPositionResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return ok(await positions.mollier('admin', request.query.id, request.query.revNum));
-    },
-  );
+    handler: async (caller, { id, revNum }) => ok(await positions.mollier(caller, id, revNum)),
+  });
 };

@@ -142,7 +142,7 @@ describe('projects: create, read, edit, delete', () => {
   });
 });
 
-describe('projects: the rules of part 2 section 5', () => {
+describe('projects: the rules of docs/rules.md#project-rules', () => {
   const rejected = async (overrides: Record<string, unknown>, field: string, message: string) => {
     const res = await create(owner, { ...projectPayload(), ...overrides });
     expect(res.statusCode, res.body).toBe(400);

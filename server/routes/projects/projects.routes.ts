@@ -5,7 +5,7 @@ import {
   UnitCostsChartResponse,
   UnitTypesChartResponse,
 } from '../../../contracts/dashboard';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
+import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import {
   AqiCurrentResponse,
   AqiYearlyResponse,
@@ -30,15 +30,18 @@ import {
   ProjectListResponse,
   ProjectResponse,
 } from '../../../contracts/projects';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireCaller } from '../../plugins/auth';
 import type { LocationService } from '../../services/locations.service';
 import type { ProjectsService } from '../../services/projects.service';
+import { withAdminVariant } from '../admin-variants';
+import { errors, ok, security } from '../schema-helpers';
 
-const security = [{ bearerAuth: [] }];
-const ok = <T>(data: T) => ({ status: 200, message: SUCCESS_MESSAGE, data });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+/** A call on a project of the caller's: bad input, no token, not theirs (404). */
+const resourceErrors = errors(400, 401, 404);
+/** A call on no one stored resource (a new project, a list, the dashboard's figures): bad input, no token. */
+const listErrors = errors(400, 401);
 /** Location look-ups may fail at the provider: 502 (it answered wrongly) or 503 (it did not answer). */
-const providerErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope };
+const providerErrors = errors(400, 401, 502, 503);
 
 export interface ProjectRoutesOptions {
   projects: ProjectsService;
@@ -46,9 +49,9 @@ export interface ProjectRoutesOptions {
 }
 
 /**
- * Part 2 section 7's project and location-parameter calls, part 1's dashboard calls, and our geocoding and elevation
- * proxy (part 5: the browser never calls third parties). All need a bearer token; a project of another user answers
- * 404, and the admin variants answer 403 to non-administrators.
+ * The project and location-parameter calls (docs/rules.md#project-rules), the dashboard's (docs/rules.md#dashboard), and our geocoding and elevation
+ * proxy (docs/rules.md#external-data: the browser never calls third parties). All need a bearer token; a project of another user answers
+ * 404, and the admin variants (routes/admin-variants.ts) answer 403 to non-administrators.
  */
 export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async (
   app,
@@ -57,33 +60,37 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
   app.addHook('onRequest', app.authenticate);
 
   const tags = ['projects'];
-  app.get(
-    '/project/one',
-    {
-      schema: {
-        tags,
-        summary: "One of the caller's projects with its customer",
-        security,
-        querystring: ProjectIdQuery,
-        response: { 200: ProjectResponse, ...errors },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: ProjectResponse, ...resourceErrors },
+    own: {
+      url: '/project/one',
+      summary: "One of the caller's projects with its customer",
+      querystring: ProjectIdQuery,
+      input: ({ id }) => id,
     },
-    async (request) => ok(await projects.one({ userId: requireUser(request).id }, request.query.id)),
-  );
+    admin: {
+      url: '/project/oneByAdmin',
+      summary: "Any user's project (administrators only)",
+      querystring: AdminProjectQuery,
+      input: ({ projectId }) => projectId,
+    },
+    handler: async (caller, id) => ok(await projects.one(caller, id)),
+  });
 
   app.post(
     '/project/create-project',
     {
       schema: {
         tags,
-        summary: 'Create a project (part 2 section 5 rules)',
+        summary: 'Create a project (the rules of docs/rules.md#project-rules)',
         security,
         body: ProjectInputSchema,
-        response: { 201: ProjectCreatedResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: { 201: ProjectCreatedResponse, ...listErrors },
       },
     },
     async (request, reply) => {
-      const id = await projects.create(requireUser(request).id, request.body);
+      const id = await projects.create(requireCaller(request), request.body);
       return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data: { id } });
     },
   );
@@ -96,12 +103,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: "Save one of the caller's projects",
         security,
         body: ProjectEditSchema,
-        response: { 200: ProjectEditedResponse, ...errors, 409: ErrorEnvelope },
+        response: { 200: ProjectEditedResponse, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const { id, version, ...input } = request.body;
-      return ok({ data: await projects.edit(requireUser(request).id, id, input, version) });
+      return ok({ data: await projects.edit(requireCaller(request), id, input, version) });
     },
   );
 
@@ -113,67 +120,34 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: "Delete one of the caller's projects",
         security,
         querystring: ProjectIdQuery,
-        response: { 200: ProjectDeletedResponse, ...errors },
+        response: { 200: ProjectDeletedResponse, ...resourceErrors },
       },
     },
     async (request) => {
-      await projects.remove(requireUser(request).id, request.query.id);
+      await projects.remove(requireCaller(request), request.query.id);
       return ok({ id: request.query.id });
     },
   );
 
-  app.get(
-    '/project/all',
-    {
-      schema: {
-        tags,
-        summary:
-          "The caller's projects under the dashboard filter: newest first unless sorted, one page when pageSize is given",
-        security,
-        querystring: ProjectListQuery,
-        response: { 200: ProjectListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
-      },
+  withAdminVariant(app, {
+    tags,
+    response: { 200: ProjectListResponse, ...listErrors },
+    own: {
+      url: '/project/all',
+      summary:
+        "The caller's projects under the dashboard filter: newest first unless sorted, one page when pageSize is given",
+      querystring: ProjectListQuery,
+      input: (query) => query,
     },
-    async (request) => {
-      const { col, op, val, ...page } = request.query;
-      return ok(await projects.list({ userId: requireUser(request).id }, { col, op, val }, page));
+    admin: {
+      url: '/project/allAdmin',
+      summary: 'Every project (administrators only), paged and filtered as /project/all',
+      querystring: ProjectListQuery,
+      input: (query) => query,
     },
-  );
-
-  app.get(
-    '/project/oneByAdmin',
-    {
-      schema: {
-        tags,
-        summary: "Any user's project (administrators only)",
-        security,
-        querystring: AdminProjectQuery,
-        response: { 200: ProjectResponse, ...errors, 403: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return ok(await projects.one('admin', request.query.projectId));
-    },
-  );
-
-  app.get(
-    '/project/allAdmin',
-    {
-      schema: {
-        tags,
-        summary: 'Every project (administrators only), paged and filtered as /project/all',
-        security,
-        querystring: ProjectListQuery,
-        response: { 200: ProjectListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const { col, op, val, ...page } = request.query;
-      return ok(await projects.list('admin', { col, op, val }, page));
-    },
-  );
+    handler: async (caller, { col, op, val, ...page }) =>
+      ok(await projects.list(caller, { col, op, val }, page)),
+  });
 
   const locationTags = ['locations'];
   app.get(
@@ -226,7 +200,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: 'Business and household electricity prices of a country (Eurostat, EUR/kWh)',
         security,
         querystring: ElectricityQuery,
-        response: { 200: ElectricityResponse, ...errors },
+        response: { 200: ElectricityResponse, ...errors(400, 401, 404) },
       },
     },
     async (request) => ok(locations.electricity(request.query.countryShortCode)),
@@ -275,7 +249,6 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
   );
 
   const dashboardTags = ['dashboard'];
-  const filterErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope };
   app.get(
     '/home/basicChart',
     {
@@ -284,10 +257,10 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: "Summary of the caller's filtered projects",
         security,
         querystring: DashboardFilterQuery,
-        response: { 200: BasicChartResponse, ...filterErrors },
+        response: { 200: BasicChartResponse, ...listErrors },
       },
     },
-    async (request) => ok({ data: await projects.summary(requireUser(request).id, request.query) }),
+    async (request) => ok({ data: await projects.summary(requireCaller(request), request.query) }),
   );
 
   app.get(
@@ -298,10 +271,10 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: 'Unit types, airflow per project and projects per region',
         security,
         querystring: DashboardFilterQuery,
-        response: { 200: UnitTypesChartResponse, ...filterErrors },
+        response: { 200: UnitTypesChartResponse, ...listErrors },
       },
     },
-    async (request) => ok({ data: await projects.unitTypes(requireUser(request).id, request.query) }),
+    async (request) => ok({ data: await projects.unitTypes(requireCaller(request), request.query) }),
   );
 
   app.get(
@@ -312,9 +285,9 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         summary: 'Total cost per heat-recovery type and country',
         security,
         querystring: DashboardFilterQuery,
-        response: { 200: UnitCostsChartResponse, ...filterErrors },
+        response: { 200: UnitCostsChartResponse, ...listErrors },
       },
     },
-    async (request) => ok({ data: await projects.unitCosts(requireUser(request).id, request.query) }),
+    async (request) => ok({ data: await projects.unitCosts(requireCaller(request), request.query) }),
   );
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import { ClientConfigResponse, HealthResponse } from '../../../contracts/system';
 import type { Catalogue } from '../../../engine/catalogue/types';
 import type { Config } from '../../config';
 import { ping, type DatabaseHandle } from '../../db/client';
 import { RELEASE_VERSION } from '../../version';
+import { errors, ok } from '../schema-helpers';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   config: Config;
@@ -18,16 +18,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         tags: ['system'],
         summary: 'Liveness and which database is in use',
         description: 'Answers 503 while the database cannot be reached.',
-        response: { 200: HealthResponse, 503: ErrorEnvelope },
+        response: { 200: HealthResponse, ...errors(503) },
       },
     },
     async (request) => {
       await ping(database.db);
-      return {
-        status: 200,
-        message: SUCCESS_MESSAGE,
-        data: { database: database.kind, version: RELEASE_VERSION, brand: request.brand },
-      };
+      return ok({ database: database.kind, version: RELEASE_VERSION, brand: request.brand });
     },
   );
 
@@ -40,17 +36,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         response: { 200: ClientConfigResponse },
       },
     },
-    async () => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: {
+    async () =>
+      ok({
         version: RELEASE_VERSION,
         monitoringUrl: config.MONITORING_URL,
         tileUrl: config.TILE_URL,
         tileAttribution: config.TILE_ATTRIBUTION,
         captcha: { provider: config.CAPTCHA_PROVIDER, siteKey: config.RECAPTCHA_SITE_KEY ?? null },
         catalogue: { name: catalogue.name, demo: catalogue.demo },
-      },
-    }),
+      }),
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import {
   AllUsersResponse,
   EditProfileRequest,
@@ -10,11 +9,11 @@ import {
 } from '../../../contracts/users';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { UsersService } from '../../services/users.service';
+import { errors, ok, security } from '../schema-helpers';
 
 const tags = ['users'];
-const security = [{ bearerAuth: [] }];
 
-/** Part 1, section 7: the caller's profile, language and saved position; the admin's list of users. */
+/** docs/rules.md#account-page: the caller's profile, language and saved position; the admin's list of users. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -25,14 +24,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags,
         summary: "The caller's profile",
         security,
-        response: { 200: UserProfileResponse, 401: ErrorEnvelope },
+        response: { 200: UserProfileResponse, ...errors(401) },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await users.profile(requireUser(request).id),
-    }),
+    async (request) => ok(await users.profile(requireUser(request).id)),
   );
 
   app.put(
@@ -43,14 +38,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary: "Save the caller's profile (title, first and last name required)",
         security,
         body: EditProfileRequest,
-        response: { 200: UserProfileResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: { 200: UserProfileResponse, ...errors(400, 401) },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await users.editProfile(requireUser(request).id, request.body),
-    }),
+    async (request) => ok(await users.editProfile(requireUser(request).id, request.body)),
   );
 
   app.put(
@@ -61,12 +52,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary: "Store the caller's interface language (mails come in it)",
         security,
         querystring: LanguageQuery,
-        response: { 200: LanguageResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: { 200: LanguageResponse, ...errors(400, 401) },
       },
     },
     async (request) => {
       await users.setLanguage(requireUser(request).id, request.query.lang);
-      return { status: 200, message: SUCCESS_MESSAGE, data: { language: request.query.lang } };
+      return ok({ language: request.query.lang });
     },
   );
 
@@ -77,14 +68,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags,
         summary: "The caller's saved map position; null when none is saved",
         security,
-        response: { 200: PositionResponse, 401: ErrorEnvelope },
+        response: { 200: PositionResponse, ...errors(401) },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: SUCCESS_MESSAGE,
-      data: await users.position(requireUser(request).id),
-    }),
+    async (request) => ok(await users.position(requireUser(request).id)),
   );
 
   app.get(
@@ -94,12 +81,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags,
         summary: 'Every user (administrators only)',
         security,
-        response: { 200: AllUsersResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+        response: { 200: AllUsersResponse, ...errors(401, 403) },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return { status: 200, message: SUCCESS_MESSAGE, data: { data: await users.listAll() } };
+      return ok({ data: await users.listAll() });
     },
   );
 };

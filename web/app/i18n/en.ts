@@ -307,7 +307,7 @@ export const en = {
       resetText: 'We send a link to change your password to this address:',
       sendResetMail: 'Send e-mail',
     },
-    /** The server's own messages that have no key in the seeds' catalogue. */
+    /** The server's own messages that have no key in the original's catalogue. */
     serverMessages: {
       emailNotConfirmed:
         'Please confirm your e-mail address first: open the link in the confirmation mail (we have sent a new one).',

@@ -1,21 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { configuratorDe } from './configurator.de';
-import { configuratorEn } from './configurator.en';
-import { configuratorSr } from './configurator.sr';
-import { de } from './de';
-import { documentsDe } from './documents.de';
-import { documentsEn } from './documents.en';
-import { documentsSr } from './documents.sr';
-import { en } from './en';
-import { messagesDe } from './messages.de';
-import { messagesEn } from './messages.en';
-import { messagesSr } from './messages.sr';
-import { positionsDe } from './positions.de';
-import { positionsEn } from './positions.en';
-import { positionsSr } from './positions.sr';
-import { sr } from './sr';
 
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,37 +8,63 @@ export type Language = (typeof LANGUAGES)[number];
 /** The BCP 47 tag of each language for `<html lang>`: Serbian is written in Latin script here. */
 const HTML_LANGS: Record<Language, string> = { en: 'en', de: 'de', sr: 'sr-Latn' };
 
-/** Every language's whole text tree; a test checks that all have the same keys. */
-export const RESOURCES: Record<Language, object> = {
-  en: { ...en, ...messagesEn, ...configuratorEn, ...positionsEn, ...documentsEn },
-  de: { ...de, ...messagesDe, ...configuratorDe, ...positionsDe, ...documentsDe },
-  sr: { ...sr, ...messagesSr, ...configuratorSr, ...positionsSr, ...documentsSr },
+/**
+ * Every language's whole text tree, each a chunk of its own loaded when the language is first shown (issue 19: the
+ * three made a third of the landing page's script). A test checks that all have the same keys.
+ */
+export const loadTexts: Record<Language, () => Promise<object>> = {
+  en: () => import('./texts.en').then((m) => m.texts),
+  de: () => import('./texts.de').then((m) => m.texts),
+  sr: () => import('./texts.sr').then((m) => m.texts),
 };
 
-/** Part 1: detected from local storage, then the browser, page, path and sub-domain; cached in local storage. */
-export function initI18n(): typeof i18n {
-  if (!i18n.isInitialized) {
-    // The page's language follows the app's, for screen readers, hyphenation and the browser's own controls.
-    i18n.on('languageChanged', () => {
-      document.documentElement.lang = HTML_LANGS[currentLanguage()];
-    });
-    void i18n
-      .use(LanguageDetector)
-      .use(initReactI18next)
-      .init({
-        resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: RESOURCES[lng] }])),
-        supportedLngs: [...LANGUAGES],
-        nonExplicitSupportedLngs: true,
-        load: 'languageOnly',
-        fallbackLng: 'en',
-        interpolation: { escapeValue: false },
-        detection: {
-          order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-          caches: ['localStorage'],
-        },
-      });
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
+/** i18next's loader of a language's texts (one namespace, `translation`). */
+const textsBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) {
+      callback(new Error(`no texts for ${language}`), false);
+      return;
+    }
+    loadTexts[language]().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * docs/rules.md#languages: detected from local storage, then the browser, page, path and sub-domain; cached in local storage. Resolves
+ * when the language's texts are loaded (render after it, or the first paint shows keys).
+ */
+export function initI18n(): Promise<unknown> {
+  if (i18n.isInitialized) {
+    return Promise.resolve();
   }
-  return i18n;
+  // The page's language follows the app's, for screen readers, hyphenation and the browser's own controls.
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = HTML_LANGS[currentLanguage()];
+  });
+  return i18n
+    .use(textsBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      // English only for a language we do not have: ours have the same keys (a test checks), so showing German
+      // needs no English texts loaded behind it.
+      fallbackLng: { ...Object.fromEntries(LANGUAGES.map((lng) => [lng, []])), default: ['en'] },
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+        caches: ['localStorage'],
+      },
+    });
 }
 
 /** The current language as one of ours ('de-AT' reads as 'de'). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, RESOURCES } from './index';
+import { LANGUAGES, loadTexts, type Language } from './index';
+
+const RESOURCES = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadTexts[language]()] as const)),
+) as Record<Language, object>;
 
 /** Every leaf key of a text tree, as dotted paths. */
 function leafKeys(tree: object, prefix = ''): string[] {

@@ -1,7 +1,7 @@
 /**
  * English notification texts (snackbar catalogue), fallback texts and the unit-size note.
  *
- * Sources: spec part 1 section 8, part 2 section 8, part 3 section 8.
+ * Sources: docs/rules.md#account-messages, docs/rules.md#position-messages, docs/rules.md#pool-calculator.
  * English is the reference language and the fallback; `messagesDe` and `messagesSr` are typed as
  * `typeof messagesEn` so every language must provide exactly the same keys.
  *
@@ -17,11 +17,11 @@ export const messagesEn = {
     /** info: a required field is empty (registration, password forms, project form, wizard, pool calculator). */
     mandatoryFields: 'Please fill in all required fields before proceeding',
 
-    // --- accounts and session (part 1 section 8) ---
+    // --- accounts and session (docs/rules.md#account-messages) ---
     loginError: 'Invalid login credentials. Please try again',
     /**
      * The original said 'You need to answer reCAPTCHA first'. AirSizer uses a self-hosted captcha
-     * (ALTCHA, part 5; reCAPTCHA is only an option), so the text names no vendor.
+     * (ALTCHA, docs/rules.md#captcha; reCAPTCHA is only an option), so the text names no vendor.
      */
     captchaError: 'You need to answer the captcha first',
     invalidEmail: 'Your email is invalid',
@@ -42,10 +42,10 @@ export const messagesEn = {
     tokenExpired: 'Your session has expired. Please login again',
     fetchingDataError: 'Error with fetching data.',
 
-    // --- projects and location (part 2 section 8) ---
+    // --- projects and location (docs/rules.md#position-messages) ---
     mandatoryCity: 'City is a mandatory field. The location has been reset to its initial value.',
     invalidAddress: 'Invalid address entered. Please select a valid address.',
-    /** Flow limits 600 to 6800 m3/h inclusive (part 2 section 9); the original's 'betweeen' is corrected. */
+    /** Flow limits 600 to 6800 m3/h inclusive (docs/rules.md#wizard-step-1); the original's 'betweeen' is corrected. */
     invalidFlow: 'Flow must be between 600 and 6800.',
     temperatureError:
       'Outdoor temperature must be lower than indoor temperature for the winter calculation and higher for the summer calculation.',
@@ -73,7 +73,7 @@ export const messagesEn = {
     documentationSuccess: 'The documentation has been downloaded successfully.',
     /**
      * The original said '3D model is still uploading' (an external model host). AirSizer generates the
-     * glTF model itself (part 5), so the text says the model is still being prepared.
+     * glTF model itself (docs/rules.md#documents), so the text says the model is still being prepared.
      */
     fetching3DModel: 'The 3D model is still being prepared. Please try again later.',
 
@@ -93,7 +93,7 @@ export const messagesEn = {
 
   /** Fallback texts used when the server's answer carries no message (kept verbatim from the spec). */
   fallback: {
-    // part 1 section 7/8
+    // docs/rules.md#account-messages
     registrationFailed: 'Registration failed!',
     urlInvalid: 'URL invalid!',
     internalServerError: 'Internal server error!',
@@ -109,7 +109,7 @@ export const messagesEn = {
     emailConfirmed: 'Email successfully confirmed!',
     /** Heading of the top-level failure boundary. */
     somethingWentWrong: 'Something went wrong.',
-    // part 2 section 8
+    // docs/rules.md#position-messages
     projectModified: 'Project modified!',
     projectNotModified: 'The project has not been modified!',
     projectDeleted: 'Project deleted!',

@@ -1,10 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrivacyPolicyDialog } from '../../features/legal/PrivacyPolicyDialog';
+
+/** The policy's text (all three languages) loads when it is first opened, not with every first page (issue 19). */
+const PrivacyPolicyDialog = lazy(() =>
+  import('../../features/legal/PrivacyPolicyDialog').then((m) => ({ default: m.PrivacyPolicyDialog })),
+);
 
 const CONSENT_COOKIE = 'cookieConsent';
-/** Part 1: consent lasts 365 days. */
+/** docs/rules.md#cookies: consent lasts 365 days. */
 const CONSENT_MAX_AGE_S = 365 * 24 * 3600;
 
 const hasConsent = () => document.cookie.split('; ').some((c) => c === `${CONSENT_COOKIE}=true`);
@@ -51,7 +55,11 @@ export function CookieNotice() {
           </Button>
         </Box>
       </Stack>
-      <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} onAgree={consent} />
+      {policyOpen && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyDialog open onClose={() => setPolicyOpen(false)} onAgree={consent} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

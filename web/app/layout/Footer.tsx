@@ -27,7 +27,8 @@ export function useClientConfig() {
   });
 }
 
-/** Part 1's footer: the software name with its release, the copyright line with brand and year, the link list. */
+/** The footer (docs/rules.md#shell): the software name with its release, the copyright line with brand and year, the
+ * link list. */
 export function Footer() {
   const { t } = useTranslation();
   const { data } = useClientConfig();

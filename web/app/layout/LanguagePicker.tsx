@@ -5,7 +5,7 @@ import { Box, MenuItem, Select } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage, type Language } from '../i18n';
 
-/** Part 1: the picker shows the flags gb, de and rs. */
+/** docs/rules.md#languages: the picker shows the flags gb, de and rs. */
 const FLAGS: Record<Language, string> = { en: gb, de, sr: rs };
 
 const Flag = ({ language }: { language: Language }) => (

@@ -53,9 +53,9 @@ const hiddenBelow = (breakpoint: 'sm' | 'md') => (theme: Theme) => ({
 });
 
 /**
- * The top navigation of part 1. Below 900 px the visitor links move into the menu drawer, below 600 px the language
- * picker and the theme toggle too, and the user menu shows its icon only (the name heads the menu), so nothing sits
- * off-screen down to 320 px.
+ * The top navigation (docs/rules.md#shell). Below 900 px the visitor links move into the menu drawer, below 600 px
+ * the language picker and the theme toggle too, and the user menu shows its icon only (the name heads the menu), so
+ * nothing sits off-screen down to 320 px.
  */
 export function TopNav() {
   const { t } = useTranslation();
@@ -75,7 +75,8 @@ export function TopNav() {
     await logout();
     void navigate('/');
   };
-  /** Part 1: when logged in, a change of language is also stored for the user (their mails come in it). */
+  /** docs/rules.md#languages: when logged in, a change of language is also stored for the user (their mails come in
+   * it). */
   const storeLanguage = (language: Language) => {
     void apiCall('PUT', `/users/language?lang=${language}`, LanguageResponse).catch(() => undefined);
   };
@@ -189,7 +190,7 @@ export function TopNav() {
           <Button
             color="inherit"
             variant="outlined"
-            // Part 1: goes to /, or opens the login dialog when already there.
+            // docs/rules.md#shell: goes to /, or opens the login dialog when already there.
             onClick={() =>
               pathname === '/' ? void navigate('/', { state: OPEN_LOGIN_STATE, replace: true }) : go('/')
             }

@@ -43,7 +43,7 @@ async function openDataSection() {
 const save = () => fireEvent.click(screen.getByTestId('account-save'));
 const field = (key: string) => screen.getByTestId<HTMLInputElement>(`account-edit-${key}`);
 
-describe('the account page (part 1)', () => {
+describe('the account page (docs/rules.md#account-page)', () => {
   it('shows first name, last name and phone read-only', async () => {
     mockApi(session);
     renderInApp(<AccountPage />, '/account');

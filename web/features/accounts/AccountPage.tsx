@@ -17,8 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { MessageResponse } from '../../../contracts/auth';
 import {
   ACADEMIC_TITLES,
@@ -27,11 +29,13 @@ import {
   JOB_TITLES,
   TITLES,
   UserProfileResponse,
+  type EditProfileInput,
   type UserProfile,
 } from '../../../contracts/users';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useSession } from '../../app/session';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_QUERY_KEY, useProfile } from './profile';
 import { failureMessage, isBlank } from './validation';
 
@@ -56,9 +60,27 @@ const draftOf = (profile: UserProfile): ProfileDraft => ({
   jobField: profile.jobField ?? '',
 });
 
+/** The form checked by the contract's EditProfileRequest: a choice left empty or a blank text is not given (null). */
+const profileFormSchema = z
+  .custom<ProfileDraft>()
+  .transform((draft): unknown => {
+    const given = (value: string) => (isBlank(value) ? null : value);
+    return {
+      title: draft.title,
+      academicTitle: given(draft.academicTitle),
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      phoneNumber: given(draft.phoneNumber),
+      jobTitle: given(draft.jobTitle),
+      jobField: given(draft.jobField),
+    };
+  })
+  .pipe(EditProfileRequest);
+
 /**
- * /account (part 1): a read-only block (first name, last name, phone); a collapsible data section whose form is
- * editable once the enable-edit box is ticked; a collapsible reset-password section that mails a change link.
+ * /account (docs/rules.md#account-page): a read-only block (first name, last name, phone); a collapsible data section
+ * whose form is editable once the enable-edit box is ticked; a collapsible reset-password section that mails a change
+ * link.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -148,16 +170,27 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const queryClient = useQueryClient();
   const { setUserName } = useSession();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => draftOf(profile));
+  const { control, handleSubmit, getValues } = useForm<ProfileDraft, unknown, EditProfileInput>({
+    defaultValues: draftOf(profile),
+    resolver: zodResolver(profileFormSchema),
+    shouldFocusError: false,
+  });
   const [saving, setSaving] = useState(false);
 
-  const field = (key: keyof ProfileDraft) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-    disabled: !editing,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'data-testid': `account-edit-${key}` } },
-  });
+  const field = (key: keyof ProfileDraft, render: (props: object) => ReactElement) => (
+    <Controller
+      name={key}
+      control={control}
+      render={({ field: bound }) =>
+        render({
+          ...bound,
+          disabled: !editing,
+          fullWidth: true,
+          slotProps: { htmlInput: { 'data-testid': `account-edit-${key}` } },
+        })
+      }
+    />
+  );
   const choices = (list: string, values: readonly string[]) =>
     values.map((value) => (
       <MenuItem key={value} value={value}>
@@ -170,29 +203,19 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     </MenuItem>
   );
 
-  const save = async () => {
-    // Part 1: title, first and last name are required, otherwise an info message and no call.
+  /** docs/rules.md#account-page: title, first and last name are required (an info message, no call); any other refusal is an error. */
+  const refused = () => {
+    const draft = getValues();
     if (isBlank(draft.title) || isBlank(draft.firstName) || isBlank(draft.lastName)) {
       notify({ type: 'info', message: t('snackbar.mandatoryFields') });
-      return;
-    }
-    const given = (value: string) => (isBlank(value) ? null : value);
-    const request = EditProfileRequest.safeParse({
-      title: draft.title,
-      academicTitle: given(draft.academicTitle),
-      firstName: draft.firstName,
-      lastName: draft.lastName,
-      phoneNumber: given(draft.phoneNumber),
-      jobTitle: given(draft.jobTitle),
-      jobField: given(draft.jobField),
-    });
-    if (!request.success) {
+    } else {
       notify({ type: 'error', message: t('snackbar.editUserProfileError') });
-      return;
     }
+  };
+  const send = async (request: EditProfileInput) => {
     setSaving(true);
     try {
-      const { data } = await apiCall('PUT', '/users/edit', UserProfileResponse, request.data);
+      const { data } = await apiCall('PUT', '/users/edit', UserProfileResponse, request);
       setEditing(false);
       setUserName(data.firstName);
       notify({ message: t('snackbar.editUserProfileSuccess') });
@@ -203,6 +226,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       setSaving(false);
     }
   };
+  const save = handleSubmit(send, refused);
 
   return (
     <Stack spacing={2}>
@@ -213,36 +237,50 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('firstName')} label={t('accounts.register.firstName')} required />
+          {field('firstName', (props) => (
+            <TextField {...props} label={t('accounts.register.firstName')} required />
+          ))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('lastName')} label={t('accounts.register.lastName')} required />
+          {field('lastName', (props) => (
+            <TextField {...props} label={t('accounts.register.lastName')} required />
+          ))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('title')} select label={t('accounts.register.title')} required>
-            {choices('title', TITLES)}
-          </TextField>
+          {field('title', (props) => (
+            <TextField {...props} select label={t('accounts.register.title')} required>
+              {choices('title', TITLES)}
+            </TextField>
+          ))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('academicTitle')} select label={t('accounts.register.academicTitle')}>
-            {none}
-            {choices('academicTitle', ACADEMIC_TITLES)}
-          </TextField>
+          {field('academicTitle', (props) => (
+            <TextField {...props} select label={t('accounts.register.academicTitle')}>
+              {none}
+              {choices('academicTitle', ACADEMIC_TITLES)}
+            </TextField>
+          ))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('phoneNumber')} label={t('accounts.register.phone')} />
+          {field('phoneNumber', (props) => (
+            <TextField {...props} label={t('accounts.register.phone')} />
+          ))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('jobTitle')} select label={t('accounts.register.jobTitle')}>
-            {none}
-            {choices('jobTitle', JOB_TITLES)}
-          </TextField>
+          {field('jobTitle', (props) => (
+            <TextField {...props} select label={t('accounts.register.jobTitle')}>
+              {none}
+              {choices('jobTitle', JOB_TITLES)}
+            </TextField>
+          ))}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('jobField')} select label={t('accounts.register.jobField')}>
-            {none}
-            {choices('jobField', JOB_FIELDS)}
-          </TextField>
+          {field('jobField', (props) => (
+            <TextField {...props} select label={t('accounts.register.jobField')}>
+              {none}
+              {choices('jobField', JOB_FIELDS)}
+            </TextField>
+          ))}
         </Grid>
       </Grid>
       <Box>
@@ -259,7 +297,8 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** Part 1: the account's e-mail and a button that mails a password-change link (`POST /auth/password-reset/send-email`). */
+/** docs/rules.md#account-page: the account's e-mail and a button that mails a password-change link (`POST
+ * /auth/password-reset/send-email`). */
 function ResetPasswordMail({ email }: { email: string }) {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -8,8 +8,9 @@ import { ResultView } from './ResultView';
 import { failureMessage } from './validation';
 
 /**
- * Part 1: the token is URL-decoded up to twice before it is sent, since mail clients and redirects may have encoded
- * the link once more; decoding stops as soon as nothing changes or the text is no longer valid encoding.
+ * docs/rules.md#email-links: the token is URL-decoded up to twice before it is sent, since mail clients and redirects
+ * may have encoded the link once more; decoding stops as soon as nothing changes or the text is no longer valid
+ * encoding.
  */
 export function decodeUpToTwice(token: string): string {
   let decoded = token;

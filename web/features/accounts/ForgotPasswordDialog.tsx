@@ -8,36 +8,39 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MessageResponse } from '../../../contracts/auth';
+import { MessageResponse, PasswordMailRequest, type PasswordMailInput } from '../../../contracts/auth';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../app/notifications';
-import { failureMessage, isBlank, isEmail } from './validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { failureMessage, isBlank } from './validation';
 
 /**
- * Part 1's forgot-password dialog: e-mail, cancel, confirm. Confirm sends the recovery mail
+ * The forgot-password dialog (docs/rules.md#login): e-mail, cancel, confirm. Confirm sends the recovery mail
  * (`POST /auth/forgot-password/send-email`) and goes to /checkemail with the success message.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const { control, handleSubmit, getValues } = useForm<{ email: string }, unknown, PasswordMailInput>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(PasswordMailRequest),
+    shouldFocusError: false,
+  });
   const [sending, setSending] = useState(false);
 
-  const confirm = async () => {
-    if (isBlank(email)) {
-      notify({ type: 'info', message: t('snackbar.mandatoryFields') });
-      return;
-    }
-    if (!isEmail(email)) {
-      notify({ type: 'error', message: t('snackbar.invalidEmail') });
-      return;
-    }
+  /** Refused by the contract: a blank address is the mandatoryFields message (docs/rules.md#account-messages), any other its invalidEmail. */
+  const refused = () =>
+    isBlank(getValues('email'))
+      ? notify({ type: 'info', message: t('snackbar.mandatoryFields') })
+      : notify({ type: 'error', message: t('snackbar.invalidEmail') });
+  const send = async (body: PasswordMailInput) => {
     setSending(true);
     try {
-      await apiCall('POST', '/auth/forgot-password/send-email', MessageResponse, { email });
+      await apiCall('POST', '/auth/forgot-password/send-email', MessageResponse, body);
       onClose();
       notify({ message: t('snackbar.recoveryMailSuccess') });
       void navigate('/checkemail');
@@ -47,25 +50,31 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       setSending(false);
     }
   };
+  const confirm = handleSubmit(send, refused);
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="forgot-dialog">
       <DialogTitle>{t('accounts.forgot.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('accounts.forgot.text')}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          type="email"
-          label={t('accounts.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              void confirm();
-            }
-          }}
-          slotProps={{ htmlInput: { 'data-testid': 'forgot-email' } }}
+        <Controller
+          name="email"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              autoFocus
+              fullWidth
+              type="email"
+              label={t('accounts.email')}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  void confirm();
+                }
+              }}
+              slotProps={{ htmlInput: { 'data-testid': 'forgot-email' } }}
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoginForm } from './LoginForm';
 
-/** Part 1: on the landing page the login dialog opens 100 ms after arrival when no token is stored. */
+/** docs/rules.md#landing: on the landing page the login dialog opens 100 ms after arrival when no token is stored. */
 export const LOGIN_DIALOG_DELAY_MS = 100;
 
 export { OPEN_LOGIN_STATE } from './login-state';

@@ -45,7 +45,7 @@ async function fillLogin(email: string, password: string, solve = true) {
 
 const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
-describe('the login form (part 1, section 5)', () => {
+describe('the login form (docs/rules.md#login)', () => {
   it('requires the e-mail and the password: mandatoryFields, and no call', async () => {
     const api = mockApi({ 'GET /client-config': clientConfig() });
     renderInApp(<LoginForm />);

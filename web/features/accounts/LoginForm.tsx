@@ -1,69 +1,79 @@
 import { Box, Button, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TokenPairResponse } from '../../../contracts/auth';
+import { LoginRequest, TokenPairResponse, type LoginInput } from '../../../contracts/auth';
 import { ApiError, apiCall } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useSession } from '../../app/session';
 import { Captcha } from './captcha/Captcha';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PasswordField } from './PasswordField';
-import { failureMessage, isBlank } from './validation';
+import { failureMessage, isBlank, ruleRefusalText } from './validation';
 
+/** The login form as typed; the captcha is the widget's answer, '' until it gives one. */
 interface LoginValues {
   email: string;
   password: string;
+  captcha: string;
 }
 
-const EMPTY: LoginValues = { email: '', password: '' };
+const EMPTY: LoginValues = { email: '', password: '', captcha: '' };
 
 /**
- * The login form of the dialog and of /login (part 1): e-mail, password with show/hide, the captcha that must be
- * answered, sign-in, forgot password, create account, with hover hints. Section 5: e-mail and password are required
- * and so is a captcha answer; the form checks no e-mail shape or password rule, as the original did not.
+ * The login form of the dialog and of /login (docs/rules.md#login): e-mail, password with show/hide, the captcha that
+ * must be answered, sign-in, forgot password, create account, with hover hints. The form is checked by the contract's
+ * LoginRequest, the body `POST /auth` takes: e-mail and password are required and so is a captcha answer; it checks
+ * no e-mail shape or password rule, since the server judges the credentials.
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const { control, handleSubmit, reset } = useForm<LoginValues>({ defaultValues: EMPTY });
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<LoginValues, unknown, LoginInput>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(LoginRequest),
+    shouldFocusError: false,
+  });
   // A new round remounts the captcha: a used or refused answer is never offered again.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  /** A missing e-mail or password is mandatoryFields (info), a missing captcha answer captchaError, in that order. */
+  const refused = (errors: FieldErrors<LoginValues>) => {
+    const { email, password } = getValues();
     if (isBlank(email) || password === '') {
       notify({ type: 'info', message: t('snackbar.mandatoryFields') });
-      return;
-    }
-    if (!captcha) {
+    } else if (errors.captcha) {
       notify({ type: 'error', message: t('snackbar.captchaError') });
-      return;
+    } else {
+      notify({ type: 'error', message: ruleRefusalText(t, errors, 'snackbar.loginError') });
     }
+  };
+  const signInWith = async (request: LoginInput) => {
     setBusy(true);
     try {
-      const { data } = await apiCall('POST', '/auth', TokenPairResponse, { email, password, captcha });
+      const { data } = await apiCall('POST', '/auth', TokenPairResponse, request);
       await signIn(data);
       window.scrollTo({ top: 0 });
       void navigate('/');
     } catch (error) {
-      // Part 1 clears the fields on failure; issue 18 keeps the e-mail, so a retry costs only the password. The captcha
-      // remounts and solves a fresh challenge at once.
-      reset({ email, password: '' });
-      setCaptcha(null);
+      // The original clears the fields on failure; issue 18 keeps the e-mail as typed, so a retry costs only the
+      // password. The captcha remounts and solves a fresh challenge at once.
+      reset({ email: getValues('email'), password: '', captcha: '' });
       setCaptchaRound((round) => round + 1);
       notify({ type: 'error', message: loginFailureMessage(error) });
     } finally {
       setBusy(false);
     }
-  });
+  };
+  const submit = handleSubmit(signInWith, refused);
 
-  /** 401 is part 1's loginError; a refused captcha its captchaError; anything else the server's word. */
+  /** 401 is loginError (docs/rules.md#login); a refused captcha its captchaError; anything else the server's word. */
   const loginFailureMessage = (error: unknown): string => {
     if (error instanceof ApiError && error.status === 401) {
       return t('snackbar.loginError');
@@ -116,7 +126,7 @@ export function LoginForm() {
         />
         <Tooltip title={t('accounts.login.hints.captcha')} placement="top-start" describeChild>
           <div>
-            <Captcha key={captchaRound} onAnswer={setCaptcha} />
+            <Captcha key={captchaRound} onAnswer={(answer) => setValue('captcha', answer ?? '')} />
           </div>
         </Tooltip>
         <Tooltip title={t('accounts.login.hints.signIn')} describeChild>

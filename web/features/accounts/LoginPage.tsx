@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LoginForm } from './LoginForm';
 
 /**
- * /login for visitors: the login screen. Part 1 lists /login among the logged-in routes (where it sends the user to /),
- * yet its expired-session flow sends logged-out users to /login; so visitors get the login screen here.
+ * /login for visitors: the login screen. The original lists /login among the logged-in routes (where it sends the
+ * user to /), yet its expired-session flow sends logged-out users to /login; so visitors get the login screen here.
  */
 export function LoginPage() {
   const { t } = useTranslation();

@@ -17,11 +17,12 @@ export interface PasswordFieldProps {
   required?: boolean;
   autoComplete: 'current-password' | 'new-password';
   testId: string;
-  /** Part 1: the registration's password field has a tooltip with the rule; so do the new-password fields. */
+  /** docs/rules.md#password-rule: the registration's password field has a tooltip with the rule; so do the
+   * new-password fields. */
   showRule?: boolean;
 }
 
-/** A password input with the show/hide button of part 1. */
+/** A password input with the show/hide button (docs/rules.md#registration). */
 export function PasswordField({ showRule = false, testId, onChange, ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

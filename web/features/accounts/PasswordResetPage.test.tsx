@@ -25,7 +25,7 @@ const submit = () => fireEvent.click(screen.getByTestId('reset-submit'));
 describe.each([
   ['change', '/auth/password-reset/reset'],
   ['forgot', '/auth/forgot-password/reset'],
-] as const)('the %s-password page (part 1, section 5)', (kind, path) => {
+] as const)('the %s-password page (docs/rules.md#password-pages)', (kind, path) => {
   const fillOld = () => {
     if (kind === 'change') {
       type('reset-old', 'Secret#2024x');

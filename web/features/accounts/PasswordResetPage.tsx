@@ -1,15 +1,22 @@
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { MessageResponse } from '../../../contracts/auth';
+import { z } from 'zod';
+import {
+  ForgottenPasswordResetRequest,
+  MessageResponse,
+  PasswordChangeRequest,
+  type PasswordChangeInput,
+} from '../../../contracts/auth';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useSession } from '../../app/session';
 import { PasswordField } from './PasswordField';
 import { ResultView } from './ResultView';
-import { failureMessage, meetsPasswordRule } from './validation';
+import { failureMessage, meetsPasswordRule, ruleRefusalText } from './validation';
 
 /**
  * `change`: /password-reset/reset/:id/:token, the link the account page mails (current, new and confirm password).
@@ -17,11 +24,49 @@ import { failureMessage, meetsPasswordRule } from './validation';
  */
 export type PasswordResetKind = 'change' | 'forgot';
 
+/** The page's form as typed; only the change page asks the current password. */
 interface ResetValues {
-  oldPassword: string;
+  oldPassword?: string;
   newPassword: string;
   confirmPassword: string;
 }
+
+/** The passwords a checked form hands over; the link's user id and token come from the address. */
+type ResetPasswords = Pick<PasswordChangeInput, 'newPassword'> &
+  Partial<Pick<PasswordChangeInput, 'oldPassword'>>;
+
+/** The confirmation stays in the form: the contracts' request bodies do not carry it. */
+const ConfirmationField = { confirmPassword: z.string() };
+
+/**
+ * A page's form schema: its fields of the contract's request body with their rules (docs/rules.md#password-rule), and
+ * the confirmation repeating the new password (docs/rules.md#password-pages). The repetition is checked whatever else
+ * is refused, so the refusal can name the first problem in the pages' order.
+ */
+const withConfirmation = <Passwords extends { newPassword: string; confirmPassword: string }>(
+  fields: z.ZodType<Passwords, Passwords>,
+) =>
+  fields.refine((passwords) => passwords.newPassword === passwords.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'must repeat the new password',
+    when: () => true,
+  });
+
+const RESET_RESOLVERS: Record<PasswordResetKind, Resolver<ResetValues, unknown, ResetPasswords>> = {
+  change: zodResolver<ResetValues, unknown, ResetPasswords>(
+    withConfirmation(
+      PasswordChangeRequest.pick({ oldPassword: true, newPassword: true }).extend(ConfirmationField),
+    ),
+  ),
+  forgot: zodResolver<ResetValues, unknown, ResetPasswords>(
+    withConfirmation(ForgottenPasswordResetRequest.pick({ newPassword: true }).extend(ConfirmationField)),
+  ),
+};
+
+const EMPTY_FORMS: Record<PasswordResetKind, ResetValues> = {
+  change: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  forgot: { newPassword: '', confirmPassword: '' },
+};
 
 const SETTINGS = {
   change: {
@@ -38,7 +83,7 @@ const SETTINGS = {
   },
 } as const;
 
-/** The two password pages of part 1; they switch to a success view after a successful change. */
+/** The two password pages (docs/rules.md#password-pages); they switch to a success view after a successful change. */
 export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -48,31 +93,44 @@ export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
   const settings = SETTINGS[kind];
   const [changed, setChanged] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, setError, clearErrors } = useForm<ResetValues>({
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  const { control, handleSubmit, setError, clearErrors, getValues } = useForm<
+    ResetValues,
+    unknown,
+    ResetPasswords
+  >({
+    defaultValues: EMPTY_FORMS[kind],
+    resolver: RESET_RESOLVERS[kind],
+    shouldFocusError: false,
+    // Only the new password shows a message, the rule's when the field is left; a refused submit is a notification.
+    reValidateMode: 'onSubmit',
   });
 
-  const submit = handleSubmit(async ({ oldPassword, newPassword, confirmPassword }) => {
-    if (newPassword === '' || (kind === 'change' && oldPassword === '')) {
+  /**
+   * A missing password is mandatoryFields (info), then a new password against the rule invalidPassword, then a
+   * confirmation that differs passwordMatchError (the original still sent the request on a mismatch; the evident intent
+   * is to stop here).
+   */
+  const refused = (errors: FieldErrors<ResetValues>) => {
+    clearErrors();
+    const { oldPassword, newPassword } = getValues();
+    if (newPassword === '' || oldPassword === '') {
       notify({ type: 'info', message: t('snackbar.mandatoryFields') });
-      return;
-    }
-    if (!meetsPasswordRule(newPassword)) {
+    } else if (errors.newPassword) {
       notify({ type: 'error', message: t('snackbar.invalidPassword') });
-      return;
-    }
-    // Part 1 records that the original still sent the request on a mismatch; the evident intent is to stop here.
-    if (newPassword !== confirmPassword) {
+    } else if (errors.confirmPassword) {
       notify({ type: 'error', message: t('snackbar.passwordMatchError') });
-      return;
+    } else {
+      notify({ type: 'error', message: ruleRefusalText(t, errors, 'snackbar.passwordChangedError') });
     }
+  };
+  const change = async ({ oldPassword, newPassword }: ResetPasswords) => {
     setBusy(true);
     try {
       await apiCall('PUT', settings.path, MessageResponse, {
         userId,
         securityToken,
         newPassword,
-        ...(kind === 'change' ? { oldPassword } : {}),
+        ...(oldPassword === undefined ? {} : { oldPassword }),
       });
       notify({ message: t('snackbar.passwordChangedSuccess') });
       setChanged(true);
@@ -81,7 +139,8 @@ export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
     } finally {
       setBusy(false);
     }
-  });
+  };
+  const submit = handleSubmit(change, refused);
 
   if (changed) {
     const { label, to } = settings.action;
@@ -121,7 +180,7 @@ export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
               render={({ field }) => (
                 <PasswordField
                   name={field.name}
-                  value={field.value}
+                  value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   label={t('accounts.reset.oldPassword')}

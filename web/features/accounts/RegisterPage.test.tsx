@@ -41,7 +41,7 @@ function fillIndividual() {
 
 const submit = () => fireEvent.click(screen.getByTestId('register-submit'));
 
-describe('the registration form (part 1, section 5)', () => {
+describe('the registration form (docs/rules.md#registration)', () => {
   it('lists the required fields of each kind of registration', () => {
     const base = ['title', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'];
     expect(requiredTextFields({ individual: true, companyAlreadyRegistered: false })).toEqual([
@@ -171,7 +171,7 @@ describe('the registration form (part 1, section 5)', () => {
     ['Shor#1a', false], // 7 characters
     ['Short#1a', true],
     ['secret#2024x', false], // no uppercase letter
-    ['SECRET#2024X', false], // no lowercase letter: the rule includes it (spec README)
+    ['SECRET#2024X', false], // no lowercase letter: the rule includes it (docs/rules.md#password-rule)
     ['Secret#abcdx', false], // no digit
     ['Secret2024xy', false], // none of !@#$%^&*
     ['Secret#2024x', true],

@@ -15,10 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { RegisterRequest, RegisterResponse } from '../../../contracts/auth';
+import { z } from 'zod';
+import { RegisterRequest, RegisterResponse, type RegisterInput } from '../../../contracts/auth';
 import { ACADEMIC_TITLES, JOB_FIELDS, JOB_TITLES, TITLES } from '../../../contracts/users';
 import { apiCall } from '../../api/client';
 import { currentLanguage, useLanguage } from '../../app/i18n';
@@ -28,7 +30,8 @@ import { useCountryOptions } from './countries';
 import { PasswordField } from './PasswordField';
 import { digitsOnly, failureMessage, isBlank, isEmail, meetsPasswordRule } from './validation';
 
-/** The registration form as typed; '' is an unchosen list value. The confirmation stays in the form (part 1). */
+/** The registration form as typed; '' is an unchosen list value. The confirmation stays in the form
+ * (docs/rules.md#registration). */
 export interface RegistrationValues {
   individual: boolean;
   companyAlreadyRegistered: boolean;
@@ -51,6 +54,9 @@ export interface RegistrationValues {
   companyRegistrationConfirmed: boolean;
   privacyPolicyAccepted: boolean;
 }
+
+/** The form's control: values as typed, the contract's parsed body on submit. */
+type RegistrationControl = Control<RegistrationValues, unknown, RegisterInput>;
 
 type TextKey = {
   [K in keyof RegistrationValues]: RegistrationValues[K] extends string ? K : never;
@@ -79,7 +85,7 @@ const EMPTY: RegistrationValues = {
   privacyPolicyAccepted: false,
 };
 
-/** Which text fields the chosen kind of registration needs (part 1, section 5). */
+/** Which text fields the chosen kind of registration needs (docs/rules.md#registration). */
 export function requiredTextFields(
   values: Pick<RegistrationValues, 'individual' | 'companyAlreadyRegistered'>,
 ): TextKey[] {
@@ -93,7 +99,7 @@ export function requiredTextFields(
   return [...always, 'companyName', 'tin', 'streetNumber', 'postcode', 'city', 'country'];
 }
 
-/** Whether a required field or consent is missing: part 1's mandatoryFields. */
+/** Whether a required field or consent is missing: mandatoryFields (docs/rules.md#registration). */
 function missesRequired(values: RegistrationValues): boolean {
   return (
     requiredTextFields(values).some((key) => isBlank(values[key])) ||
@@ -134,6 +140,47 @@ function registrationPayload(values: RegistrationValues) {
   };
 }
 
+/**
+ * The registration form's schema: the form's values become `POST /auth/register`'s body, which the contract's
+ * RegisterRequest checks (the server applies the same schema), and the confirmation, which stays in the form, must
+ * repeat the password. The repetition is checked whatever else is refused, so the refusal can name the first problem
+ * in the form's order; what the submit handler receives is the body the contract parsed.
+ */
+const registrationFormSchema = z
+  .custom<RegistrationValues>()
+  .transform((values): unknown => ({
+    ...registrationPayload(values),
+    confirmPassword: values.confirmPassword,
+  }))
+  .pipe(
+    RegisterRequest.safeExtend({ confirmPassword: z.string() }).refine(
+      (input) => input.password === input.confirmPassword,
+      { path: ['confirmPassword'], message: 'must repeat the password', when: () => true },
+    ),
+  )
+  .transform(({ confirmPassword: _confirmation, ...request }): RegisterInput => request);
+
+/**
+ * The message of a refused registration (docs/rules.md#registration): a missing value or consent is mandatoryFields
+ * (info) before anything else; then an invalid e-mail, a password against the rule and a confirmation that differs,
+ * each its own error; any other refusal of the contract (a length, a list value) is mandatoryFields too.
+ */
+function registrationRefusal(values: RegistrationValues, errors: FieldErrors<RegistrationValues>) {
+  if (missesRequired(values)) {
+    return { type: 'info', key: 'snackbar.mandatoryFields' } as const;
+  }
+  if (errors.email) {
+    return { type: 'error', key: 'snackbar.invalidEmail' } as const;
+  }
+  if (errors.password) {
+    return { type: 'error', key: 'snackbar.invalidPassword' } as const;
+  }
+  if (errors.confirmPassword) {
+    return { type: 'error', key: 'snackbar.passwordMatchError' } as const;
+  }
+  return { type: 'info', key: 'snackbar.mandatoryFields' } as const;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -147,7 +194,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A text field of the form; `digits` keeps only digits (tax id, postcode). */
 function TextInput(props: {
-  control: Control<RegistrationValues>;
+  control: RegistrationControl;
   name: TextKey;
   label: string;
   required?: boolean;
@@ -182,7 +229,7 @@ function TextInput(props: {
 
 /** A list field of the form; `noneLabel` adds an empty choice under that name. */
 function SelectInput(props: {
-  control: Control<RegistrationValues>;
+  control: RegistrationControl;
   name: TextKey;
   label: string;
   options: readonly { value: string; label: string }[];
@@ -219,9 +266,9 @@ function SelectInput(props: {
 }
 
 /**
- * /register (part 1): an individual or a legal entity (a new company, or one already registered, found by its tax id),
- * the contact and login data and the consents. Every rule of section 5 is checked before the call; any 2xx answer
- * leads to /checkemail.
+ * /register (docs/rules.md#registration): an individual or a legal entity (a new company, or one already registered,
+ * found by its tax id), the contact and login data and the consents. Every rule is checked before the call; any 2xx
+ * answer leads to /checkemail.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -231,8 +278,16 @@ export function RegisterPage() {
   const countries = useCountryOptions(language);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, setValue, setError, clearErrors } = useForm<RegistrationValues>({
+  const { control, handleSubmit, setValue, setError, clearErrors, getValues } = useForm<
+    RegistrationValues,
+    unknown,
+    RegisterInput
+  >({
     defaultValues: EMPTY,
+    resolver: zodResolver(registrationFormSchema),
+    shouldFocusError: false,
+    // Fields show only the e-mail's and the password's checks on leaving them; a refused submit is a notification.
+    reValidateMode: 'onSubmit',
   });
   const [individual, companyAlreadyRegistered] = useWatch({
     control,
@@ -244,32 +299,15 @@ export function RegisterPage() {
     values.map((value) => ({ value, label: t(`accounts.options.${list}.${value}`) }));
   const label = (key: string) => t(`accounts.register.${key}`);
 
-  const submit = handleSubmit(async (values) => {
-    if (missesRequired(values)) {
-      notify({ type: 'info', message: t('snackbar.mandatoryFields') });
-      return;
-    }
-    if (!isEmail(values.email)) {
-      notify({ type: 'error', message: t('snackbar.invalidEmail') });
-      return;
-    }
-    if (!meetsPasswordRule(values.password)) {
-      notify({ type: 'error', message: t('snackbar.invalidPassword') });
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      notify({ type: 'error', message: t('snackbar.passwordMatchError') });
-      return;
-    }
-    // The contract's own rules on what is about to be sent (lengths, list values): the checks above cover the rest.
-    const payload = RegisterRequest.safeParse(registrationPayload(values));
-    if (!payload.success) {
-      notify({ type: 'info', message: t('snackbar.mandatoryFields') });
-      return;
-    }
+  const refused = (errors: FieldErrors<RegistrationValues>) => {
+    clearErrors();
+    const { type, key } = registrationRefusal(getValues(), errors);
+    notify({ type, message: t(key) });
+  };
+  const register = async (request: RegisterInput) => {
     setBusy(true);
     try {
-      await apiCall('POST', '/auth/register', RegisterResponse, payload.data);
+      await apiCall('POST', '/auth/register', RegisterResponse, request);
       notify({ message: t('snackbar.registerSuccess') });
       void navigate('/checkemail');
     } catch (error) {
@@ -277,7 +315,8 @@ export function RegisterPage() {
     } finally {
       setBusy(false);
     }
-  });
+  };
+  const submit = handleSubmit(register, refused);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -470,7 +509,7 @@ export function RegisterPage() {
         <Section title={label('loginSection')}>
           <Grid container spacing={2}>
             <Grid size={12}>
-              {/* Part 1, section 5: checked on leaving the field; the message clears on focus. */}
+              {/* docs/rules.md#registration: checked on leaving the field; the message clears on focus. */}
               <Controller
                 name="email"
                 control={control}

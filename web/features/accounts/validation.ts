@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
+import type { FieldErrors } from 'react-hook-form';
 import { PasswordSchema } from '../../../contracts/auth';
 import { EmailSchema } from '../../../contracts/users';
 import { ApiError } from '../../api/client';
-import { serverErrorText } from '../../app/serverMessages';
+import { fieldLabel, serverErrorText } from '../../app/serverMessages';
 
-/** Part 1, section 5: the forms' rules, with the contracts' schemas so the browser and the server agree. */
+/** The forms' rules (docs/rules.md#registration, docs/rules.md#password-rule), with the contracts' schemas so the
+ * browser and the server agree. */
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 /** A standard e-mail shape (the server's own check). */
@@ -13,7 +15,7 @@ export const isEmail = (value: string): boolean => EmailSchema.safeParse(value).
 /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*. */
 export const meetsPasswordRule = (value: string): boolean => PasswordSchema.safeParse(value).success;
 
-/** Part 1: tax id and postcode accept numbers only, so anything else typed is dropped. */
+/** docs/rules.md#registration: tax id and postcode accept numbers only, so anything else typed is dropped. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /**
@@ -23,6 +25,20 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 export function failureMessage(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError && error.status < 500) {
     return serverErrorText(error, t);
+  }
+  return t(fallbackKey);
+}
+
+/**
+ * A form's refusal by a contract rule that has no message key of its own (a length bound), worded as the server words
+ * the same refusal: the field's label, then the rule (docs/rules.md#status-mapping). The fallback key only answers a
+ * refusal that carries no message.
+ */
+export function ruleRefusalText(t: TFunction, errors: FieldErrors, fallbackKey: string): string {
+  for (const [field, error] of Object.entries(errors)) {
+    if (typeof error?.message === 'string') {
+      return `${fieldLabel(t, field)}: ${error.message}`;
+    }
   }
   return t(fallbackKey);
 }

@@ -18,7 +18,8 @@ import { AuditTable } from './AuditTable';
 import { UsersTable } from './UsersTable';
 import { ADMIN_PANEL_PATH } from './paths';
 
-/** Where the project screens go back to, and how they know to load through the admin calls (part 2, admin mode). */
+/** Where the project screens go back to, and how they know to load through the admin calls
+ * (docs/rules.md#admin-mode). */
 export { ADMIN_PANEL_PATH };
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
@@ -36,7 +37,7 @@ const confirmKey = (change: AccountChange) =>
       : 'enable';
 
 /**
- * /adminPanel (part 3, admin dashboard; issue 10): the totals of all users and projects, the users table with Show
+ * /adminPanel (docs/rules.md#admin-panel; issue 10): the totals of all users and projects, the users table with Show
  * projects and the account changes, and all projects with their owner. The route is offered to administrators only;
  * the server answers every call here 403 to anyone else.
  */

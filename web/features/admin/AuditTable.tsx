@@ -3,7 +3,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '../../../contracts/admin';
 import { formatCreatedAt } from '../projects/format';
-import { gridLocaleText } from '../../app/i18n/mui';
+import { gridLocaleText } from '../../app/i18n/grid';
 
 /**
  * The audit of account changes (issue 10): who changed whom, what, from what to what, and when, newest first (as the

@@ -7,14 +7,14 @@ import { Box, Chip } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserRow } from '../../../contracts/users';
-import { gridLocaleText } from '../../app/i18n/mui';
+import { gridLocaleText } from '../../app/i18n/grid';
 
 type AccountStatus = 'active' | 'unconfirmed' | 'disabled';
 const STATUS_COLOURS = { active: 'success', unconfirmed: 'warning', disabled: 'default' } as const;
 
 /**
- * The admin panel's users table (part 3: first name, last name, phone, e-mail, id, role; pages of 10, 20 or 100) with
- * a Show projects button per row, and the account changes of issue 10 in each row's menu.
+ * The admin panel's users table (docs/rules.md#admin-panel: first name, last name, phone, e-mail, id, role; pages of
+ * 10, 20 or 100) with a Show projects button per row, and the account changes of issue 10 in each row's menu.
  */
 export function UsersTable({
   rows,

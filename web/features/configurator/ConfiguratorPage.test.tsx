@@ -1,12 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dataSheet, type DataSheet } from '../../../contracts/calc';
-import { PositionInputSchema, toSelectionInput } from '../../../contracts/positions';
+import { type DataSheet } from '../../../contracts/calc';
+import { dataSheet } from '../../../domain/data-sheet';
+import { PositionInputSchema, toSelectionInput } from '../../../domain/positions';
 import { select } from '../../../engine/select';
 import { AppProviders } from '../../app/App';
 import { clientConfig, failure, mockApi, ok, type RecordedCall } from '../../test/api';
 import { choose, notification, type } from '../../test/forms';
+import { position } from '../positions/testing';
 import { ConfiguratorPage } from './ConfiguratorPage';
 import { PROJECT, UNIT_TYPES } from './testing';
 
@@ -37,7 +39,7 @@ const preview = (call: RecordedCall) => ok({ dataSheet: sheetOf(call) });
 const next = () => fireEvent.click(screen.getByTestId('wizard-next'));
 const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 
-describe('the configurator wizard (part 2)', () => {
+describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
   // Four steps of MUI forms in jsdom: slow on a loaded machine.
   it('walks steps 1 to 4 with the defaults, checking each step, and skips the coils without them', async () => {
     let previews = 0;
@@ -156,4 +158,61 @@ describe('the configurator wizard (part 2)', () => {
     type('field-area', '50');
     expect(input('field-flowSupply').value).toBe('840');
   });
+
+  it('checks the step’s fields against the position’s schema on Next: a drop over 2000 Pa keeps step 1', async () => {
+    const api = mockApi({ 'GET /project/one?id=7': ok(PROJECT), [CALCULATOR]: ok({ data: UNIT_TYPES }) });
+    open();
+    await screen.findByText('Project: Office Belgrade');
+    type('field-name', 'AHU office');
+    type('field-dropSupply', '2500');
+    next();
+    expect(await notification()).toEqual({
+      text: 'Supply pressure drop (Pa): must be between 0 and 2000 Pa',
+      type: 'error',
+    });
+    expect(screen.getByText('must be between 0 and 2000 Pa')).toBeTruthy();
+    expect(screen.getByTestId('wizard-step-1')).toBeTruthy();
+    expect(api.callsTo('GET /project/items/airflow/calculator')).toHaveLength(0);
+    // Corrected, the field's message goes at once and Next passes.
+    type('field-dropSupply', '2000');
+    await waitFor(() => expect(screen.queryByText('must be between 0 and 2000 Pa')).toBeNull());
+    next();
+    expect(await screen.findByTestId('wizard-step-2')).toBeTruthy();
+  });
+
+  it('edits a stored position: loads it, walks to step 8 and saves the checked position as a new revision', async () => {
+    const rotary = UNIT_TYPES.find((u) => u.heatRecoveryType === 'Rotary')!;
+    const stored = position({ coils: 'without', sizeOfUnit: rotary.id });
+    const api = mockApi({
+      'GET /project/items/one?id=11': ok(stored),
+      'GET /project/one?id=7': ok(PROJECT),
+      [CALCULATOR]: ok({ data: UNIT_TYPES }),
+      'POST /project/item/preview': preview,
+      'PUT /project/item/configurator': ok({ data: 11, revisionNumber: 3 }),
+    });
+    open({ editing: true, data: 11 });
+    await waitFor(() => expect(input('field-name').value).toBe('AHU office'));
+    expect(input('field-dropSupply').value).toBe('250');
+    type('field-name', 'AHU office 2 ');
+    for (const step of [2, 3, 4, 6, 7, 8]) {
+      next();
+      expect(await screen.findByTestId(`wizard-step-${step}`)).toBeTruthy();
+    }
+    fireEvent.click(await screen.findByTestId('wizard-calculate'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/project-item-revision'));
+    const [save] = api.callsTo('PUT /project/item/configurator');
+    // The position the schema checked (its name trimmed), the stored guid, the version read, no preview results.
+    expect(save!.body).toMatchObject({
+      id: 11,
+      version: 3,
+      projId: 7,
+      guid: stored.guid,
+      name: 'AHU office 2',
+      sizeOfUnit: stored.sizeOfUnit,
+      coils: 'without',
+      summerRecTemperatureOut: null,
+      fineFilterClassReturn: 'M6',
+    });
+    expect(PositionInputSchema.safeParse(save!.body).success).toBe(true);
+  }, 90_000);
 });

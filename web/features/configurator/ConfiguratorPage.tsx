@@ -10,15 +10,18 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
 import type { DataSheet } from '../../../contracts/calc';
-import { STEP_FIELDS, stepOfField, type PositionField } from '../../../contracts/positions';
+import { STEP_FIELDS, type PositionField, type PositionInput } from '../../../contracts/positions';
+import { stepOfField } from '../../../domain/positions';
 import { ApiError, isStaleEdit } from '../../api/client';
 import { useClientConfig } from '../../app/layout/Footer';
 import { staleEditNotice, useNotify } from '../../app/notifications';
 import { apiErrorText } from '../../app/serverMessages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { projectApi } from '../projects/api';
 import { positionsApi } from '../positions/api';
 import { calcApi } from './api';
@@ -32,10 +35,11 @@ import { OperatingPointStep } from './steps/OperatingPointStep';
 import { ProjectInformationStep } from './steps/ProjectInformationStep';
 import { RequirementsStep } from './steps/RequirementsStep';
 import { UnitTypeStep } from './steps/UnitTypeStep';
-import { positionBody, previewKey } from './wire';
+import { positionBody, previewKey, WizardSchema } from './wire';
 import { WizardSidebar } from './WizardSidebar';
 import {
   canReopen,
+  fieldsOfStep,
   initialValues,
   nextStep,
   previousStep,
@@ -43,6 +47,7 @@ import {
   projectConditions,
   valuesOfPosition,
   withConcentrations,
+  WIZARD_FIELDS,
   withUnitTypes,
   type ProjectConditions,
   type Step,
@@ -65,13 +70,13 @@ function laterStep(field: string, step: number): boolean {
   return known && stepOfField(field as PositionField) > step;
 }
 
-/** Part 2 section 4: after a flow edit the unit-type look-up waits 3 s. */
+/** docs/rules.md#wizard-calculations: after a flow edit the unit-type look-up waits 3 s. */
 export const FLOW_DEBOUNCE_MS = 3000;
 
 const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /**
- * /create-project/configurator, the eight-step wizard of part 2. Next checks the step (contracts' stepProblem) and
+ * /create-project/configurator, the eight-step wizard (docs/rules.md#wizard-steps). Next checks the step (domain's stepProblem) and
  * runs the step's call: 1 the unit types for the flows; 4 to 7 the preview, the very calculation saving will run on
  * the same position (POST /project/item/preview), whose data sheet every step shows; a failed call keeps the wizard
  * on its step with the server's message, unless it concerns a later step's field. Results show only while the values
@@ -86,9 +91,15 @@ export function ConfiguratorPage() {
   const state = (useLocation().state ?? {}) as ConfiguratorState;
   const editId = state.editing ? state.data : undefined;
 
-  const [values, setValues] = useState<WizardValues>(() =>
-    initialValues(state.projectId ?? null, crypto.randomUUID()),
-  );
+  // The form holds the position as the wizard edits it (a blank field is null); its resolver is the contracts' schema
+  // of the position over the body it makes (wire.ts), run by Next on the step's fields and by the save on the whole.
+  const [start] = useState(() => initialValues(state.projectId ?? null, crypto.randomUUID()));
+  const form = useForm<WizardValues, unknown, PositionInput>({
+    defaultValues: start,
+    resolver: zodResolver(WizardSchema),
+  });
+  const { getValues, setValue, getFieldState, trigger, handleSubmit, reset: resetForm } = form;
+  const values = form.watch();
   const [step, setStep] = useState<Step>(1);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
   const [conditions, setConditions] = useState<ProjectConditions | null>(null);
@@ -101,9 +112,19 @@ export function ConfiguratorPage() {
   const [busy, setBusy] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
-  const change = useCallback((next: (v: WizardValues) => WizardValues) => setValues(next), []);
-  const latest = useRef(values);
-  latest.current = values;
+  /** A transition of wizard.ts on the form: each field it changed is set, and checked again if it showed an error. */
+  const change = useCallback(
+    (next: (v: WizardValues) => WizardValues) => {
+      const current = { ...getValues() };
+      const updated = next(current);
+      for (const key of WIZARD_FIELDS) {
+        if (!Object.is(updated[key], current[key])) {
+          setValue(key, updated[key], { shouldDirty: true, shouldValidate: getFieldState(key).invalid });
+        }
+      }
+    },
+    [getValues, setValue, getFieldState],
+  );
 
   const work = useCallback(async <T,>(job: () => Promise<T>): Promise<T> => {
     setBusy((n) => n + 1);
@@ -123,7 +144,7 @@ export function ConfiguratorPage() {
           throw new ApiError(422, t('snackbar.flowValError'));
         }
         setUnitTypes(types);
-        setValues((current) => withUnitTypes(current, types));
+        change((current) => withUnitTypes(current, types));
         return types;
       } catch (error) {
         const noUnit = error instanceof ApiError && error.status === 422;
@@ -134,7 +155,7 @@ export function ConfiguratorPage() {
         return null;
       }
     },
-    [notify, t],
+    [notify, t, change],
   );
 
   // The start: the position to edit (with its project and unit types), or the project's design values.
@@ -151,7 +172,7 @@ export function ConfiguratorPage() {
           const position = await positionsApi.one(editId);
           setEditVersion(position.version);
           const loaded = valuesOfPosition(position);
-          setValues(loaded);
+          resetForm(loaded);
           setProjectName(position.projName);
           projId = position.projId;
           await lookUpUnitTypes(loaded);
@@ -169,7 +190,7 @@ export function ConfiguratorPage() {
         setConditions(found);
         setProjectName((name) => name || project.name);
         if (editId === undefined) {
-          setValues((v) => withConcentrations({ ...v, ...found }));
+          change((v) => withConcentrations({ ...v, ...found }));
         }
       } catch (error) {
         notify({ type: 'error', message: messageOf(error, t('fallback.errorFetchingProject')) });
@@ -188,11 +209,11 @@ export function ConfiguratorPage() {
   const onFlowEdited = useCallback(() => {
     clearTimeout(flowTimer.current);
     flowTimer.current = setTimeout(() => {
-      if (problemOf(1, latest.current) === null) {
-        void lookUpUnitTypes(latest.current);
+      if (problemOf(1, getValues()) === null) {
+        void lookUpUnitTypes(getValues());
       }
     }, FLOW_DEBOUNCE_MS);
-  }, [lookUpUnitTypes]);
+  }, [lookUpUnitTypes, getValues]);
 
   /**
    * The preview of the current values after step `from`: true to go on. A failure naming a field of a later step
@@ -219,20 +240,34 @@ export function ConfiguratorPage() {
   const go = (target: Step) => setStep(target);
   const complete = (done: number) => setCompleted((c) => new Set(c).add(done));
 
+  /** The first field the position's schema refused, with its label and rule (the field shows the rule too). */
+  const refuseFields = (errors: FieldErrors<WizardValues>) => {
+    const field = WIZARD_FIELDS.find((key) => errors[key] !== undefined);
+    notify({
+      type: 'error',
+      message:
+        field === undefined
+          ? t('snackbar.mandatoryFields')
+          : `${t(`configurator.fields.${field}`, { defaultValue: field })}: ${errors[field]?.message ?? ''}`,
+    });
+  };
+
+  /** Next: the step rules (the original's messages), then the step's fields against the position's schema. */
   const next = async () => {
     if (step >= 8) {
       return;
     }
-    const problem = problemOf(
-      step as Exclude<Step, 9>,
-      values,
-      step === 3 ? unitTypes.map((u) => u.id) : undefined,
-    );
+    const current = step as Exclude<Step, 8 | 9>;
+    const problem = problemOf(current, values, step === 3 ? unitTypes.map((u) => u.id) : undefined);
     if (problem) {
       notify({
         type: problem.key === 'mandatoryFields' ? 'info' : 'error',
         message: t(`snackbar.${problem.key}`),
       });
+      return;
+    }
+    if (!(await trigger(fieldsOfStep(current, values)))) {
+      refuseFields(form.formState.errors);
       return;
     }
     if (step === 1 && (await work(() => lookUpUnitTypes(values))) === null) {
@@ -245,6 +280,7 @@ export function ConfiguratorPage() {
     go(nextStep(step, values.coils));
   };
 
+  /** Step 8: every step's rules, then the whole position through the schema; what it gives back is saved. */
   const submit = async () => {
     const problem = problemOf(
       8,
@@ -258,9 +294,14 @@ export function ConfiguratorPage() {
       });
       return;
     }
+    await handleSubmit(save, refuseFields)();
+  };
+
+  const save = async (checked: PositionInput) => {
     setSubmitting(true);
     try {
-      const body = positionBody(values, new Date());
+      // What the schema checked is the body: positionInput and the clock (wire.ts WizardSchema).
+      const body = checked;
       const saved =
         editId !== undefined
           ? await positionsApi.recalculate(editId, body, editVersion)
@@ -274,7 +315,7 @@ export function ConfiguratorPage() {
       go(9);
       void navigate('/project-item-revision', {
         replace: true,
-        state: { id: saved.data, name: values.name, admin: false },
+        state: { id: saved.data, name: checked.name, admin: false },
       });
     } catch (error) {
       if (isStaleEdit(error)) {
@@ -296,7 +337,7 @@ export function ConfiguratorPage() {
   };
 
   const reset = () => {
-    setValues(initialValues(values.projId, crypto.randomUUID(), conditions));
+    resetForm(initialValues(values.projId, crypto.randomUUID(), conditions));
     setCompleted(new Set());
     setPreview(null);
     go(1);
@@ -326,72 +367,78 @@ export function ConfiguratorPage() {
   }[step];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1, sm: 3 } }}>
-      <Typography variant="h4" component="h1">
-        {t(editId !== undefined ? 'configurator.editTitle' : 'configurator.title')}
-      </Typography>
-      {projectName && (
-        <Typography color="text.secondary" gutterBottom data-testid="wizard-project-name">
-          {t('configurator.project', { name: projectName })}
+    <FormProvider {...form}>
+      <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1, sm: 3 } }}>
+        <Typography variant="h4" component="h1">
+          {t(editId !== undefined ? 'configurator.editTitle' : 'configurator.title')}
         </Typography>
-      )}
-      {clientConfig?.catalogue.demo && (
-        <Alert severity="warning" sx={{ my: 2 }} data-testid="demo-catalogue">
-          {t('configurator.demoCatalogue')}
-        </Alert>
-      )}
-      {values.projId === null && editId === undefined && (
-        <Alert severity="warning" sx={{ my: 2 }}>
-          {t('configurator.missingProject')}
-        </Alert>
-      )}
-      <Grid container spacing={3} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <WizardSidebar
-            current={step}
-            completed={completed}
-            coils={values.coils}
-            onOpen={(target) => canReopen(target, step, completed) && go(target)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
-            {step <= 8 && (
-              <Typography variant="h5" component="h2" gutterBottom>
-                {step}. {t(`configurator.steps.s${step}`)}
-              </Typography>
-            )}
-            <Box sx={{ display: 'grid', gap: 2 }} data-testid={`wizard-step-${step}`}>
-              {content}
-            </Box>
-            {step <= 8 && (
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 2 }}>
-                <Button
-                  variant="outlined"
-                  disabled={step === 1 || submitting}
-                  onClick={() => go(previousStep(step, values.coils))}
-                  data-testid="wizard-back"
-                >
-                  {t('configurator.back')}
-                </Button>
-                {step < 8 && (
-                  <Button
-                    variant="contained"
-                    onClick={() => void next()}
-                    disabled={busy > 0}
-                    data-testid="wizard-next"
-                  >
-                    {t('configurator.next')}
-                  </Button>
-                )}
+        {projectName && (
+          <Typography color="text.secondary" gutterBottom data-testid="wizard-project-name">
+            {t('configurator.project', { name: projectName })}
+          </Typography>
+        )}
+        {clientConfig?.catalogue.demo && (
+          <Alert severity="warning" sx={{ my: 2 }} data-testid="demo-catalogue">
+            {t('configurator.demoCatalogue')}
+          </Alert>
+        )}
+        {values.projId === null && editId === undefined && (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            {t('configurator.missingProject')}
+          </Alert>
+        )}
+        <Grid container spacing={3} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <WizardSidebar
+              current={step}
+              completed={completed}
+              coils={values.coils}
+              onOpen={(target) => canReopen(target, step, completed) && go(target)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 9 }}>
+            <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+              {step <= 8 && (
+                <Typography variant="h5" component="h2" gutterBottom>
+                  {step}. {t(`configurator.steps.s${step}`)}
+                </Typography>
+              )}
+              <Box sx={{ display: 'grid', gap: 2 }} data-testid={`wizard-step-${step}`}>
+                {content}
               </Box>
-            )}
-          </Paper>
+              {step <= 8 && (
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 2 }}>
+                  <Button
+                    variant="outlined"
+                    disabled={step === 1 || submitting}
+                    onClick={() => go(previousStep(step, values.coils))}
+                    data-testid="wizard-back"
+                  >
+                    {t('configurator.back')}
+                  </Button>
+                  {step < 8 && (
+                    <Button
+                      variant="contained"
+                      onClick={() => void next()}
+                      disabled={busy > 0}
+                      data-testid="wizard-next"
+                    >
+                      {t('configurator.next')}
+                    </Button>
+                  )}
+                </Box>
+              )}
+            </Paper>
+          </Grid>
         </Grid>
-      </Grid>
-      <Backdrop open={busy > 0} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }} data-testid="busy-overlay">
-        <CircularProgress color="inherit" />
-      </Backdrop>
-    </Container>
+        <Backdrop
+          open={busy > 0}
+          sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
+          data-testid="busy-overlay"
+        >
+          <CircularProgress color="inherit" />
+        </Backdrop>
+      </Container>
+    </FormProvider>
   );
 }

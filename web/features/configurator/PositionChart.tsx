@@ -57,7 +57,7 @@ export function positionChartPoints(
   }
 }
 
-/** Step 4's embedded Mollier chart (axes -16..40 C, part 3 section 9) with a summer / winter switch. */
+/** Step 4's embedded Mollier chart (axes -16..40 C, docs/rules.md#mollier-defaults) with a summer / winter switch. */
 export function PositionChart({ values, sheet }: { values: WizardValues; sheet: DataSheet | null }) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');

@@ -2,7 +2,7 @@ import { AirflowCalculatorResponse } from '../../../contracts/calc';
 import { apiCall } from '../../api/client';
 
 /**
- * The wizard's airflow calculator (part 2 section 7). Its results come from the position preview
+ * The wizard's airflow calculator (docs/rules.md#calc-calls). Its results come from the position preview
  * (positionsApi.preview), the calculation saving runs.
  */
 export const calcApi = {

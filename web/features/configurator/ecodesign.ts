@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { airSideInputOf, POSITION_DEFAULTS } from '../../../contracts/positions';
+import { POSITION_DEFAULTS } from '../../../contracts/positions';
+import { airSideInputOf } from '../../../domain/positions';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
 import { erpFailures, type EcodesignCriterion, type ErpVerdict } from '../../../engine/ecodesign';
 import { fanSelection } from '../../../engine/select';
@@ -19,8 +20,8 @@ export interface SizeCompliance {
 /**
  * Step 3's ecodesign check of a size: the engine's air side (fanSelection, the same call the whole selection makes)
  * at the position's flows and external drops, with the choices of later steps as they stand (filters and fans start
- * from part 2 section 9's defaults, M6 and automatic) and the project's elevation (0 m when unknown). The server
- * repeats it on the whole position when it is calculated.
+ * from the defaults of docs/rules.md#wizard-defaults, M6 and automatic) and the project's elevation (0 m when
+ * unknown). The server repeats it on the whole position when it is calculated.
  */
 export function sizeCompliance(values: WizardValues, unit: UnitTypeMatch): SizeCompliance {
   const d = POSITION_DEFAULTS;

@@ -1,13 +1,17 @@
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FILTER_CLASS_LABELS } from '../../../contracts/positions';
+import { FILTER_CLASS_LABELS, type PositionField } from '../../../contracts/positions';
 import { NumField } from '../projects/NumField';
 import { parseTyped } from '../projects/psychro';
 import type { WizardValues } from './wizard';
 import { formatNumber } from '../projects/format';
 
-/** What every step gets: the values and a way to change them (a pure transition of wizard.ts). */
+/**
+ * What every step gets: the form's values and a way to change them (a pure transition of wizard.ts, applied to the
+ * react-hook-form state by the page). The fields read their schema errors from the form (FormProvider).
+ */
 export interface StepProps {
   values: WizardValues;
   change: (next: (values: WizardValues) => WizardValues) => void;
@@ -75,10 +79,17 @@ export function useOptionLabel() {
   };
 }
 
+/** The rule the position's schema gives field `name` after a refused Next or save, until it passes. */
+function useFieldError(name: PositionField): string | undefined {
+  // A step shown on its own (outside the page's FormProvider) has no form, hence no rule to show.
+  const form = useFormContext<WizardValues>() as UseFormReturn<WizardValues> | null;
+  return form?.formState.errors[name]?.message;
+}
+
 /**
  * A number field of the wizard (digits and minus only, no wheel, selected on focus): it keeps the typed text so ''
  * and '-' can stand while typing (the value is then null). A value `accept` refuses is not taken: the previous one
- * stays and `refusal` shows under the field (part 2 section 5, step 4).
+ * stays and `refusal` shows under the field (docs/rules.md#wizard-step-rules, step 4); a rule of the schema shows there too.
  */
 export function NumberInput({
   name,
@@ -92,7 +103,7 @@ export function NumberInput({
   accept,
   refusal,
 }: {
-  name: string;
+  name: PositionField;
   label: string;
   value: number | null;
   onValue?: (value: number | null) => void;
@@ -107,6 +118,7 @@ export function NumberInput({
   const [text, setText] = useState(shown(value));
   const [seen, setSeen] = useState(value);
   const [refused, setRefused] = useState(false);
+  const error = useFieldError(name);
   if (seen !== value) {
     // The value changed from outside (a derived flow, a reset): show it unless the text already says so.
     setSeen(value);
@@ -123,8 +135,8 @@ export function NumberInput({
       readOnly={readOnly}
       disabled={disabled}
       required={required}
-      error={refused}
-      helperText={refused ? refusal : undefined}
+      error={refused || error !== undefined}
+      helperText={refused ? refusal : error}
       onText={(input) => {
         const parsed = parseTyped(input);
         if (parsed !== null && accept && !accept(parsed)) {
@@ -155,7 +167,7 @@ export function SelectInput<T extends string | number>({
   disabled,
   labelOf,
 }: {
-  name: string;
+  name: PositionField;
   label: string;
   value: T | null;
   options: readonly T[];
@@ -167,6 +179,7 @@ export function SelectInput<T extends string | number>({
   const { t } = useTranslation();
   const optionLabel = useOptionLabel();
   const text = labelOf ?? optionLabel;
+  const error = useFieldError(name);
   const current = value !== null && options.includes(value) ? String(value) : '';
   return (
     <TextField
@@ -177,6 +190,8 @@ export function SelectInput<T extends string | number>({
       value={current}
       required={required}
       disabled={disabled}
+      error={error !== undefined}
+      helperText={error}
       onChange={(event) => {
         const chosen = options.find((o) => String(o) === event.target.value);
         if (chosen !== undefined) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PositionInputSchema } from '../../../contracts/positions';
+import { PositionInputSchema } from '../../../domain/positions';
 import { completeValues } from './testing';
-import { positionBody, positionInput, previewKey } from './wire';
+import { positionBody, positionInput, previewKey, WizardSchema } from './wire';
 import { withManualChange } from './wizard';
 
 describe('the stored position', () => {
   it('carries every field with projId, guid, local time and offset, and passes the server schema', () => {
     const now = new Date('2025-03-01T10:20:30.000Z');
-    const body = positionBody(completeValues({ coils: 'heater' }), now) as Record<string, unknown>;
+    const body = positionBody(completeValues({ coils: 'heater' }), now);
     expect(body).toMatchObject({
       projId: 7,
       guid: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
@@ -28,7 +28,7 @@ describe('the stored position', () => {
       coilInputHumidityHeater: 35,
     });
     const manualCooler = withManualChange(values, 'cooler', true, { temperature: 27.14, humidity: 44.96 });
-    const body = positionInput(manualCooler) as Record<string, unknown>;
+    const body = positionInput(manualCooler);
     expect(body).toMatchObject({
       summerRecTemperatureOut: null,
       winterRecTemperatureOut: null,
@@ -46,5 +46,26 @@ describe('the stored position', () => {
     const values = completeValues({ coils: 'heater' });
     expect(previewKey({ ...values, winterRecTemperatureOut: 3 })).toBe(previewKey(values));
     expect(previewKey({ ...values, heaterAirInputValue: 23 })).not.toBe(previewKey(values));
+  });
+});
+
+describe('the wizard form’s schema', () => {
+  it('passes a complete new position, whose clock fields the form holds blank, and gives the body with its clock', () => {
+    const values = completeValues({ coils: 'heater', winterRecTemperatureOut: 3 });
+    expect([values.localDateTime, values.timeZone]).toEqual([null, null]);
+    const parsed = WizardSchema.safeParse(values);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data).toMatchObject({
+      timeZone: new Date().getTimezoneOffset(),
+      winterRecTemperatureOut: null,
+    });
+    expect(typeof parsed.data?.localDateTime).toBe('string');
+  });
+
+  it('names a field its rule refuses', () => {
+    const parsed = WizardSchema.safeParse(completeValues({ dropSupply: 2500 }));
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['dropSupply', 'must be between 0 and 2000 Pa'],
+    ]);
   });
 });

@@ -29,8 +29,8 @@ import {
 const ids = UNIT_TYPES.map((u) => u.id);
 const first = (family: string) => UNIT_TYPES.find((u) => u.heatRecoveryType === family)!.id;
 
-describe('step 1: building type, change rate and flows (part 2 section 4)', () => {
-  it('starts from the defaults of part 2 section 9: 100 m2, 2.8 m, Basements (3-4), rate 4, 1120 m3/h', () => {
+describe('step 1: building type, change rate and flows (docs/rules.md#building-types)', () => {
+  it('starts from the defaults of docs/rules.md#wizard-defaults: 100 m2, 2.8 m, Basements (3-4), rate 4, 1120 m3/h', () => {
     const v = initialValues(7, 'g');
     expect([v.area, v.height, v.buildingType, v.changeRate, v.flowSupply, v.flowReturn]).toEqual([
       100,
@@ -94,7 +94,7 @@ describe('step 1: building type, change rate and flows (part 2 section 4)', () =
   });
 });
 
-describe('steps 2 and 3: required selects, heat recovery and size (part 2 sections 4 and 5)', () => {
+describe('steps 2 and 3: required selects, heat recovery and size (docs/rules.md#wizard-step-3)', () => {
   it('refuses a blank ecoDesign, maintenance or casing quality with mandatoryFields', () => {
     const v = completeValues();
     for (const field of ['ecoDesign', 'maintenance', 'casingQuality'] as const) {
@@ -167,7 +167,7 @@ describe('steps 2 and 3: required selects, heat recovery and size (part 2 sectio
   });
 });
 
-describe('step 4: the operating point (part 2 section 5)', () => {
+describe('step 4: the operating point (docs/rules.md#wizard-step-4)', () => {
   const condensing = (patch: Partial<WizardValues>) =>
     completeValues({
       heatRecovery: 'Plate heat exchanger',
@@ -224,7 +224,7 @@ describe('step 4: the operating point (part 2 section 5)', () => {
   });
 });
 
-describe('step 5: coils (part 2 section 4)', () => {
+describe('step 5: coils (docs/rules.md#wizard-step-5, docs/rules.md#glycol-concentration)', () => {
   it('skips step 5 both ways without coils', () => {
     expect(nextStep(4, 'without')).toBe(6);
     expect(previousStep(6, 'without')).toBe(4);

@@ -1,26 +1,32 @@
 import {
-  airflowDirectionsOf,
-  changeRateOf,
-  familyOfChoice,
-  familyOfSize,
-  flowOf,
   POSITION_DEFAULTS,
-  stepProblem,
-  unitDivisionsOf,
+  STEP_FIELDS,
+  WIZARD_STEP_FIELDS,
   type HeatRecovery,
   type PlateType,
   type Position,
   type PositionField,
   type PositionInput,
-  type StepProblem,
 } from '../../../contracts/positions';
+import {
+  airflowDirectionsOf,
+  changeRateOf,
+  coilFieldsRequired,
+  familyOfChoice,
+  familyOfSize,
+  flowOf,
+  stepProblem,
+  unitDivisionsOf,
+  type StepProblem,
+} from '../../../domain/positions';
 import type { Project } from '../../../contracts/projects';
 import type { HeatRecoveryFamily, UnitTypeMatch } from '../../../engine/catalogue';
 import { FLUID_TABLES, glycolConcentration, type Medium } from '../../../engine/coils';
+import { roundTo } from '../../../engine/numbers';
 import { summerDerived, winterHumidityRatio } from '../projects/psychro';
 
 /**
- * The configurator wizard's state and its transitions (part 2 sections 2, 4, 5 and 9), as pure functions over the
+ * The configurator wizard's state and its transitions (docs/rules.md#wizard-steps), as pure functions over the
  * form values, so the screens only render and dispatch. A blank field is null (a number field while '' or '-').
  */
 
@@ -140,7 +146,7 @@ export function projectConditions(project: Project): ProjectConditions {
   };
 }
 
-/** A new position: part 2 section 9's defaults, the project's design values when known. */
+/** A new position: the defaults of docs/rules.md#wizard-defaults, the project's design values when known. */
 export function initialValues(
   projId: number | null,
   guid: string,
@@ -156,12 +162,21 @@ export function initialValues(
   return withConcentrations(values);
 }
 
-/** Edit mode: the position's stored input, its plate type derived from the size (part 2 section 4). */
+/** The wizard's fields: every field of the position. */
+export const WIZARD_FIELDS = Object.keys(EMPTY) as PositionField[];
+
+const copyField = <K extends PositionField>(to: WizardValues, from: WizardValues, key: K) => {
+  to[key] = from[key] ?? EMPTY[key];
+};
+
+/** Edit mode: the position's stored input, its plate type derived from the size (docs/rules.md#wizard-steps). */
 export function valuesOfPosition(position: Position): WizardValues {
-  const stored = position as unknown as Record<string, unknown>;
-  const values = Object.fromEntries(
-    Object.keys(EMPTY).map((key) => [key, stored[key] ?? EMPTY[key as keyof WizardValues]]),
-  ) as WizardValues;
+  // A stored position carries every field of the wizard (and its revision's facts, which stay out).
+  const stored: WizardValues = position;
+  const values: WizardValues = { ...EMPTY };
+  for (const key of WIZARD_FIELDS) {
+    copyField(values, stored, key);
+  }
   return { ...values, heatRecoveryPlateType: familyOfSize(position.sizeOfUnit) };
 }
 
@@ -303,7 +318,7 @@ export function withUnitTypes(values: WizardValues, unitTypes: readonly UnitType
  * then the user's input;
  * unticked, they are cleared, and the server takes the recovery's outlet itself.
  */
-const shown = (value: number) => Number(value.toFixed(1));
+const shown = (value: number) => roundTo(value, 1);
 
 export function withManualChange(
   values: WizardValues,
@@ -321,8 +336,8 @@ export function withManualChange(
 }
 
 /**
- * Part 2 section 4: water 0 %; a glycol takes the table's threshold below the winter outdoor temperature (null if
- * none, or while that temperature is blank).
+ * docs/rules.md#glycol-concentration: water 0 %; a glycol takes the table's threshold below the winter outdoor
+ * temperature (null if none, or while that temperature is blank).
  */
 export function concentrationOf(medium: Medium, winterOutdoorTemperature: number | null): number | null {
   if (medium === 'water') {
@@ -345,7 +360,8 @@ export function withConcentrations(values: WizardValues): WizardValues {
 export const concentrationOptions = (medium: Medium): number[] =>
   FLUID_TABLES[medium].map((row) => row.concentrationPct);
 
-/** Part 2 step 5: the concentration is locked when the coil is the only one and its medium is water. */
+/** docs/rules.md#glycol-concentration: the concentration is locked when the coil is the only one and its medium is
+ * water. */
 export const concentrationDisabled = (coils: WizardValues['coils'], medium: Medium | null) =>
   coils !== 'both' && (medium ?? 'water') === 'water';
 
@@ -373,13 +389,34 @@ export function canReopen(target: number, current: Step, completed: ReadonlySet<
   return completed.has(target) && target <= current;
 }
 
-/** What keeps step `step` (8: every step) from passing, with the seeds' message key. */
+const copyFilled = <K extends PositionField>(to: Partial<PositionInput>, from: WizardValues, key: K) => {
+  const value = from[key];
+  if (value !== null) {
+    to[key] = value;
+  }
+};
+
+/** The fields given so far (a blank one left out), as the step rules read a position. */
+export function filledFields(values: WizardValues): Partial<PositionInput> {
+  const filled: Partial<PositionInput> = {};
+  for (const key of WIZARD_FIELDS) {
+    copyFilled(filled, values, key);
+  }
+  return filled;
+}
+
+/** What keeps step `step` (8: every step) from passing, with the message key (docs/rules.md#position-messages). */
 export function problemOf(
   step: Exclude<Step, 9>,
   values: WizardValues,
   unitTypeIds?: readonly number[],
 ): StepProblem | null {
-  return stepProblem(step, values as unknown as Partial<PositionInput>, unitTypeIds);
+  return stepProblem(step, filledFields(values), unitTypeIds);
+}
+
+/** The fields Next checks against the position's schema on step `step`: the step's own (a chosen coil's on 5). */
+export function fieldsOfStep(step: Exclude<Step, 8 | 9>, values: WizardValues): PositionField[] {
+  return step === 5 ? coilFieldsRequired(filledFields(values)) : [...STEP_FIELDS[step]];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -401,7 +438,19 @@ const COIL_FIELDS = [
   'ManualChange',
 ] as const;
 
-/** All inputs grouped by step, the ones that do not apply left out (plate type for rotary, absent coils ...). */
+/** The summary's fields that show only when the choice they belong to is made. */
+const SHOWN_WHEN: Partial<Record<PositionField, (values: WizardValues) => boolean>> = {
+  area: (values) => !values.directInput,
+  height: (values) => !values.directInput,
+  buildingType: (values) => !values.directInput,
+  changeRate: (values) => !values.directInput,
+  heatRecoveryPlateType: (values) => values.heatRecovery !== ROTARY,
+  fineFilterClassReturn: (values) => values.filteringAdvancedSettings === true,
+  fanType: (values) => values.fanAdvancedSettings === 'On',
+};
+
+/** All inputs grouped by step (contracts' WIZARD_STEP_FIELDS), the ones that do not apply left out (plate type for
+ * rotary, absent coils ...). */
 export function summaryGroups(values: WizardValues): SummaryGroup[] {
   const has = (kind: 'heater' | 'cooler') => values.coils === kind || values.coils === 'both';
   const coil = (kind: 'heater' | 'cooler'): PositionField[] =>
@@ -412,54 +461,16 @@ export function summaryGroups(values: WizardValues): SummaryGroup[] {
           kind === 'heater' ? 'coilInputHumidityHeater' : 'coilInputHumidityCooler',
         ]
       : [];
+  const shown = (step: Exclude<SummaryGroup['step'], 5>): PositionField[] =>
+    WIZARD_STEP_FIELDS[step].filter((field) => SHOWN_WHEN[field]?.(values) ?? true);
   const groups: Record<SummaryGroup['step'], PositionField[]> = {
-    1: [
-      'name',
-      ...(values.directInput ? [] : (['area', 'height', 'buildingType', 'changeRate'] as const)),
-      'flowSupply',
-      'flowReturn',
-      'dropSupply',
-      'dropReturn',
-    ],
-    2: ['ecoDesign', 'maintenance', 'casingQuality'],
-    3: [
-      'installation',
-      'unitType',
-      'coils',
-      'heatRecovery',
-      ...(values.heatRecovery === ROTARY ? [] : (['heatRecoveryPlateType'] as const)),
-      'airflowDirection',
-      'sizeOfUnit',
-      'unitDivision',
-    ],
-    4: [
-      'elevation',
-      'summerOutdoorTemperature',
-      'summerOutdoorHumidity',
-      'summerWetBulbTemperature',
-      'summerDewPointTemperature',
-      'summerIndoorTemperature',
-      'summerIndoorHumidity',
-      'summerSupplyTemperature',
-      'summerRecTemperatureOut',
-      'summerRecHumidityOut',
-      'winterOutdoorTemperature',
-      'winterOutdoorHumidity',
-      'winterOutdoorHumidityRatio',
-      'winterIndoorTemperature',
-      'winterIndoorHumidity',
-      'winterSupplyTemperature',
-      'winterRecTemperatureOut',
-      'winterRecHumidityOut',
-    ],
+    1: shown(1),
+    2: shown(2),
+    3: shown(3),
+    4: shown(4),
     5: [...coil('heater'), ...coil('cooler')],
-    6: [
-      'doubleStageFiltering',
-      'fineFilterType',
-      'fineFilterClassSupply',
-      ...(values.filteringAdvancedSettings ? (['fineFilterClassReturn'] as const) : []),
-    ],
-    7: ['fanAdvancedSettings', ...(values.fanAdvancedSettings === 'On' ? (['fanType'] as const) : [])],
+    6: shown(6),
+    7: shown(7),
   };
   return Object.entries(groups)
     .filter(([, fields]) => fields.length > 0)

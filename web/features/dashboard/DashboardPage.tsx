@@ -17,7 +17,8 @@ import { filterOf, ProjectsTable, sortOf } from './ProjectsTable';
 
 const NO_FILTER: GridFilterModel = { items: [] };
 
-/** /home and /dashboard: part 1's dashboard with summary, cost chart, projects table and projects map. */
+/** /home and /dashboard: the dashboard (docs/rules.md#dashboard) with summary, cost chart, projects table and
+ * projects map. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +50,8 @@ export function DashboardPage() {
     queryKey: ['dashboard', 'costs', filter],
     queryFn: () => projectApi.unitCostsChart(filter),
   });
-  // Part 1: the unit-types chart is fetched; how the original drew it is not shown, so it is not drawn yet.
+  // docs/rules.md#dashboard: the unit-types chart is fetched; how the original drew it is not shown, so it is not
+  // drawn yet.
   useQuery({ queryKey: ['dashboard', 'types', filter], queryFn: () => projectApi.unitTypesChart(filter) });
 
   const open = (project: ProjectRow) =>

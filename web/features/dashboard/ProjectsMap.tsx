@@ -9,7 +9,8 @@ import { pinIcon, type TileSettings } from '../projects/LocationMap';
 import { formatEuro } from '../projects/format';
 import { clusterByGrid, type Cluster } from './cluster';
 
-/** Part 1 and part 2: zoom 4 without projects (issue 18: else their bounds); a cluster at zoom 22 is one location. */
+/** docs/rules.md#projects-map: zoom 4 without projects (issue 18: else their bounds); a cluster at zoom 22 is one
+ * location. */
 export const MAP_ZOOM = 4;
 export const SAME_LOCATION_ZOOM = 22;
 /** The zoom for a single project (a city), and the closest the fit of several goes. */

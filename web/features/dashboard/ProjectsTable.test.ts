@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterOf } from './ProjectsTable';
 
 describe("the grid's filter as the dashboard calls' col, op and val", () => {
-  it('is id contains nothing when the filter is empty (part 1)', () => {
+  it('is id contains nothing when the filter is empty (docs/rules.md#projects-table)', () => {
     expect(filterOf({ items: [] })).toEqual({ col: 'id', op: 'contains', val: '' });
     expect(filterOf({ items: [{ field: 'country', operator: 'contains', value: '' }] })).toEqual({
       col: 'id',

@@ -25,9 +25,9 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardFilter } from '../../../contracts/dashboard';
 import { PROJECT_SORT_COLUMNS, type ProjectRow, type ProjectSortColumn } from '../../../contracts/projects';
 import { formatCreatedAt, formatEuro } from '../projects/format';
-import { gridLocaleText } from '../../app/i18n/mui';
+import { gridLocaleText } from '../../app/i18n/grid';
 
-/** Part 1 section 5's operators per column kind. */
+/** The operators per column kind (docs/rules.md#projects-table). */
 const idOperators = getGridStringOperators().filter((op) => ['contains', 'isAnyOf'].includes(op.value));
 const textOperators = getGridStringOperators().filter((op) => op.value === 'contains');
 const dateOperators = getGridDateOperators().filter((op) =>
@@ -56,7 +56,8 @@ export function sortOf(model: GridSortModel): { sortBy?: ProjectSortColumn; sort
   return { sortBy: sorted.field as ProjectSortColumn, sortOrder: sorted.sort === 'desc' ? 'desc' : 'asc' };
 }
 
-/** The grid's one filter item as the server's col/op/val (part 1: an emptied filter is id contains ''). */
+/** The grid's one filter item as the server's col/op/val (docs/rules.md#projects-table: an emptied filter is id
+ * contains ''). */
 export function filterOf(model: GridFilterModel): DashboardFilter {
   const item = model.items[0];
   if (!item || item.value === undefined || item.value === null || item.value === '') {
@@ -72,8 +73,8 @@ export function filterOf(model: GridFilterModel): DashboardFilter {
 }
 
 /**
- * The projects table of part 1: a grid on wide screens, cards (10 a page) on small ones. The admin panel adds its
- * owner column through `extraColumns` (grid) and `ownerOf` (cards).
+ * The projects table (docs/rules.md#projects-table): a grid on wide screens, cards (10 a page) on small ones. The
+ * admin panel adds its owner column through `extraColumns` (grid) and `ownerOf` (cards).
  */
 export function ProjectsTable({
   rows,

@@ -20,7 +20,7 @@ function open(state: object = STATE) {
   );
 }
 
-describe('the documentation page (part 2 "Documentation", issue 8)', () => {
+describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
   it('names the position and revision and lists every document with its actions', () => {
     mockApi({});
     open();

@@ -34,8 +34,8 @@ interface DocumentRow {
 }
 
 /**
- * Part 2 "Documentation": data sheet, drawing, control scheme and specification text, in the formats the server
- * writes (contracts/documents.ts). The file names follow the server's zip entries.
+ * The documentation (docs/rules.md#documents): data sheet, drawing, control scheme and specification text, in the
+ * formats the server writes (contracts/documents.ts). The file names follow the server's zip entries.
  */
 const ROWS: DocumentRow[] = [
   { kind: 'dataSheet', type: 'dataSheet', format: 'PDF', fileName: () => 'TechnicalCard.pdf' },

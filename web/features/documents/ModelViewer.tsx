@@ -23,8 +23,9 @@ import { mountModelScene, parseModel, WebGlUnavailableError, type ModelScene } f
 
 /**
  * The revision's 3D model in a dialog (full screen on phones): the binary glTF fetched through the model link
- * (part 2: "open the model link"; here shown in the app), turned with the mouse or fingers, with a way back to the
- * first view. Loaded lazily by the revision screen, so three.js stays out of the main bundle.
+ * (the original opened a model link; here it is shown in the app, docs/rules.md#documents), turned with the mouse or
+ * fingers, with a way back to the first view. Loaded lazily by the revision screen, so three.js stays out of the main
+ * bundle.
  */
 export function ModelViewer({
   target,

@@ -8,7 +8,7 @@ import { technicalCardKinds } from './navigation';
 import { useDocumentTask } from './useDocumentTask';
 
 /**
- * The data sheet's downloads (part 2, revision screen header): the standard PDF, and the brand-specific one on the
+ * The data sheet's downloads (docs/rules.md#revision-screen): the standard PDF, and the brand-specific one on the
  * hosts of a brand that has one. `target` is null while the revision is not known yet.
  */
 export function TechnicalCardButtons({ target }: { target: DocumentTarget | null }) {

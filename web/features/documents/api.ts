@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import {
   ModelLinkResponse,
   type DocumentLanguageSchema,
-  technicalCardFileName,
   type DocumentKind,
 } from '../../../contracts/documents';
+import { technicalCardFileName } from '../../../domain/documents';
 import { apiBinary, apiBlob, apiCall, apiDownload } from '../../api/client';
 
 export type DocumentLanguage = z.infer<typeof DocumentLanguageSchema>;
@@ -16,7 +16,7 @@ export interface DocumentTarget {
   admin: boolean;
 }
 
-/** A path of part 2's document calls, with 'ByAdmin' on its last segment in admin mode. */
+/** A path of the document calls (docs/rules.md#documents), with 'ByAdmin' on its last segment in admin mode. */
 function documentPath(
   path: string,
   { id, revNum, admin }: DocumentTarget,
@@ -38,7 +38,7 @@ function documentPath(
  */
 const underApi = (link: string) => link.replace(/^\/api(?=\/)/, '');
 
-/** The calls of a position revision's documents (issue 8; part 2 sections 2 and 7). */
+/** The calls of a position revision's documents (issue 8; docs/rules.md#documents). */
 export const documentsApi = {
   /** Saves the data sheet as '<kind>_TechnicalCard.pdf'; 'prolux' only on prolux hosts (brand flag brandPdf). */
   downloadTechnicalCard: (kind: 'standard' | 'prolux', target: DocumentTarget, lang?: DocumentLanguage) =>

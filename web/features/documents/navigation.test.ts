@@ -3,7 +3,7 @@ import { BRANDS } from '../../../contracts/brands';
 import { ApiError } from '../../api/client';
 import { documentErrorMessage, documentsStateOf, technicalCardKinds } from './navigation';
 
-describe('technicalCardKinds (part 2: the brand-specific PDF only on prolux hosts)', () => {
+describe('technicalCardKinds (docs/rules.md#brands: the brand-specific PDF only on prolux hosts)', () => {
   it('offers the PROLUX PDF on prolux hosts only', () => {
     expect(technicalCardKinds(BRANDS.prolux)).toEqual(['standard', 'prolux']);
     expect(technicalCardKinds(BRANDS.airsizer)).toEqual(['standard']);

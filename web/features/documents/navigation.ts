@@ -25,13 +25,15 @@ export const targetOf = (state: DocumentsScreenState): DocumentTarget => ({
   admin: state.admin,
 });
 
-/** Part 2: the standard data sheet everywhere, the brand-specific one only on hosts of the brand that has one. */
+/** docs/rules.md#documents: the standard data sheet everywhere, the brand-specific one only on hosts of the brand
+ * that has one. */
 export const technicalCardKinds = (brand: Brand): ('standard' | 'prolux')[] =>
   brand.flags.brandPdf ? ['standard', 'prolux'] : ['standard'];
 
 /**
- * What to tell the user when a document could not be had: part 2's "not ready" text (`notReady`) when the server has
- * none (404) or failed (5xx) or could not be reached, else the server's own message (a refusal says why).
+ * What to tell the user when a document could not be had: the "not ready" text (docs/rules.md#documents) (`notReady`)
+ * when the server has none (404) or failed (5xx) or could not be reached, else the server's own message (a refusal
+ * says why).
  */
 export function documentErrorMessage(error: unknown, notReady: string): string {
   if (error instanceof ApiError && error.status !== 404 && error.status < 500) {

@@ -4,9 +4,9 @@ import { useNotify } from '../../app/notifications';
 import { documentErrorMessage } from './navigation';
 
 /**
- * Runs one document task (a download, an open) at a time per key and tells the user how it went: part 2's
- * documentationSuccess after a download, documentationError when it fails (the seeds only logged a failed PDF
- * download; telling the user is kinder).
+ * Runs one document task (a download, an open) at a time per key and tells the user how it went
+ * (docs/rules.md#documents): documentationSuccess after a download, documentationError when it fails (the original
+ * only logged a failed PDF download; telling the user is kinder).
  */
 export function useDocumentTask() {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ const LoginDialog = lazy(() => import('../accounts/LoginDialog').then((m) => ({ 
 import { brand } from '../../app/brand';
 
 /**
- * The landing page of part 1: welcome, call to action, and the two AHU-type cards (Energy not yet selectable); for
- * visitors, the login dialog.
+ * The landing page (docs/rules.md#landing): welcome, call to action, and the two AHU-type cards (Energy not yet
+ * selectable); for visitors, the login dialog.
  */
 export function LandingPage() {
   const { t } = useTranslation();

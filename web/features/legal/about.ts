@@ -1,9 +1,10 @@
 /**
  * About page text in English, German and Serbian (Latin script), as structured data.
  *
- * Content follows spec part 1 section 1 (purpose, users), part 2 (projects, positions, revisions,
- * technical data sheet), part 3 (Mollier chart, HYDRApro pool calculator), part 4 (engineering models and
- * references, deterministic engine with a stored engine version) and part 5 (data providers, documents).
+ * Content follows docs/rules.md#product (purpose, users), the projects, positions, revisions,
+ * technical data sheet, the Mollier chart and HYDRApro pool calculator, the engine (engineering models and
+ * references, deterministic engine with a stored engine version) and docs/rules.md#external-data (data providers;
+ * documents).
  */
 import type { PolicySection } from './privacy-policy';
 

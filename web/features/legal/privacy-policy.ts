@@ -1,11 +1,12 @@
 /**
  * Privacy policy text in English, German and Serbian (Latin script), as structured data.
  *
- * Content per spec part 1 section 1 (controller company, recruiting service, maps service, video service,
+ * Content per docs/rules.md#cookies (controller company, recruiting service, maps service, video service,
  * cookies, newsletters and contact forms, applicant documents deleted six months after a rejection) and
- * part 1 section 9 (cookie consent 365 days, applicant data six months). The maps service is the one the
- * product really uses (OpenStreetMap tiles, Nominatim geocoding, part 5); the captcha is self-hosted (ALTCHA).
- * What is kept in local storage follows part 1 section 1 (language, theme, panel flag) and section 4 (tokens).
+ * the limits there (cookie consent 365 days, applicant data six months). The maps service is the one the
+ * product really uses (OpenStreetMap tiles, Nominatim geocoding, docs/rules.md#external-data); the captcha is
+ * self-hosted (ALTCHA). What is kept in local storage follows docs/rules.md#languages (language, theme, panel flag)
+ * and docs/rules.md#session (tokens).
  */
 
 /** One section of a legal text: a heading and its paragraphs, rendered in order. */

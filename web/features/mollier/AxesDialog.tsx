@@ -1,13 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { ComfortZone } from '../../../engine/chart';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberField } from './NumberField';
 import type { AxisRanges } from './useMollier';
 
+/** The dialog's form: four numbers (the chart, engine/chart, refuses ranges it cannot draw when applied). */
+const AXIS_RANGES = z.object({ tMin: z.number(), tMax: z.number(), xMin: z.number(), xMax: z.number() });
+
 /**
- * The axes dialog: temperature and absolute-humidity ranges; the comfort zone is shown, read-only. Mounted while
- * open, so each opening starts from the current axes.
+ * The axes dialog: temperature and absolute-humidity ranges (a react-hook-form form; each field applies what is typed
+ * when left); the comfort zone is shown, read-only. Mounted while open, so each opening starts from the current axes.
  */
 export function AxesDialog(props: {
   axes: AxisRanges;
@@ -16,14 +21,23 @@ export function AxesDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(props.axes);
+  const { watch, setValue, handleSubmit } = useForm<AxisRanges>({
+    defaultValues: props.axes,
+    resolver: zodResolver(AXIS_RANGES),
+  });
+  const draft = watch();
   const field = (key: keyof AxisRanges, label: string) => (
     <NumberField
       label={label}
       value={draft[key]}
-      onCommit={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+      onCommit={(value) => setValue(key, value)}
+      slotProps={{ htmlInput: { 'data-testid': `axes-${key}` } }}
     />
   );
+  const apply = handleSubmit((axes) => {
+    props.onApply(axes);
+    props.onClose();
+  });
   const zone = props.comfortZone;
   return (
     <Dialog open onClose={props.onClose}>
@@ -50,13 +64,7 @@ export function AxesDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{t('mollier.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            props.onApply(draft);
-            props.onClose();
-          }}
-        >
+        <Button variant="contained" onClick={() => void apply()} data-testid="axes-apply">
           {t('mollier.apply')}
         </Button>
       </DialogActions>

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
 import { useId } from 'react';
-import type { ChartPoint, MollierChart } from '../../../engine/chart';
+import type { ChartPoint, HourDensity, MollierChart } from '../../../engine/chart';
 
 const MARGIN = { left: 52, right: 20, top: 16, bottom: 44 };
 
@@ -14,14 +14,18 @@ export function MollierChartSvg({
   width,
   height,
   swapAxes = false,
+  density = null,
 }: {
   chart: MollierChart;
   width: number;
   height: number;
   swapAxes?: boolean;
+  /** A location's hourly year binned in x-h cells (issue 20): a cloud drawn under everything else. */
+  density?: HourDensity | null;
 }) {
   const theme = useTheme();
   const clipId = useId();
+  const airId = useId();
   const arrowId = useId();
   const plotW = width - MARGIN.left - MARGIN.right;
   const plotH = height - MARGIN.top - MARGIN.bottom;
@@ -59,6 +63,19 @@ export function MollierChartSvg({
         <clipPath id={clipId}>
           <rect x={MARGIN.left} y={MARGIN.top} width={plotW} height={plotH} />
         </clipPath>
+        {density && chart.saturation.length > 1 && (
+          // The region of unsaturated air, left of the saturation line: a cell straddling the line ends on it.
+          <clipPath id={airId}>
+            <path
+              d={`${path([
+                ...chart.saturation,
+                { x: chart.saturation.at(-1)!.x, y: yAxis.max },
+                { x: xAxis.min, y: yAxis.max },
+                { x: xAxis.min, y: yAxis.min },
+              ])}Z`}
+            />
+          </clipPath>
+        )}
         <marker
           id={arrowId}
           viewBox="0 0 10 10"
@@ -79,6 +96,25 @@ export function MollierChartSvg({
         fill={theme.palette.background.paper}
         stroke={grid}
       />
+      {density && (
+        // Darker cells hold more hours; the square root keeps the rare states of the year visible next to the common.
+        <g clipPath={`url(#${clipId})`}>
+          <g
+            clipPath={chart.saturation.length > 1 ? `url(#${airId})` : undefined}
+            fill={theme.palette.text.primary}
+            data-testid="hour-density"
+          >
+            {density.cells.map((cell) => (
+              <path
+                key={`d${cell.x}:${cell.h}`}
+                d={`${path(cell.outline)}Z`}
+                fillOpacity={0.06 + 0.5 * Math.sqrt(cell.hours / density.maxHours)}
+                data-hours={cell.hours}
+              />
+            ))}
+          </g>
+        </g>
+      )}
       <g clipPath={`url(#${clipId})`} fill="none">
         {chart.isotherms.map((c) => (
           <path key={`t${c.value}`} d={path(c.points)} stroke={grid} strokeWidth={0.6} />

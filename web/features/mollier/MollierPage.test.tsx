@@ -15,7 +15,7 @@ function open(state: object) {
   );
 }
 
-describe('the Mollier chart in database mode (part 3)', () => {
+describe('the Mollier chart in database mode (docs/rules.md#mollier-database-mode)', () => {
   it('loads the recuperator results, locks the inputs and shows the unit scheme instead of process cards', async () => {
     const api = mockApi({ 'GET /project/items/calculations/mollier?id=11&revNum=2': ok(RESULTS) });
     open(POSITION);

@@ -22,7 +22,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pointDefinitions, type AirflowUnit, type MollierPdfRequest } from '../../../contracts/mollier';
+import { type AirflowUnit, type MollierPdfRequest } from '../../../contracts/mollier';
+import { pointDefinitions } from '../../../domain/mollier';
 import type { MollierPositionData } from '../../../contracts/positions';
 import { MAX_PROCESSES, type AirPoint } from '../../../engine/processes';
 import { apiDownload } from '../../api/client';
@@ -31,6 +32,7 @@ import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { UnitSchemePicture } from '../configurator/pictures/UnitSchemePicture';
 import { positionsApi } from '../positions/api';
+import { z } from 'zod';
 import { AxesDialog } from './AxesDialog';
 import {
   pdfFileName,
@@ -39,20 +41,28 @@ import {
   schemeOf,
   type MollierPositionState,
 } from './databaseMode';
+import { HourlyYearCaption, useHourlyYear } from './HourlyYear';
 import { MollierChartSvg } from './MollierChartSvg';
-import { NumberField } from './NumberField';
-import { ProcessCard, sanitizeRhPct } from './ProcessCard';
+import { NumberField, RH_PCT } from './NumberField';
+import { ProcessCard } from './ProcessCard';
 import { ProcessTable } from './ProcessTable';
 import { useMollier, type MollierModel } from './useMollier';
 
-/** Part 3: the add button shows while the list has fewer than 6 points (outdoor, indoor and 4 processes). */
+/** docs/rules.md#mollier-processes: the add button shows while the list has fewer than 6 points (outdoor, indoor and
+ * 4 processes). */
 const MAX_POINTS = 2 + MAX_PROCESSES;
+/** docs/rules.md#mollier-inputs: a mixing ratio is kept within 0..100 %; one that is not a number falls back to 100. */
+const MIXING_RATIO = z
+  .number()
+  .transform((ratio) => Math.min(100, Math.max(0, ratio)))
+  .catch(100);
 
-/** /mollier_chart: the Mollier (h-x) chart tool of part 3, free or (with a position in the state) database mode. */
+/** /mollier_chart: the Mollier (h-x) chart tool (docs/rules.md#mollier-screen), free or (with a position in the
+ * state) database mode. */
 export function MollierPage() {
   const location = useLocation();
   const position = useMemo(() => positionFromState(location.state), [location.state]);
-  // Part 3: a loading placeholder shows first.
+  // docs/rules.md#mollier-screen: a loading placeholder shows first.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const itemId = position?.projectItemId;
@@ -64,7 +74,8 @@ export function MollierPage() {
   });
   useEffect(() => {
     if (results.error) {
-      // Part 3 section 8: a failed Mollier fetch is only logged; the chart shows outdoor and indoor.
+      // docs/rules.md#mollier-database-mode: a failed Mollier fetch is only logged; the chart shows outdoor and
+      // indoor.
       console.error('Mollier position data', results.error);
     }
   }, [results.error]);
@@ -105,6 +116,8 @@ function MollierTool({
   const indoor = points.find((p) => p.process === 'indoor');
   const mixing = points.some((p) => p.input?.code === 30);
   const scheme = position ? schemeOf(position, points) : null;
+  // Issue 20: the location's hourly year under the position's process chain (the owner's positions only).
+  const hours = useHourlyYear(position?.projectItemId, position !== null && position.admin !== true);
 
   const exportPdf = async () => {
     const request: MollierPdfRequest = {
@@ -183,8 +196,15 @@ function MollierTool({
                 swapAxes={swapAxes}
                 width={small ? 350 : 800}
                 height={small ? 400 : 900}
+                density={hours.density}
               />
             )}
+            <HourlyYearCaption
+              year={hours.data}
+              density={hours.density}
+              comfortZone={chart?.comfortZone ?? null}
+              failed={hours.failed}
+            />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, lg: 'grow' }}>
@@ -236,8 +256,7 @@ function MollierTool({
                 label={t('mollier.mixingRatio')}
                 value={settings.mixingRatio}
                 disabled={locked}
-                // Part 3 section 5: a mixing ratio that is not a number falls back to 100.
-                sanitize={(typed) => (Number.isFinite(typed) ? Math.min(100, Math.max(0, typed)) : 100)}
+                rule={MIXING_RATIO}
                 onCommit={(mixingRatio) => model.changeSettings({ mixingRatio })}
                 slotProps={{ htmlInput: { 'data-testid': 'mixing-ratio' } }}
               />
@@ -249,6 +268,8 @@ function MollierTool({
                 onCommit={(altitude) => model.changeSettings({ altitude })}
                 helperText={`${t('mollier.airPressure')}: ${model.context.pressure.toFixed(0)} Pa`}
                 slotProps={{ htmlInput: { 'data-testid': 'elevation' } }}
+                // The pressure is information, not a locked input: readable (AA contrast) in database mode too.
+                sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
               />
               {!locked && points.length < MAX_POINTS && (
                 <Button
@@ -264,7 +285,7 @@ function MollierTool({
                 points
                   .filter((p) => p.input !== undefined)
                   .map((point) => <ProcessCard key={point.id} point={point} model={model} />)}
-              {/* Part 3: in database mode the unit scheme replaces the process cards. */}
+              {/* docs/rules.md#mollier-database-mode: in database mode the unit scheme replaces the process cards. */}
               {scheme && (
                 <Box data-testid="mollier-scheme">
                   <Typography variant="subtitle2" gutterBottom>
@@ -332,8 +353,8 @@ function FixedPointInputs({
         label={t('mollier.humidity')}
         value={point.rh * 100}
         disabled={locked}
-        // Part 3 section 5: a humidity outside 0..100 becomes 50.
-        sanitize={sanitizeRhPct}
+        // docs/rules.md#mollier-inputs: a humidity outside 0..100 becomes 50.
+        rule={RH_PCT}
         onCommit={(rhPct) => model.editFixed(role, { rh: rhPct / 100 })}
         slotProps={{ htmlInput: { 'data-testid': `${role}-rh` } }}
       />

@@ -1,48 +1,67 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { roundTo } from '../../../engine/numbers';
+import { zodResolver } from '@hookform/resolvers/zod';
+
+/** A typed text as a number: '' and a lone '-' are NaN (no number), which every rule refuses. */
+const typedNumber = z
+  .string()
+  .transform((text) => (text.trim() === '' || text.trim() === '-' ? Number.NaN : Number(text)));
+
+/** Any finite number (z.number refuses NaN and the infinities). */
+export const ANY_NUMBER = z.number();
+
+/** RH typed outside 0..100 % (or no number) becomes 50 % (docs/rules.md#mollier-inputs). */
+export const RH_PCT = z.number().min(0).max(100).catch(50);
 
 /**
- * A number input of the Mollier tool (part 3 section 5): only digits, the minus sign and (our reading) a decimal
- * point get through the keyboard; the wheel does not change it; the value is applied when the field is left.
- * `sanitize` turns what was typed into the value to apply (for example RH out of 0..100 becomes 50), or null to
- * restore the previous value.
+ * A number input of the Mollier tool (docs/rules.md#mollier-inputs): only digits, the minus sign and (our reading) a decimal
+ * point get through the keyboard; the wheel does not change it; the value is applied when the field is left. The
+ * field is a one-field form (react-hook-form) whose schema is `rule`: what it gives is applied (a rule may turn a
+ * typed value into another, as RH_PCT does), and what it refuses brings the previous value back.
  */
 export function NumberField({
   value,
   onCommit,
-  sanitize = (typed) => (Number.isFinite(typed) ? typed : null),
+  rule = ANY_NUMBER,
   decimals = 1,
   ...props
 }: Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: number;
   onCommit: (value: number) => void;
-  sanitize?: (typed: number, text: string) => number | null;
+  rule?: z.ZodType<number, number>;
   decimals?: number;
 }) {
   const shown = formatNumber(value, decimals);
-  const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  const resolver = useMemo(() => zodResolver(z.object({ text: typedNumber.pipe(rule) })), [rule]);
+  // `values`: a new value from outside (a reset, a recalculation) shows at once.
+  const { control, handleSubmit, reset } = useForm<{ text: string }, unknown, { text: number }>({
+    values: { text: shown },
+    resolver,
+  });
+  const { field } = useController({ name: 'text', control });
 
-  const commit = () => {
-    const typed = text.trim() === '' || text.trim() === '-' ? Number.NaN : Number(text);
-    const next = sanitize(typed, text);
-    if (next === null) {
-      setText(shown);
-      return;
-    }
-    setText(formatNumber(next, decimals));
-    if (next !== value) {
-      onCommit(next);
-    }
-  };
+  const commit = handleSubmit(
+    ({ text: next }) => {
+      reset({ text: formatNumber(next, decimals) });
+      if (next !== value) {
+        onCommit(next);
+      }
+    },
+    () => reset({ text: shown }),
+  );
 
   return (
     <TextField
       size="small"
       {...props}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
+      name={field.name}
+      value={field.value}
+      inputRef={field.ref}
+      onChange={field.onChange}
+      onBlur={() => void commit()}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           (event.target as HTMLInputElement).blur();
@@ -58,5 +77,5 @@ export function NumberField({
 
 /** A number with at most `decimals` decimals and no trailing zeros. */
 export function formatNumber(value: number, decimals: number): string {
-  return String(Number(value.toFixed(decimals)));
+  return String(roundTo(value, decimals));
 }

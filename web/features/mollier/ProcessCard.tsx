@@ -13,14 +13,14 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AirPoint, ProcessCode } from '../../../engine/processes';
-import { NumberField } from './NumberField';
+import { z } from 'zod';
+import { NumberField, RH_PCT } from './NumberField';
 import type { MollierModel } from './useMollier';
 
 export const PROCESS_CODES: readonly ProcessCode[] = [10, 20, 30, 40, 50];
 
-/** RH typed outside 0..100 % becomes 50 % (part 3 section 5). */
-export const sanitizeRhPct = (typed: number) =>
-  Number.isFinite(typed) && typed >= 0 && typed <= 100 ? typed : 50;
+/** The cooler's maximum humidity: above 0 up to 100 %, else the previous value stays. */
+const RH_MAX_PCT = z.number().gt(0).max(100);
 
 /** One added process: its type, its target, and delete. Changing the type recalculates the card. */
 export function ProcessCard({ point, model }: { point: AirPoint; model: MollierModel }) {
@@ -102,7 +102,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
                   label={t('mollier.targetTemperature')}
                   value={input.tDb ?? point.tDb}
                   onCommit={(tDb) => model.applyProcess(point.id, { code, tDb })}
-                  // Part 3 section 5: the heating temperature field takes at most 5 characters.
+                  // docs/rules.md#mollier-inputs: the heating temperature field takes at most 5 characters.
                   slotProps={{ htmlInput: { maxLength: 5, 'data-testid': `process-target-${point.id}` } }}
                 />
               )}
@@ -118,7 +118,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
               <NumberField
                 label={t('mollier.maxHumidity')}
                 value={model.settings.rhMaxPct}
-                sanitize={(typed) => (Number.isFinite(typed) && typed > 0 && typed <= 100 ? typed : null)}
+                rule={RH_MAX_PCT}
                 onCommit={(rhMaxPct) => model.changeSettings({ rhMaxPct })}
               />
             </>
@@ -132,7 +132,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
             <NumberField
               label={t('mollier.targetHumidity')}
               value={input.rh * 100}
-              sanitize={sanitizeRhPct}
+              rule={RH_PCT}
               onCommit={(rhPct) => model.applyProcess(point.id, { code, rh: rhPct / 100 })}
               slotProps={{ htmlInput: { 'data-testid': `process-rh-${point.id}` } }}
             />

@@ -1,7 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AirPoint, PointProcess } from '../../../engine/processes';
-import { MOLLIER_TABLE_COLUMNS, mollierTableRow, type AirflowUnit } from '../../../contracts/mollier';
+import { MOLLIER_TABLE_COLUMNS, type AirflowUnit } from '../../../contracts/mollier';
+import { mollierTableRow } from '../../../domain/mollier';
 
 const ROLE_KEYS: Record<string, string> = {
   outdoor: 'outdoor',
@@ -21,7 +22,7 @@ export function useProcessName() {
       : t(`mollier.roles.${ROLE_KEYS[process]}`);
 }
 
-/** The process table under the chart: every point with the seeds' air point fields. */
+/** The process table under the chart: every point with the air point fields (docs/rules.md#mollier-points). */
 export function ProcessTable({
   points,
   airflowUnit,

@@ -4,7 +4,7 @@ import { chain, POSITION, RESULTS, RESULTS_WITHOUT_COILS } from './testing';
 
 const roles = (points: { process: unknown }[]) => points.map((p) => p.process);
 
-describe('Mollier database mode (part 3, "Position navigation state")', () => {
+describe('Mollier database mode (docs/rules.md#mollier-database-mode)', () => {
   it('reads a position from the navigation state and refuses a malformed one', () => {
     expect(positionFromState(POSITION)?.name).toBe('AHU office');
     expect(positionFromState({ name: 'x' })).toBeNull();

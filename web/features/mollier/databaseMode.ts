@@ -8,15 +8,11 @@ import {
   type Season,
 } from '../../../engine/processes';
 import { standardPressure } from '../../../engine/psychro';
-import {
-  familyOfSize,
-  type ChainPoint,
-  type MollierPositionData,
-  type SeasonChain,
-} from '../../../contracts/positions';
+import { type ChainPoint, type MollierPositionData, type SeasonChain } from '../../../contracts/positions';
+import { familyOfSize } from '../../../domain/positions';
 
 /**
- * The navigation state a position opens the Mollier chart with (part 3 section 3, "Position navigation state").
+ * The navigation state a position opens the Mollier chart with (docs/rules.md#mollier-database-mode).
  * With it the screen is in database mode: inputs locked, no added processes. Temperatures C, humidities %.
  */
 export const MollierPositionState = z.object({
@@ -63,10 +59,10 @@ const ROLE_OF_STEP: Record<ChainPoint['step'], FixedPointRole> = {
 
 /**
  * The points of each season of a position, at its elevation. Without the server's results: outdoor and indoor from
- * the state. With them (part 3, database mode), the position's process chain as the engine computed it: 1 outdoor,
- * 2 extract (indoor), 3 supply and 4 exhaust after the heat recovery, then the supply stream's later steps (the coil,
- * the fan when the result has one) and the exhaust stream's. Every point carries its stream's dry-air mass flow (one
- * value along a stream), the heat its step gave the air and the point before it (the chart's process line).
+ * the state. With them (docs/rules.md#mollier-database-mode), the position's process chain as the engine computed it:
+ * 1 outdoor, 2 extract (indoor), 3 supply and 4 exhaust after the heat recovery, then the supply stream's later steps
+ * (the coil, the fan when the result has one) and the exhaust stream's. Every point carries its stream's dry-air mass
+ * flow (one value along a stream), the heat its step gave the air and the point before it (the chart's process line).
  */
 export function positionPoints(
   position: MollierPositionState,
@@ -141,8 +137,8 @@ export function positionPoints(
     : { summer: fixed('summer'), winter: fixed('winter') };
 }
 
-/** Part 3: the scheme picture follows the unit family (from the size) and shows the coil when the chain has one (the
- * seeds' "more than 4 points", read by role so a fan point does not draw a coil). */
+/** docs/rules.md#mollier-database-mode: the scheme picture follows the unit family (from the size) and shows the coil
+ * when the chain has one (the original's "more than 4 points", read by role so a fan point does not draw a coil). */
 export function schemeOf(
   position: MollierPositionState,
   points: readonly AirPoint[],

@@ -9,9 +9,10 @@ export interface TargetProblem {
 }
 
 /**
- * Part 3's processes only move one way: a heater cannot cool, a cooler cannot heat, a humidifier cannot dry. The engine
- * leaves the air unchanged for such a target (so a recalculation never fails on it); the tool refuses it when it is
- * typed and says why. A target equal to the entering value is the neutral card and passes.
+ * The processes (docs/rules.md#mollier-processes) only move one way: a heater cannot cool, a cooler cannot heat, a
+ * humidifier cannot dry. The engine leaves the air unchanged for such a target (so a recalculation never fails on
+ * it); the tool refuses it when it is typed and says why. A target equal to the entering value is the neutral card
+ * and passes.
  * @param entering the air the process treats; input the typed target (C, or rh 0..1)
  */
 export function targetProblem(entering: AirState, input: ProcessInput): TargetProblem | null {

@@ -23,7 +23,7 @@ import type { AirflowUnit } from '../../../contracts/mollier';
 import { useNotify } from '../../app/notifications';
 import { targetProblem } from './targets';
 
-/** The chart's axis ranges: temperature C, absolute humidity g/kg (part 3 section 3, "Chart configuration"). */
+/** The chart's axis ranges: temperature C, absolute humidity g/kg (docs/rules.md#mollier-defaults). */
 export interface AxisRanges {
   tMin: number;
   tMax: number;

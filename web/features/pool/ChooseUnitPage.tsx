@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * /create-project/choose-unit (part 2 section 2, part 3 section 2): Compact PRO goes to the configurator, Hydra PRO
+ * /create-project/choose-unit (docs/rules.md#choose-unit): Compact PRO goes to the configurator, Hydra PRO
  * (a beta feature) to the pool calculator. Both replace history and pass the project id along.
  */
 export function ChooseUnitPage() {

@@ -14,17 +14,28 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { missingPoolFields, type PoolPosition } from '../../../contracts/pool';
+import { type PoolPosition } from '../../../contracts/pool';
+import { missingPoolFields } from '../../../domain/pool';
 import { POOL_TYPES, POOL_UNITS_MAX, POOL_UNITS_MIN } from '../../../engine/pool';
 import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NumField } from '../projects/NumField';
 import { formatEuro } from '../projects/format';
 import { poolApi } from './api';
-import { derive, initialTexts, payloadOf, type PoolInputTexts } from './form';
+import {
+  derive,
+  initialForm,
+  payloadOf,
+  PoolFormSchema,
+  type PoolFormValues,
+  type PoolInputTexts,
+  type PoolTypedFields,
+} from './form';
 
 interface CalculatorState {
   /** Create mode: the project the new position belongs to. */
@@ -33,14 +44,16 @@ interface CalculatorState {
   position?: PoolPosition;
 }
 
-/** Part 3 section 5's input steps. */
+/** The input steps (docs/rules.md#pool-mandatory). */
 const STEP = { decimal: 0.1, humidity: 0.001, count: 1 } as const;
 const UNIT_COUNTS = Array.from({ length: POOL_UNITS_MAX - POOL_UNITS_MIN + 1 }, (_, i) => i + POOL_UNITS_MIN);
 
 /**
- * /hydra, the HYDRApro pool calculator (part 3 sections 2 and 4): edit mode when the navigation state carries a saved
- * position, create mode otherwise. The derived values come from engine/pool as the inputs change; the unit lists
- * come from the catalogue look-up with the air one unit must move.
+ * /hydra, the HYDRApro pool calculator (docs/rules.md#pool-calculator): edit mode when the navigation state carries a saved
+ * position, create mode otherwise. The form (react-hook-form) checks the typed fields with the contracts' pool rules
+ * as they change (PoolFormSchema); the derived values come from engine/pool as the inputs change; the unit lists
+ * come from the catalogue look-up with the air one unit must move. Save: the mandatory rule both sides run, then the
+ * position with the derived air volumes and the price.
  */
 export function PoolCalculatorPage() {
   const { t } = useTranslation();
@@ -49,13 +62,17 @@ export function PoolCalculatorPage() {
   const queryClient = useQueryClient();
   const { projectId: stateProjectId, position } = (useLocation().state ?? {}) as CalculatorState;
   const projectId = position?.projectId ?? stateProjectId;
-  const [names, setNames] = useState({ name: position?.name ?? '', poolName: position?.poolName ?? '' });
-  const [texts, setTexts] = useState<PoolInputTexts>(() => initialTexts(position));
-  const [unitType, setUnitType] = useState<string>(() => position?.unit?.type ?? '');
-  const [unitTypeId, setUnitTypeId] = useState<number | null>(position?.unitTypeId ?? null);
+  const [start] = useState(() => initialForm(position));
+  const { control, handleSubmit, watch, setValue } = useForm<PoolFormValues, unknown, PoolTypedFields>({
+    defaultValues: start,
+    resolver: zodResolver(PoolFormSchema),
+    mode: 'onChange',
+  });
+  const values = watch();
+  const { unitType, unitTypeId } = values;
   const [saving, setSaving] = useState(false);
 
-  const derived = useMemo(() => derive(texts), [texts]);
+  const derived = derive(values);
   const state = 'state' in derived ? derived.state : undefined;
   const airPerUnit = state?.airFlowPerUnit;
   const types = useQuery({
@@ -68,22 +85,42 @@ export function PoolCalculatorPage() {
   const sizes = offered.filter((u) => u.type === unitType);
   const unit = offered.find((u) => u.id === unitTypeId);
 
-  const set = (key: keyof PoolInputTexts) => (text: string) => setTexts((old) => ({ ...old, [key]: text }));
   const number = (key: keyof PoolInputTexts, step: number, extra: { min?: number; max?: number } = {}) => (
-    <NumField
-      fullWidth
-      label={t(`pool.${key}`)}
-      value={texts[key]}
-      onText={set(key)}
-      step={step}
-      min={extra.min ?? 0}
-      max={extra.max}
-      slotProps={{ htmlInput: { 'data-testid': `pool-${key}` } }}
+    <Controller
+      name={key}
+      control={control}
+      render={({ field, fieldState }) => (
+        <NumField
+          fullWidth
+          label={t(`pool.${key}`)}
+          name={field.name}
+          value={field.value}
+          onText={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          step={step}
+          min={extra.min ?? 0}
+          max={extra.max}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { 'data-testid': `pool-${key}` } }}
+        />
+      )}
     />
   );
 
-  const save = async () => {
-    const payload = payloadOf(projectId, names, texts, state, unit);
+  /** A field the pool rules refuse: its label and rule (the field shows the rule too); nothing is sent. */
+  const refuse = (errors: FieldErrors<PoolFormValues>) => {
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    notify({
+      type: 'error',
+      message:
+        field === undefined ? t('pool.mandatoryFields') : `${t(`pool.${field}`)}: ${error?.message ?? ''}`,
+    });
+  };
+
+  const save = async (typed: PoolTypedFields) => {
+    const payload = payloadOf(projectId, typed, state, unit);
     if (missingPoolFields(payload).length > 0) {
       notify({ type: 'error', message: t('pool.mandatoryFields') });
       return;
@@ -121,37 +158,44 @@ export function PoolCalculatorPage() {
       )}
       <Grid container spacing={2}>
         <Section title={t('pool.main')} testId="section-main">
-          <TextField
-            fullWidth
-            size="small"
-            label={t('pool.name')}
-            value={names.name}
-            onChange={(e) => setNames((old) => ({ ...old, name: e.target.value }))}
-            slotProps={{ htmlInput: { 'data-testid': 'pool-name', maxLength: 100 } }}
+          {(['name', 'poolName'] as const).map((key) => (
+            <Controller
+              key={key}
+              name={key}
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  fullWidth
+                  size="small"
+                  label={t(`pool.${key}`)}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { 'data-testid': `pool-${key}`, maxLength: 100 } }}
+                />
+              )}
+            />
+          ))}
+          <Controller
+            name="typeOfPool"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                fullWidth
+                size="small"
+                label={t('pool.typeOfPool')}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pool-typeOfPool' } as object } }}
+              >
+                {POOL_TYPES.map((type) => (
+                  <MenuItem key={type.id} value={String(type.id)} data-testid={`pool-type-${type.id}`}>
+                    {t(`pool.types.${type.id}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
-          <TextField
-            fullWidth
-            size="small"
-            label={t('pool.poolName')}
-            value={names.poolName}
-            onChange={(e) => setNames((old) => ({ ...old, poolName: e.target.value }))}
-            slotProps={{ htmlInput: { 'data-testid': 'pool-poolName', maxLength: 100 } }}
-          />
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('pool.typeOfPool')}
-            value={texts.typeOfPool}
-            onChange={(e) => set('typeOfPool')(e.target.value)}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pool-typeOfPool' } as object } }}
-          >
-            {POOL_TYPES.map((type) => (
-              <MenuItem key={type.id} value={String(type.id)} data-testid={`pool-type-${type.id}`}>
-                {t(`pool.types.${type.id}`)}
-              </MenuItem>
-            ))}
-          </TextField>
           {number('poolVolume', STEP.decimal)}
           {number('waterSurface', STEP.decimal)}
           {number('numberOfVisitors', STEP.count)}
@@ -289,21 +333,26 @@ export function PoolCalculatorPage() {
           )}
         </Section>
         <Section title={t('pool.unitSelection')} testId="section-unit">
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('pool.numOfUnits')}
-            value={texts.numOfUnits}
-            onChange={(e) => set('numOfUnits')(e.target.value)}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pool-numOfUnits' } as object } }}
-          >
-            {UNIT_COUNTS.map((n) => (
-              <MenuItem key={n} value={String(n)} data-testid={`pool-units-${n}`}>
-                {n}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            name="numOfUnits"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                fullWidth
+                size="small"
+                label={t('pool.numOfUnits')}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pool-numOfUnits' } as object } }}
+              >
+                {UNIT_COUNTS.map((n) => (
+                  <MenuItem key={n} value={String(n)} data-testid={`pool-units-${n}`}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
           <Derived label={t('pool.airFlowPerUnit')} value={state?.airFlowPerUnit} digits={0} />
           {types.isSuccess && offered.length === 0 && <Alert severity="warning">{t('pool.noUnits')}</Alert>}
           <TextField
@@ -313,8 +362,9 @@ export function PoolCalculatorPage() {
             label={t('pool.unitType')}
             value={unitTypes.includes(unitType) ? unitType : ''}
             onChange={(e) => {
-              setUnitType(e.target.value);
-              setUnitTypeId(null);
+              // Another series: its sizes are other units, none chosen yet.
+              setValue('unitType', e.target.value);
+              setValue('unitTypeId', null);
             }}
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pool-unitType' } as object } }}
           >
@@ -330,7 +380,7 @@ export function PoolCalculatorPage() {
             size="small"
             label={t('pool.unitSize')}
             value={unit ? String(unit.id) : ''}
-            onChange={(e) => setUnitTypeId(Number(e.target.value))}
+            onChange={(e) => setValue('unitTypeId', Number(e.target.value))}
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'pool-unitSize' } as object } }}
           >
             {sizes.map((u) => (
@@ -350,7 +400,7 @@ export function PoolCalculatorPage() {
                 {t('pool.unitPrice')}: {formatEuro(unit.price)}
               </Typography>
               <Typography sx={{ fontWeight: 'bold' }} data-testid="pool-price">
-                {t('pool.price')}: {formatEuro(unit.price * Number(texts.numOfUnits))}
+                {t('pool.price')}: {formatEuro(unit.price * Number(values.numOfUnits))}
               </Typography>
             </Box>
           )}
@@ -362,7 +412,12 @@ export function PoolCalculatorPage() {
         </Alert>
       )}
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => void save()} disabled={saving} data-testid="pool-save">
+        <Button
+          variant="contained"
+          onClick={() => void handleSubmit(save, refuse)()}
+          disabled={saving}
+          data-testid="pool-save"
+        >
           {t('pool.save')}
         </Button>
       </Box>

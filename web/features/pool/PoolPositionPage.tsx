@@ -37,8 +37,8 @@ import { poolApi } from './api';
 type Row = [label: string, value: string];
 
 /**
- * /hydra/project-item, the read-only view of one saved pool position (part 3 sections 2 and 4), opened with the
- * position id in navigation state: four tabs, edit (to /hydra in edit mode) and delete (confirm dialog, then to
+ * /hydra/project-item, the read-only view of one saved pool position (docs/rules.md#pool-position-view), opened with
+ * the position id in navigation state: four tabs, edit (to /hydra in edit mode) and delete (confirm dialog, then to
  * /project-item). Tab labels hide on screens up to 600 px, leaving the icons.
  */
 export function PoolPositionPage() {
@@ -75,7 +75,7 @@ export function PoolPositionPage() {
       notify({ message: t('pool.deleteProjectSuccess') });
       void navigate('/project-item', { state: { projectId: p?.projectId } });
     } catch (error) {
-      // Part 3 section 8: a failed delete is only logged.
+      // docs/rules.md#pool-position-view: a failed delete is only logged.
       console.error(error);
     }
   };

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { formatEuro, formatNumber } from '../projects/format';
 import { poolApi } from './api';
-import { gridLocaleText } from '../../app/i18n/mui';
+import { gridLocaleText } from '../../app/i18n/grid';
 
 /**
- * The project's hydra table (part 2 sections 3 and 4): its pool positions; a row opens /hydra/project-item. In admin
- * mode (issue 18) another user's positions are read through the admin variant and shown only: no row opens.
+ * The project's hydra table (docs/rules.md#pool-position-view): its pool positions; a row opens /hydra/project-item.
+ * In admin mode (issue 18) another user's positions are read through the admin variant and shown only: no row opens.
  */
 export function PoolTable({ projectId, admin = false }: { projectId: number; admin?: boolean }) {
   const { t } = useTranslation();

@@ -7,7 +7,8 @@ import {
 } from '../../../contracts/pool';
 import { apiCall } from '../../api/client';
 
-/** The typed calls of the pool calculator, the pool position view and the project's hydra table (part 3 section 7). */
+/** The typed calls of the pool calculator, the pool position view and the project's hydra table
+ * (docs/rules.md#pool-calculator). */
 export const poolApi = {
   create: (body: PoolPositionInputBody) =>
     apiCall('POST', '/project/item/hydra/create', PoolPositionResponse, body).then((a) => a.data.data),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingPoolFields } from '../../../contracts/pool';
-import { derive, initialTexts, payloadOf } from './form';
+import { missingPoolFields } from '../../../domain/pool';
+import { derive, initialForm, initialTexts, payloadOf, PoolFormSchema } from './form';
 
 const unit = {
   id: 1,
@@ -15,7 +15,7 @@ const unit = {
 };
 
 describe('the pool calculator form', () => {
-  it('derives part 3’s defaults: 1500 m3/h', () => {
+  it('derives the defaults’ air volume: 1500 m3/h', () => {
     const result = derive(initialTexts());
     expect('state' in result && result.state.maxRequiredAir).toBe(1500);
   });
@@ -26,10 +26,10 @@ describe('the pool calculator form', () => {
   });
 
   it('sends an emptied or zero field so that the mandatory rule names it', () => {
-    const texts = { ...initialTexts(), waterTemperature: '0', poolVolume: '' };
-    const result = derive(texts);
+    const form = { ...initialForm(), name: 'Hall', waterTemperature: '0', poolVolume: '' };
+    const result = derive(form);
     const state = 'state' in result ? result.state : undefined;
-    const payload = payloadOf(7, { name: 'Hall', poolName: '' }, texts, state, unit);
+    const payload = payloadOf(7, PoolFormSchema.parse(form), state, unit);
     expect(missingPoolFields(payload)).toEqual([
       'poolName',
       'poolVolume',
@@ -41,12 +41,11 @@ describe('the pool calculator form', () => {
   });
 
   it('prices the chosen unit times the units', () => {
-    const texts = { ...initialTexts(), numOfUnits: '2' };
-    const result = derive(texts);
+    const form = { ...initialForm(), name: 'Hall', poolName: 'Pool', numOfUnits: '2' };
+    const result = derive(form);
     const payload = payloadOf(
       7,
-      { name: 'Hall', poolName: 'Pool' },
-      texts,
+      PoolFormSchema.parse(form),
       'state' in result ? result.state : undefined,
       unit,
     );
@@ -58,5 +57,29 @@ describe('the pool calculator form', () => {
       maxRequiredAir: 1500,
     });
     expect(missingPoolFields(payload)).toEqual([]);
+  });
+
+  it('checks the typed fields with the contracts’ pool rules, naming the field', () => {
+    const refused = PoolFormSchema.safeParse({
+      ...initialForm(),
+      airTemperature: '70',
+      childrenSlides: '-1',
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['airTemperature', 'must be from 0 to 60 C'],
+      ['childrenSlides', 'must not be negative'],
+    ]);
+  });
+
+  it('leaves an empty outside humidity and simultaneity to the server’s defaults, an empty count at 0', () => {
+    const typed = PoolFormSchema.parse({
+      ...initialForm(),
+      absoluteHumidityAir: '',
+      simultaneityFactorAttraction: ' ',
+      childrenSeats: '',
+    });
+    expect([typed.absoluteHumidityAir, typed.simultaneityFactorAttraction, typed.childrenSeats]).toEqual([
+      0.009, 1, 0,
+    ]);
   });
 });

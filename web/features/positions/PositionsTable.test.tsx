@@ -8,7 +8,7 @@ import { position, StateProbe } from './testing';
 
 const list = () => ok({ data: [position(), position({ id: 12, name: 'AHU lab', price: 999.5 })] });
 
-describe('the positions table (part 2, "Positions table")', () => {
+describe('the positions table (docs/rules.md#positions-table)', () => {
   it('lists the positions with unit, revision, price in euro and the local created-at', async () => {
     mockApi({ 'GET /project/items?id=7&page=0&pageSize=10': list() });
     renderInApp(<PositionsTable projectId={7} admin={false} />, '/project-item');

@@ -15,9 +15,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { POSITION_SORT_COLUMNS, type Position, type PositionSortColumn } from '../../../contracts/positions';
+import {
+  POSITION_SORT_COLUMNS,
+  type PositionListRow,
+  type PositionSortColumn,
+} from '../../../contracts/positions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { gridLocaleText } from '../../app/i18n/mui';
+import { gridLocaleText } from '../../app/i18n/grid';
 import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../projects/format';
@@ -25,7 +29,7 @@ import { positionsApi, type PositionPage } from './api';
 import { editState, isQueryOfPosition, positionsQueryKey, type RevisionScreenState } from './navigation';
 
 /**
- * The project's Compact positions (part 2, "Positions table"): open, edit and delete per row; in admin mode the
+ * The project's Compact positions (docs/rules.md#positions-table): open, edit and delete per row; in admin mode the
  * admin list and no edit or delete.
  */
 export function PositionsTable({ projectId, admin }: { projectId: number; admin: boolean }) {
@@ -33,7 +37,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<Position | null>(null);
+  const [deleting, setDeleting] = useState<PositionListRow | null>(null);
   // Paged, sorted and filtered by the server (issue 19): the grid shows one page and the count of all.
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -46,12 +50,12 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
     retry: false,
   });
 
-  const open = (row: Position) => {
+  const open = (row: PositionListRow) => {
     const state: RevisionScreenState = { id: row.id, name: row.name, admin };
     void navigate('/project-item-revision', { state });
   };
 
-  const remove = async (position: Position) => {
+  const remove = async (position: PositionListRow) => {
     setDeleting(null);
     try {
       await positionsApi.remove(position.id);
@@ -70,7 +74,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
     }
   };
 
-  const columns: GridColDef<Position>[] = [
+  const columns: GridColDef<PositionListRow>[] = [
     {
       field: 'actions',
       headerName: t('positions.table.actions'),
@@ -168,7 +172,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
           onSortModelChange={setSortModel}
           filterModel={filterModel}
           onFilterModelChange={setFilterModel}
-          onRowDoubleClick={({ row }: GridRowParams<Position>) => open(row)}
+          onRowDoubleClick={({ row }: GridRowParams<PositionListRow>) => open(row)}
           pageSizeOptions={[10, 20, 100]}
           disableRowSelectionOnClick
           localeText={gridLocaleText({ noRowsLabel: t('projects.item.noPositions') })}

@@ -45,7 +45,7 @@ function screenWidth(widthPx: number) {
   });
 }
 
-describe('the position revision screen (part 2, "Position revision screen")', () => {
+describe('the position revision screen (docs/rules.md#revision-screen)', () => {
   it('shows the active position with six tabs and its revisions, the active one first', async () => {
     mockApi(routes);
     open();
@@ -60,6 +60,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
       'Operating point',
       'Filtering',
       'Fan',
+      'Energy',
     ]);
     // The info tab: the airflow inputs (area-based: its fields) and the stored result, the unit named once.
     expect(screen.getByTestId('summary-airflowInput').textContent).toContain(
@@ -191,7 +192,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
     open();
     await screen.findByTestId('active-revision-number');
     const tabs = within(screen.getByTestId('revision-tabs')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['', '', '', '', '', '']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['', '', '', '', '', '', '']);
     expect(tabs.every((tab) => tab.querySelector('svg') !== null)).toBe(true);
     expect(tabs[0]!.getAttribute('aria-label')).toBe('Info');
   });
@@ -221,7 +222,7 @@ describe('the position revision screen (part 2, "Position revision screen")', ()
   });
 });
 
-describe('the revision screen’s document actions (part 2 header actions, issue 8)', () => {
+describe('the revision screen’s document actions (docs/rules.md#revision-screen, issue 8)', () => {
   const documentsState = { id: 11, name: 'AHU office', revisionNumber: 2, admin: false };
 
   it('offers model, standard PDF, documentation and technical card; PROLUX only on prolux hosts', async () => {
@@ -274,7 +275,7 @@ describe('the revision screen’s document actions (part 2 header actions, issue
     expect(saved).toEqual(['standard_TechnicalCard.pdf']);
   });
 
-  it('tells the user when the PDF is not ready (the seeds only logged it)', async () => {
+  it('tells the user when the PDF is not ready (the original only logged it)', async () => {
     mockApi({ ...routes, 'GET /download-standard': failure(503, 'Service unavailable') });
     stubDownloads();
     open();

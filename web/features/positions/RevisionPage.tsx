@@ -31,17 +31,19 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';
 import { editState, isQueryOfPosition, type RevisionScreenState } from './navigation';
 import { RevisionsGrid } from './RevisionsGrid';
-import { RevisionSummary } from './RevisionSummary';
+import { RevisionSummary, type ScreenTab } from './RevisionSummary';
 import type { TabKey } from './summary';
 
 /** three.js comes with the viewer only, in a chunk of its own, loaded when a model is first opened. */
 const ModelViewer = lazy(() => import('../documents/ModelViewer').then((m) => ({ default: m.ModelViewer })));
+/** The energy tab and its charts load with the tab, in a chunk of their own. */
+const EnergyPanel = lazy(() => import('./energy/EnergyPanel'));
 
 /** An ApiError's server message, else the catalogue's text. */
 const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fallback);
 
 /**
- * /project-item-revision (part 2, "Position revision screen"): the active revision's summary in six tabs, the
+ * /project-item-revision (docs/rules.md#revision-screen): the active revision's summary in six tabs, the
  * Mollier chart, edit and delete, and the revisions grid where another revision can be made the active one. In
  * admin mode (state.admin) every read uses the admin variant and nothing can be changed.
  */
@@ -75,7 +77,9 @@ function RevisionScreen({
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>('info');
+  const [tab, setTab] = useState<ScreenTab>('info');
+  // The revisions grid shows the group of the last summary tab chosen (the energy tab has no columns there).
+  const [gridTab, setGridTab] = useState<TabKey>('info');
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'activate' | null>(null);
@@ -106,9 +110,12 @@ function RevisionScreen({
   const documents: DocumentsScreenState | null =
     p && !position.isPlaceholderData ? { id, name: p.name, revisionNumber: p.revisionNumber, admin } : null;
 
-  const chooseTab = (next: TabKey) => {
+  const chooseTab = (next: ScreenTab) => {
     setTab(next);
-    setShowAll(false);
+    if (next !== 'energy') {
+      setGridTab(next);
+      setShowAll(false);
+    }
   };
 
   const remove = async () => {
@@ -227,7 +234,22 @@ function RevisionScreen({
         </Alert>
       )}
       {!p && position.isPending && <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />}
-      {p && <RevisionSummary position={p} tab={tab} onTab={chooseTab} calculations={calculations} />}
+      {p && (
+        <RevisionSummary
+          position={p}
+          tab={tab}
+          onTab={chooseTab}
+          calculations={calculations}
+          energy={
+            // Energy runs on the owner's project only (no admin variants); it reads the revision the server answered.
+            admin || position.isPlaceholderData ? undefined : (
+              <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+                <EnergyPanel position={p} />
+              </Suspense>
+            )
+          }
+        />
+      )}
       {revisions.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {messageOf(revisions.error, t('fallback.errorFetchingRevisions'))}
@@ -236,7 +258,7 @@ function RevisionScreen({
       <RevisionsGrid
         revisions={revisions.data}
         loading={revisions.isPending}
-        tab={tab}
+        tab={gridTab}
         showAll={showAll}
         onShowAll={setShowAll}
         selected={selected}

@@ -1,11 +1,12 @@
 import Air from '@mui/icons-material/Air';
+import Bolt from '@mui/icons-material/Bolt';
 import Category from '@mui/icons-material/Category';
 import Checklist from '@mui/icons-material/Checklist';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Thermostat from '@mui/icons-material/Thermostat';
 import { Alert, Box, Grid, Paper, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculationsData } from '../../../contracts/positions';
 import { formatEuro, formatNumber } from '../projects/format';
@@ -20,31 +21,39 @@ export const TAB_ICONS: Record<TabKey, ReactElement> = {
   fan: <Air />,
 };
 
-/** Part 2: tab labels hide on screens up to 600 px wide, leaving the icons. */
+/** docs/rules.md#revision-screen: tab labels hide on screens up to 600 px wide, leaving the icons. */
 export const MOBILE_QUERY = '(max-width:600px)';
 
-/** The six tabs over the active revision's read-only summary (part 2, "Position revision screen"). */
+/** The summary's tabs and, after them, the energy tab (issue 20). */
+export type ScreenTab = TabKey | 'energy';
+
+/**
+ * The six tabs over the active revision's read-only summary (docs/rules.md#revision-screen), and the energy tab
+ * when the screen gives its content (`energy`; not in admin mode).
+ */
 export function RevisionSummary({
   position,
   tab,
   onTab,
   calculations,
+  energy,
 }: {
   position: Shown;
-  tab: TabKey;
-  onTab: (tab: TabKey) => void;
+  tab: ScreenTab;
+  onTab: (tab: ScreenTab) => void;
   calculations: { data?: CalculationsData; isPending: boolean; isError: boolean };
+  energy?: ReactNode;
 }) {
   const { t } = useTranslation();
   const small = useMediaQuery(MOBILE_QUERY);
-  const fields = summaryFieldsOf(tab, position);
+  const fields = tab === 'energy' ? [] : summaryFieldsOf(tab, position);
   // Fields without a section first, then one block per section in the list's order.
   const sections = [...new Set(fields.map((f) => f.section))];
   return (
     <Paper sx={{ mt: 2 }}>
       <Tabs
         value={tab}
-        onChange={(_, value: TabKey) => onTab(value)}
+        onChange={(_, value: ScreenTab) => onTab(value)}
         variant="scrollable"
         scrollButtons="auto"
         data-testid="revision-tabs"
@@ -61,6 +70,17 @@ export function RevisionSummary({
             sx={{ minHeight: 48 }}
           />
         ))}
+        {energy && (
+          <Tab
+            value="energy"
+            icon={<Bolt />}
+            iconPosition="start"
+            label={small ? undefined : t('energy.tab')}
+            aria-label={t('energy.tab')}
+            data-testid="revision-tab-energy"
+            sx={{ minHeight: 48 }}
+          />
+        )}
       </Tabs>
       <Box sx={{ p: 2 }} role="tabpanel" data-testid={`revision-panel-${tab}`}>
         {sections.map((section) => (
@@ -74,6 +94,7 @@ export function RevisionSummary({
           </Box>
         ))}
         {tab === 'info' && <Results calculations={calculations} />}
+        {tab === 'energy' && energy}
       </Box>
     </Paper>
   );

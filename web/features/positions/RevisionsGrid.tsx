@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type { Revision } from '../../../contracts/positions';
 import { formatCreatedAt, formatEuro } from '../projects/format';
 import { gridValue, SUMMARY_FIELDS, TABS, type TabKey } from './summary';
-import { gridLocaleText } from '../../app/i18n/mui';
+import { gridLocaleText } from '../../app/i18n/grid';
 
 const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
 
 /**
- * The position's revisions (part 2, "Position revision screen"): number, date and price, then one column group per
+ * The position's revisions (docs/rules.md#revision-screen): number, date and price, then one column group per
  * summary tab; the group shown follows the chosen tab, or every group with 'show all'. The active revision comes
  * first and has no activate button.
  */

@@ -8,10 +8,15 @@ import {
   PositionSavedResponse,
   RevisionActivatedResponse,
   RevisionListResponse,
+  type PositionInput,
   type PositionInputBody,
   type PositionSortColumn,
 } from '../../../contracts/positions';
 import { apiCall } from '../../api/client';
+
+/** A position before its checks (the wizard's preview): any field may be blank (null); the server's schema names what
+ * is missing or wrong. */
+export type PositionDraftBody = { [K in keyof PositionInput]: PositionInput[K] | null };
 
 /** A grid page: index from 0, size 10, 20 or 100, an optional sort column and a name filter. */
 export interface PositionPage {
@@ -38,15 +43,15 @@ function pageParams(page?: PositionPage): string {
 }
 
 /**
- * The typed calls of the configurator, the positions table and the revision screen (part 2 section 7). `admin` picks
- * the admin variants (itemsByAdmin, oneItemByAdmin, calculationsByAdmin) for admin mode.
+ * The typed calls of the configurator, the positions table and the revision screen (docs/rules.md#revisions). `admin`
+ * picks the admin variants (itemsByAdmin, oneItemByAdmin, calculationsByAdmin) for admin mode.
  */
 export const positionsApi = {
   /** A new position with revision 1; the position id. */
   create: (body: PositionInputBody) =>
     apiCall('POST', '/project/item/calculate', PositionSavedResponse, body).then((a) => a.data),
   /** What saving `body` would calculate (its data sheet), not saved: the wizard's results. */
-  preview: (body: PositionInputBody) =>
+  preview: (body: PositionDraftBody) =>
     apiCall('POST', '/project/item/preview', PositionPreviewResponse, body).then((a) => a.data),
   /** A new revision (n + 1, made active) of position `id`, read at `version` (a stale one answers 409). */
   recalculate: (id: number, body: PositionInputBody, version?: number) =>

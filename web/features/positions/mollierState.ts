@@ -1,7 +1,7 @@
 import type { MollierPositionState } from '../mollier/databaseMode';
 import type { Shown } from './summary';
 
-/** The navigation state the revision screen opens the Mollier chart with (part 3, "Position navigation state"). */
+/** The navigation state the revision screen opens the Mollier chart with (docs/rules.md#mollier-database-mode). */
 export function mollierStateOf(position: Shown & { id: number }, admin: boolean): MollierPositionState {
   const p = position;
   return {

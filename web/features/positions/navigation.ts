@@ -8,7 +8,7 @@ export interface RevisionScreenState {
   item?: unknown;
 }
 
-/** The navigation state of the configurator in edit mode (part 2 section 2). */
+/** The navigation state of the configurator in edit mode (docs/rules.md#wizard-steps). */
 export const editState = (position: Pick<Position, 'id' | 'projId'>) => ({
   editing: true,
   data: position.id,

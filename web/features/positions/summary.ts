@@ -8,8 +8,8 @@ import {
 import { formatNumber } from '../projects/format';
 
 /**
- * What the revision screen shows of a revision (part 2 sections 2, 3 and 4): the wizard's inputs sorted into the six
- * tabs of the summary. The same list gives the revisions grid its column groups, so a tab and its group always
+ * What the revision screen shows of a revision (docs/rules.md#revision-screen): the wizard's inputs sorted into the
+ * six tabs of the summary. The same list gives the revisions grid its column groups, so a tab and its group always
  * agree. Coil details sit in the operating point tab (the coils are sized at the operating point); cooler fields
  * apply only for coils cooler or both, heater fields for heater or both.
  */
@@ -168,7 +168,7 @@ export const SUMMARY_FIELDS: readonly SummaryField[] = [
     tab: 'typeOfUnit',
     value: (p, t) => label(t, 'heatRecovery', HEAT_RECOVERY_KEYS[p.heatRecovery]),
   },
-  // Part 2: the plate type follows the unit size (Plate is shown as Condensing).
+  // docs/rules.md#size-codes: the plate type follows the unit size (Plate is shown as Condensing).
   {
     key: 'heatRecoveryFamily',
     tab: 'typeOfUnit',

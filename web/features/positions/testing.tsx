@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { dataSheet } from '../../../contracts/calc';
+import { dataSheet } from '../../../domain/data-sheet';
 import {
   CalculationsData,
   POSITION_DEFAULTS,

@@ -5,7 +5,7 @@ import type { AqiYearly } from '../../../contracts/locations';
 import { AQI_CATEGORIES } from '../../../engine/climate';
 import { formatAxisDate } from './format';
 
-/** Part 2 section 3: the six levels and their AQI ranges. */
+/** docs/rules.md#air-quality: the six levels and their AQI ranges. */
 const RANGES: Record<(typeof AQI_CATEGORIES)[number], string> = {
   good: '0-50',
   moderate: '51-100',

@@ -31,7 +31,8 @@ export interface TileSettings {
   tileAttribution: string;
 }
 
-/** Part 2: the new-project map, 270 px high, zoom 17, with a draggable marker; a click on the map moves it there. */
+/** docs/rules.md#project-form: the new-project map, 270 px high, zoom 17, with a draggable marker; a click on the map
+ * moves it there. */
 export function LocationMap({
   lat,
   lng,

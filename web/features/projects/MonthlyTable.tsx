@@ -1,8 +1,9 @@
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyDesign } from '../../../contracts/locations';
+import { gridLocaleText } from '../../app/i18n/grid';
 
-/** Part 2: the monthly temperature table, page size 5. */
+/** docs/rules.md#project-form: the monthly temperature table, page size 5. */
 export function MonthlyTable({ monthly }: { monthly: MonthlyDesign }) {
   const { t } = useTranslation();
   const months = t('projects.design.months').split(',');
@@ -34,6 +35,7 @@ export function MonthlyTable({ monthly }: { monthly: MonthlyDesign }) {
         pageSizeOptions={[5]}
         density="compact"
         disableRowSelectionOnClick
+        localeText={gridLocaleText()}
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 
-/** Keys a number field takes (part 2 section 5: digits and a minus sign; the decimal point for decimals). */
+/** Keys a number field takes (docs/rules.md#number-fields: digits and a minus sign; the decimal point for decimals). */
 const ALLOWED = /^[0-9.-]$/;
 
 /**
- * A number input of the project form: the key filter of part 2 section 5, no change by the mouse wheel, content
- * selected on focus. The value is the typed text, so '' and '-' can stand while typing.
+ * A number input of the project form: the key filter of docs/rules.md#number-fields, no change by the mouse wheel,
+ * content selected on focus. The value is the typed text, so '' and '-' can stand while typing.
  */
 export function NumField({
   value,

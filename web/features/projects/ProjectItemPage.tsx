@@ -36,7 +36,7 @@ interface ItemState {
   prevLocation?: string;
 }
 
-/** /project-item: the project info card, its Compact positions and its pool positions (part 2). */
+/** /project-item: the project info card, its Compact positions and its pool positions (docs/rules.md#project-detail). */
 export function ProjectItemPage() {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -34,7 +34,7 @@ export interface ProjectPage {
   sortOrder?: 'asc' | 'desc';
 }
 
-/** The typed calls of the project screens and the dashboard (part 1 and part 2 section 7). */
+/** The typed calls of the project screens and the dashboard (docs/rules.md#project-form, docs/rules.md#dashboard). */
 const at = (lat: number, lng: number) => `lat=${lat}&lng=${lng}`;
 const filterQuery = ({ col, op, val }: DashboardFilter) =>
   `col=${encodeURIComponent(col)}&op=${encodeURIComponent(op)}&val=${encodeURIComponent(val)}`;

@@ -23,7 +23,7 @@ export function formatNumber(value: number, decimals?: number, language = curren
   ).format(value);
 }
 
-/** Part 1: costs in euro with k, M, G, T, P, E abbreviations and 2 decimals. */
+/** docs/rules.md#formats: costs in euro with k, M, G, T, P, E abbreviations and 2 decimals. */
 const SUFFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
 /** `value` in thousands, millions, ... with the suffix: 1234 -> 1.23k (2 decimals) or 1.2k (1). */
@@ -55,12 +55,12 @@ export function formatAxisDate(date: Date, language = currentLanguage()): string
   }).format(date);
 }
 
-/** A price in euro with 2 decimals (part 2 section 1), in the language's currency form. */
+/** A price in euro with 2 decimals (docs/rules.md#formats), in the language's currency form. */
 export const formatEuro = (euro: number, language = currentLanguage()) =>
   numberFormat(language, { style: 'currency', currency: 'EUR' }).format(euro);
 
 /**
- * Part 2 section 9: created-at as day, month, year and time to the second after subtracting the stored time-zone
+ * docs/rules.md#formats: created-at as day, month, year and time to the second after subtracting the stored time-zone
  * offset (minutes, as Date.getTimezoneOffset gives it: -60 for UTC+1), i.e. in the local time of whoever saved the
  * project; the order and separators are the language's (DD/MM/YYYY in English, DD.MM.YYYY in German).
  */
@@ -81,3 +81,18 @@ export function formatCreatedAt(
     hourCycle: 'h23',
   }).format(local);
 }
+
+/** The short name of month `index` (0 = January) in the language: "Jan" in English, "Jan." in German. */
+export function formatMonth(index: number, language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', month: 'short' }).format(
+    new Date(Date.UTC(2001, index, 1)),
+  );
+}
+
+/** A share 0..1 as a percentage with `decimals` decimals, in the language's form (12.5% / 12,5 %). */
+export const formatPercent = (share: number, decimals = 0, language = currentLanguage()) =>
+  numberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(share);

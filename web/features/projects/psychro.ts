@@ -1,6 +1,7 @@
+import { roundTo } from '../../../engine/numbers';
 import { airState } from '../../../engine/psychro';
 
-/** A typed number: '' and a lone '-' are "not yet a number" while typing (part 2 section 5). */
+/** A typed number: '' and a lone '-' are "not yet a number" while typing (docs/rules.md#number-fields). */
 export function parseTyped(text: string): number | null {
   if (text.trim() === '' || text.trim() === '-') {
     return null;
@@ -9,11 +10,9 @@ export function parseTyped(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-
 /**
- * Part 2 section 4: summer wet bulb and dew point from outdoor temperature (C), humidity (%) and elevation (m),
- * with the engine's ASHRAE state; null while an input is missing or out of the engine's range.
+ * docs/rules.md#project-form: summer wet bulb and dew point from outdoor temperature (C), humidity (%) and elevation
+ * (m), with the engine's ASHRAE state; null while an input is missing or out of the engine's range.
  */
 export function summerDerived(tDb: number | null, rhPct: number | null, elevation: number | null) {
   if (tDb === null || rhPct === null || elevation === null) {
@@ -21,7 +20,7 @@ export function summerDerived(tDb: number | null, rhPct: number | null, elevatio
   }
   try {
     const state = airState({ tDb, rh: rhPct / 100, altitude: elevation });
-    return { wetBulb: round(state.tWb, 1), dewPoint: round(state.tDp, 1) };
+    return { wetBulb: roundTo(state.tWb, 1), dewPoint: roundTo(state.tDp, 1) };
   } catch {
     return null;
   }
@@ -33,7 +32,7 @@ export function winterHumidityRatio(tDb: number | null, rhPct: number | null, el
     return null;
   }
   try {
-    return round(airState({ tDb, rh: rhPct / 100, altitude: elevation }).w * 1000, 2);
+    return roundTo(airState({ tDb, rh: rhPct / 100, altitude: elevation }).w * 1000, 2);
   } catch {
     return null;
   }

@@ -12,8 +12,8 @@ const CHALLENGE_PATH = '/captcha/challenge';
 
 /**
  * The widget's fetch for its challenge: through the API client, so the call carries X-Brand like every other, and
- * unwrapped from the seeds' `{ status, message, data }`, which the widget does not know. It runs at each verification,
- * so every attempt gets a fresh challenge (each is single use).
+ * unwrapped from the wrapper `{ status, message, data }`, which the widget does not know. It runs at each
+ * verification, so every attempt gets a fresh challenge (each is single use).
  */
 async function fetchChallenge(): Promise<Response> {
   const { data } = await apiCall('GET', CHALLENGE_PATH, CaptchaChallengeResponse);
@@ -26,9 +26,10 @@ interface StateChange {
 }
 
 /**
- * The self-hosted ALTCHA proof of work (part 5) as its web component: the browser solves the challenge as soon as
- * the widget shows (the user may also tick the box), and `onAnswer` receives the payload `POST /auth` takes as `captcha` (null again if it expires or fails).
- * A new `key` from the parent gives a fresh, unanswered widget.
+ * The self-hosted ALTCHA proof of work (docs/rules.md#captcha) as its web component: the browser solves the challenge
+ * as soon as the widget shows (the user may also tick the box), and `onAnswer` receives the payload `POST /auth`
+ * takes as `captcha` (null again if it expires or fails). A new `key` from the parent gives a fresh, unanswered
+ * widget.
  */
 export default function AltchaWidget({ onAnswer }: { onAnswer: (answer: string | null) => void }) {
   const ref = useRef<HTMLElementTagNameMap['altcha-widget']>(null);

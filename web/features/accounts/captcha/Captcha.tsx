@@ -10,8 +10,9 @@ const ReCaptchaWidget = lazy(() => import('./ReCaptchaWidget'));
 const placeholder = <Skeleton variant="rounded" height={64} data-testid="captcha-loading" />;
 
 /**
- * The login captcha that must be answered (part 1), as the server is configured (`GET /api/client-config`): the
- * self-hosted ALTCHA by default, reCAPTCHA (Google's script and site key) when CAPTCHA_PROVIDER=recaptcha.
+ * The login captcha that must be answered (docs/rules.md#login), as the server is configured (`GET
+ * /api/client-config`): the self-hosted ALTCHA by default, reCAPTCHA (Google's script and site key) when
+ * CAPTCHA_PROVIDER=recaptcha.
  */
 export function Captcha({ onAnswer }: { onAnswer: (answer: string | null) => void }) {
   const { t } = useTranslation();

@@ -51,8 +51,8 @@ function loadRecaptcha(language: string): Promise<Grecaptcha> {
 }
 
 /**
- * reCAPTCHA v2 (the configuration option of part 5): the checkbox widget with the server's site key; `onAnswer`
- * receives the response token `POST /auth` takes as `captcha` (null again when it expires).
+ * reCAPTCHA v2 (the configuration option, docs/rules.md#captcha): the checkbox widget with the server's site key;
+ * `onAnswer` receives the response token `POST /auth` takes as `captcha` (null again when it expires).
  */
 export default function ReCaptchaWidget({
   siteKey,

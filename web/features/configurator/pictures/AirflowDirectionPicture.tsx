@@ -5,8 +5,8 @@ import { pictureColours, unitLayout, UnitSvg, type Arrangement, type Frame } fro
 const FRAME: Frame = { width: 240, height: 130, margin: 40, zoneHeight: 48, fontSize: 10 };
 
 /**
- * Where the outdoor air enters for each airflow direction (part 2: 1 to 4 for rotary, 1 to 2 for plate or
- * enthalpy). Rotary 1 and 2 have supply in the lower zone, 3 and 4 in the upper one (part 2 section 4), odd
+ * Where the outdoor air enters for each airflow direction (docs/rules.md#airflow-direction: 1 to 4 for rotary, 1 to 2
+ * for plate or enthalpy). Rotary 1 and 2 have supply in the lower zone, 3 and 4 in the upper one, odd
  * directions take outdoor air on the left. A plate takes it in the lower zone and crosses it to the upper one.
  */
 const ARRANGEMENTS: Record<HeatRecoveryFamily, readonly Arrangement[]> = {

@@ -7,10 +7,11 @@ const FRAME: Frame = { width: 480, height: 200, margin: 56, zoneHeight: 76, font
 const POINT_RADIUS = 9;
 
 /**
- * The unit scheme of the Mollier chart in database mode (part 3: it depends on the family and on whether there
- * are more than 4 points). The numbered markers are the Mollier points: 1 outdoor (ODA), 2 extract (ETA),
- * 3 supply after the exchanger, 4 exhaust after the exchanger and, with `withCoils`, 5 after the coil (the
- * cooler in summer, the heater in winter; `season` tints the coil accordingly). Drawn in airflow direction 1.
+ * The unit scheme of the Mollier chart in database mode (docs/rules.md#mollier-database-mode: it depends on the
+ * family and on whether there are more than 4 points). The numbered markers are the Mollier points: 1 outdoor (ODA),
+ * 2 extract (ETA), 3 supply after the exchanger, 4 exhaust after the exchanger and, with `withCoils`, 5 after the
+ * coil (the cooler in summer, the heater in winter; `season` tints the coil accordingly). Drawn in airflow direction
+ * 1.
  */
 export function UnitSchemePicture({
   family,

@@ -23,8 +23,8 @@ const labels = () =>
     y: Number(t.getAttribute('y')),
   }));
 
-describe('the airflow direction pictures (part 2 step 3)', () => {
-  it('offers 4 directions for rotary and 2 for plate or enthalpy (part 2, airflow direction)', () => {
+describe('the airflow direction pictures (docs/rules.md#airflow-direction)', () => {
+  it('offers 4 directions for rotary and 2 for plate or enthalpy (docs/rules.md#airflow-direction)', () => {
     expect(FAMILIES.map(airflowDirectionCount)).toEqual([4, 2, 2]);
   });
 
@@ -37,7 +37,7 @@ describe('the airflow direction pictures (part 2 step 3)', () => {
     expect(screen.queryByTestId('coil')).toBeNull();
   });
 
-  it('takes outdoor air left on odd directions and in the lower zone on rotary 1 and 2 (part 2 section 4)', () => {
+  it('takes outdoor air left on odd directions and in the lower zone on rotary 1 and 2 (docs/rules.md#airflow-direction)', () => {
     // The picture is 240 by 130: its centre splits left from right and the upper zone from the lower one.
     const oda = (family: HeatRecoveryFamily, direction: number) => {
       const { unmount } = render(
@@ -82,7 +82,7 @@ describe('the airflow direction pictures (part 2 step 3)', () => {
   });
 });
 
-describe('the unit scheme of the Mollier chart in database mode (part 3)', () => {
+describe('the unit scheme of the Mollier chart in database mode (docs/rules.md#mollier-database-mode)', () => {
   const pointNumbers = () => screen.getAllByTestId('scheme-point').map((p) => p.textContent);
 
   it.each(FAMILIES)('numbers the 4 points of a %s unit without coils', (family) => {

@@ -12,7 +12,7 @@ import {
   type WizardValues,
 } from '../wizard';
 
-/** Part 2 section 5: typed temperatures strictly between -50 and 60 C, humidities 0 to 100 %. */
+/** docs/rules.md#wizard-step-4: typed temperatures strictly between -50 and 60 C, humidities 0 to 100 %. */
 const isTemperature = (value: number) => value > -50 && value < 60;
 const isHumidity = (value: number) => value >= 0 && value <= 100;
 

@@ -1,14 +1,13 @@
 import { Alert, Box, Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
-  airflowDirectionsOf,
   COILS,
   HEAT_RECOVERY,
   INSTALLATION,
   UNIT_DIVISION,
   UNIT_TYPES,
-  unitDivisionsOf,
 } from '../../../../contracts/positions';
+import { airflowDirectionsOf, unitDivisionsOf } from '../../../../domain/positions';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
 import { patch, Section, SelectInput, type StepProps } from '../fields';
 import { AirflowDirectionPicture } from '../pictures/AirflowDirectionPicture';

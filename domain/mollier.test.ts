@@ -6,7 +6,8 @@ import {
   MOLLIER_DEFAULT_CONTEXT,
   pointsFromDefinitions,
 } from '../engine/processes';
-import { MollierPdfRequest, mollierTableRow, pointDefinitions } from './mollier';
+import { MollierPdfRequest } from '../contracts/mollier';
+import { mollierTableRow, pointDefinitions } from './mollier';
 
 const context = MOLLIER_DEFAULT_CONTEXT;
 
@@ -44,7 +45,7 @@ describe('Mollier point definitions', () => {
 });
 
 describe('the process table row', () => {
-  it('shows m3/s as m3/h / 3600 (the project reading of the seeds two) and SI values in display units', () => {
+  it('shows m3/s as m3/h / 3600 (the reading taken, docs/rules.md#airflow-units) and SI values in display units', () => {
     const [outdoor] = defaultPoints('winter', context);
     const perHour = mollierTableRow(outdoor!, 'm3/h');
     const perSecond = mollierTableRow(outdoor!, 'm3/s');

@@ -1,25 +1,29 @@
 /**
- * The position contract: the wizard's rules of part 2 section 5 (one function for the wizard and the server), the
+ * The position rules: the wizard's rules (docs/rules.md#wizard-step-rules) (one function for the wizard and the server), the
  * building-type and flow rules of section 4, the defaults of section 9, and the position's engine input.
  */
 import { describe, expect, it } from 'vitest';
 import { select } from '../engine/select';
-import { INVALID_FLOW_MESSAGE } from './calc';
+import { INVALID_FLOW_MESSAGE } from '../contracts/calc';
 import {
   BUILDING_TYPES,
-  changeRateOf,
-  flowOf,
   MANDATORY_FIELDS_MESSAGE,
   POSITION_DEFAULTS,
+  TEMPERATURE_ERROR_MESSAGE,
+  WIZARD_STEP_FIELDS,
+  type PositionInput,
+} from '../contracts/positions';
+import {
+  changeRateOf,
+  flowOf,
   PositionInputSchema,
   stepProblem,
-  TEMPERATURE_ERROR_MESSAGE,
   toSelectionInput,
   unitDivisionsOf,
-  type PositionInput,
 } from './positions';
 
-/** A whole position: the wizard's defaults (section 9) with a rotary R 03 and one site's design values. */
+/** A whole position: the wizard's defaults (docs/rules.md#wizard-defaults) with a rotary R 03 and one site's design
+ * values. */
 const position = {
   ...POSITION_DEFAULTS,
   projId: 1,
@@ -43,7 +47,7 @@ const issuesOf = (overrides: Record<string, unknown>) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('building types and flows (part 2 section 4)', () => {
+describe('building types and flows (docs/rules.md#building-types)', () => {
   it('has 24 categories plus None', () => {
     expect(BUILDING_TYPES).toHaveLength(25);
     expect(BUILDING_TYPES.at(-1)).toBe('None');
@@ -72,7 +76,7 @@ describe('building types and flows (part 2 section 4)', () => {
   });
 });
 
-describe('the wizard steps (part 2 section 5)', () => {
+describe('the wizard steps (docs/rules.md#wizard-step-rules)', () => {
   it('passes the defaults with a site on every step', () => {
     for (const step of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
       expect(stepProblem(step, position as Partial<PositionInput>, [1, 6, 11]), `step ${step}`).toBeNull();
@@ -88,7 +92,7 @@ describe('the wizard steps (part 2 section 5)', () => {
     expect(stepProblem(1, { ...position, flowReturn: flow })?.fields).toEqual(['flowReturn']);
   });
 
-  it.each([600, 6800])('step 1: %i m3/h is inside (inclusive limits, section 9)', (flow) => {
+  it.each([600, 6800])('step 1: %i m3/h is inside (inclusive, docs/rules.md#wizard-step-1)', (flow) => {
     expect(stepProblem(1, { ...position, flowSupply: flow, flowReturn: flow })).toBeNull();
   });
 
@@ -187,6 +191,29 @@ describe('the wizard steps (part 2 section 5)', () => {
     expect(stepProblem(6, { ...position, fineFilterClassSupply: undefined })?.fields).toEqual([
       'fineFilterClassSupply',
     ]);
+  });
+
+  it('requires the fields of each step but the informative ones the step only shows', () => {
+    const blank = Object.fromEntries(
+      Object.values(WIZARD_STEP_FIELDS)
+        .flat()
+        .map((field) => [field, undefined]),
+    );
+    const required = (step: 4 | 6) => stepProblem(step, { ...position, ...blank })?.fields;
+    expect(required(4)).toEqual([
+      'elevation',
+      'summerOutdoorTemperature',
+      'summerOutdoorHumidity',
+      'summerIndoorTemperature',
+      'summerIndoorHumidity',
+      'summerSupplyTemperature',
+      'winterOutdoorTemperature',
+      'winterOutdoorHumidity',
+      'winterIndoorTemperature',
+      'winterIndoorHumidity',
+      'winterSupplyTemperature',
+    ]);
+    expect(required(6)).toEqual(['doubleStageFiltering', 'fineFilterType', 'fineFilterClassSupply']);
   });
 });
 
