@@ -8,8 +8,9 @@ import { signInNewUser } from './support/accounts';
 import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
 
 /**
- * Projects at a location (part 2) and the dashboard (part 1), against the app server whose data providers and map
- * tiles are a local fake (global-setup): it replays recorded answers, and can be switched to failing.
+ * Projects at a location (docs/rules.md#project-form) and the dashboard (docs/rules.md#dashboard), against the app
+ * server whose data providers and map tiles are a local fake (global-setup): it replays recorded answers, and can be
+ * switched to failing.
  */
 let browser: Browser;
 let context: BrowserContext;
@@ -36,6 +37,31 @@ const value = (testId: string) => page.getByTestId(testId).inputValue();
 async function settled(): Promise<void> {
   await page.getByTestId('location-map').waitFor();
   await page.getByTestId('busy-overlay').waitFor({ state: 'hidden' });
+}
+
+/** Drags the marker up and right until the form's latitude changes. hover() scrolls the pin into view and waits until
+ * it stands still (panels still loading above the map shift it), and a drag that started while the page moved is
+ * tried again, so the test measures the form's answer to a drag rather than the page's layout timing. */
+async function dragPinUntilMoved(latitudeBefore: string): Promise<void> {
+  const pin = page.locator('.airsizer-pin');
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+    await pin.hover();
+    const box = await pin.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box!.x + 60, box!.y - 60, { steps: 10 });
+    await page.mouse.up();
+    try {
+      await expect.poll(() => value('latitude'), { timeout: 3000 }).not.toBe(latitudeBefore);
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        throw error;
+      }
+    }
+  }
 }
 
 describe('a project at a location', () => {
@@ -119,13 +145,7 @@ describe('a project at a location', () => {
 
     // Drag the marker: reverse geocoding and elevation follow the new point.
     const latitudeBefore = await value('latitude');
-    const pin = await page.locator('.airsizer-pin').boundingBox();
-    expect(pin).not.toBeNull();
-    await page.mouse.move(pin!.x + pin!.width / 2, pin!.y + pin!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(pin!.x + 60, pin!.y - 60, { steps: 10 });
-    await page.mouse.up();
-    await expect.poll(() => value('latitude')).not.toBe(latitudeBefore);
+    await dragPinUntilMoved(latitudeBefore);
     await settled();
     await expect.poll(() => value('elevation')).not.toBe('117');
 
