@@ -4,7 +4,9 @@
  * not answer), seeded with 200 projects and a project of 50 positions, and autocannon drives each call with 50
  * connections from this machine for DURATION_S seconds (BENCH_LOAD_SECONDS; BENCH_LOAD_CONNECTIONS changes the 50). Printed per call: requests a second, the 50th, 95th and
  * 99th percentile and the slowest response, and non-2xx answers or errors. The load generator shares the machine's
- * cores with the server, as in the issue's measurements.
+ * cores with the server, as in the issue's measurements. To look at one call (profiling, say), BENCH_LOAD_CALLS keeps
+ * the calls whose names contain one of its comma-separated words and BENCH_LOAD_DATABASES=embedded or postgres one
+ * database.
  */
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,17 +56,20 @@ const P95_GOALS_MS: Record<string, Record<string, number | undefined>> = {
   'embedded default': { 'project list, page of 50': 150, 'positions list, page of 50': 150 },
 };
 const SLOWEST_GOAL_MS = 1000;
+const CALL_FILTER = process.env.BENCH_LOAD_CALLS?.split(',').map((word) => word.trim());
+const DATABASE_FILTER = process.env.BENCH_LOAD_DATABASES;
 
 export async function run(): Promise<BenchResult> {
   const figures: Record<string, number | string> = {};
   const checks: { requirement: string; ok: boolean }[] = [];
-  const targets: { label: string; env: Record<string, string>; cleanUp: () => Promise<void> }[] = [
-    { label: EMBEDDED === 'pglite' ? 'PGlite' : 'embedded default', ...(await embeddedTarget()) },
-  ];
-  const postgres = await postgresTarget();
+  const targets: { label: string; env: Record<string, string>; cleanUp: () => Promise<void> }[] = [];
+  if (DATABASE_FILTER !== 'postgres') {
+    targets.push({ label: EMBEDDED === 'pglite' ? 'PGlite' : 'embedded default', ...(await embeddedTarget()) });
+  }
+  const postgres = DATABASE_FILTER === 'embedded' ? undefined : await postgresTarget();
   if (postgres) {
     targets.push({ label: 'PostgreSQL', ...postgres });
-  } else {
+  } else if (DATABASE_FILTER !== 'embedded') {
     figures['PostgreSQL'] = `not reachable at ${POSTGRES_URL}: skipped`;
   }
   for (const target of targets) {
@@ -225,6 +230,9 @@ async function measure(server: ServerProcess): Promise<Record<string, CallFigure
   };
   const results: Record<string, CallFigures> = {};
   for (const [call, options] of Object.entries(calls)) {
+    if (CALL_FILTER && !CALL_FILTER.some((word) => call.includes(word))) {
+      continue;
+    }
     results[call] = await drive(options);
   }
   return results;

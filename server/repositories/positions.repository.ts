@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
@@ -8,6 +8,7 @@ import {
   lockOwnedProject,
   pageOf,
   StaleVersionError,
+  totalRows,
   type Transaction,
 } from './projects.repository';
 
@@ -301,7 +302,8 @@ const positionSortColumns = {
 
 /**
  * The positions of project `projectId` with their active revisions (by id unless sorted), one page with the total
- * when a page size is given; undefined when the project is not the owner's.
+ * when a page size is given; undefined when the project is not the owner's. One query in the common case: the owner
+ * check rides along as `exists`, and only an empty answer asks whether the project is there at all.
  */
 export async function listPositions(
   db: Database,
@@ -309,13 +311,6 @@ export async function listPositions(
   owner: Owner,
   page: PositionListRequest = { page: 0, sortOrder: 'asc' },
 ): Promise<{ rows: PositionRow[]; total: number } | undefined> {
-  const [project] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), ownedBy(owner)));
-  if (!project) {
-    return undefined;
-  }
   const name = page.name?.trim();
   const where = and(
     eq(positions.projectId, projectId),
@@ -326,19 +321,27 @@ export async function listPositions(
     page.sortBy === undefined
       ? [asc(positions.id)]
       : [direction(positionSortColumns[page.sortBy]), direction(positions.id)];
-  // The project is checked above, so the rows need no join with projects.
+  const ownedProject = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), ownedBy(owner)));
   const query = db
-    .select(positionRowColumns)
+    .select({ ...positionRowColumns, total: totalRows })
     .from(positions)
     .innerJoin(positionRevisions, activeRevision)
-    .where(where)
+    .where(and(where, exists(ownedProject)))
     .orderBy(...order);
-  return pageOf(query, page, () =>
+  const listed = await pageOf(query, page, () =>
     db
       .select({ total: sql<number>`cast(count(*) as integer)` })
       .from(positions)
       .where(where),
   );
+  if (listed.rows.length > 0) {
+    return listed;
+  }
+  const [project] = await ownedProject;
+  return project ? listed : undefined;
 }
 
 /** Position `id` with its active revision (or revision `revisionNumber`); undefined when missing or not the owner's. */

@@ -203,7 +203,7 @@ export async function listProjects(
       ? [desc(projects.createdAt), desc(projects.id)]
       : [direction(projectSortColumns[page.sortBy]), direction(projects.id)];
   const query = db
-    .select(projectRowColumns)
+    .select({ ...projectRowColumns, total: totalRows })
     .from(projects)
     .where(where)
     .orderBy(...order);
@@ -215,29 +215,34 @@ export async function listProjects(
   );
 }
 
-/** A list query that can be cut to a page (drizzle's select builders). */
-interface PageableQuery<Row> extends PromiseLike<Row[]> {
-  limit(count: number): { offset(count: number): PromiseLike<Row[]> };
+/**
+ * The number of rows the whole filtered list holds, on each row of a page: `count(*) over ()` is computed before
+ * LIMIT, so one query gives the page and its total (issue 19: a second count query was a third of a list call).
+ */
+export const totalRows = sql<number>`cast(count(*) over () as integer)`;
+
+/** A list query that can be cut to a page (drizzle's select builders), each row carrying `totalRows`. */
+interface PageableQuery<Row> extends PromiseLike<(Row & { total: number })[]> {
+  limit(count: number): { offset(count: number): PromiseLike<(Row & { total: number })[]> };
 }
 
 /**
- * One page of a sorted list query and the number of rows the whole list holds (`count` runs only when a page is
- * asked for); without a page size, every row.
+ * One page of a sorted list query and the number of rows the whole list holds; without a page size, every row.
+ * A page past the end has no row to carry the total, so `count` runs then.
  */
 export async function pageOf<Row>(
   query: PageableQuery<Row>,
   page: { page: number; pageSize?: number },
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  if (page.pageSize === undefined) {
-    const rows = await query;
-    return { rows, total: rows.length };
+  const counted =
+    page.pageSize === undefined ? await query : await query.limit(page.pageSize).offset(page.page * page.pageSize);
+  const rows = counted.map(({ total, ...row }) => row as Row);
+  if (counted.length > 0) {
+    return { rows, total: counted[0]!.total };
   }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(page.pageSize).offset(page.page * page.pageSize),
-    count(),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const [whole] = page.page > 0 && page.pageSize !== undefined ? await count() : [];
+  return { rows, total: whole?.total ?? 0 };
 }
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -14,20 +14,32 @@ export async function insertSession(db: Database, values: { id: string; userId: 
   await db.insert(sessions).values(values);
 }
 
+/** The read behind `findSessionState`, prepared once per database (its plan is kept per pooled connection). */
+const prepareSessionState = (db: Database) =>
+  db
+    .select({ role: users.role, disabled: users.disabled, endedAt: sessions.endedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.userId, sql.placeholder('userId'))))
+    .prepare('session_state');
+const sessionStateReads = new WeakMap<Database, ReturnType<typeof prepareSessionState>>();
+
 /**
  * The session `id` of user `userId` with the account's current role and flags: one read by primary key on both
- * tables, made on every authenticated call. Undefined when there is no such session of that user.
+ * tables, made on every authenticated call (so a prepared statement). Undefined when there is no such session of that
+ * user.
  */
 export async function findSessionState(
   db: Database,
   id: string,
   userId: string,
 ): Promise<SessionState | undefined> {
-  const [row] = await db
-    .select({ role: users.role, disabled: users.disabled, endedAt: sessions.endedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  let read = sessionStateReads.get(db);
+  if (!read) {
+    read = prepareSessionState(db);
+    sessionStateReads.set(db, read);
+  }
+  const [row] = await read.execute({ id, userId });
   return row && { role: row.role, disabled: row.disabled, ended: row.endedAt !== null };
 }
 

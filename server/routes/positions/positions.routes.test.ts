@@ -340,6 +340,33 @@ describe('positions: ownership and the admin variants', () => {
   });
 });
 
+describe('positions: the list pages, sorts and filters on the server', () => {
+  it('answers one page with the filtered total, an empty page past the end with the total, and 404 for a foreign project', async () => {
+    const projectId = await projectOf(owner);
+    for (const name of ['Paged C', 'Paged A', 'Paged B', 'Other D']) {
+      await created(positionPayload(projectId, { name }));
+    }
+    const page = async (query: string, account = owner) => {
+      const res = await call(account, 'GET', `/api/project/items?id=${projectId}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return PositionListResponse.parse(res.json()).data;
+    };
+    const first = await page('pageSize=10&sortBy=name&sortOrder=desc&name=paged');
+    expect(first.total).toBe(3);
+    expect(first.data.map((p) => p.name)).toEqual(['Paged C', 'Paged B', 'Paged A']);
+    expect(await page('page=1&pageSize=10')).toEqual({ data: [], total: 4 });
+    expect(await page('pageSize=10&name=nothing like it')).toEqual({ data: [], total: 0 });
+    // Another user's call is a 404, with or without rows.
+    const foreign = await call(other, 'GET', `/api/project/items?id=${projectId}&pageSize=10`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Project not found');
+    const empty = await projectOf(owner);
+    const none = await call(owner, 'GET', `/api/project/items?id=${empty}&pageSize=10`);
+    expect(PositionListResponse.parse(none.json()).data).toEqual({ data: [], total: 0 });
+    expect((await call(other, 'GET', `/api/project/items?id=${empty}`)).statusCode).toBe(404);
+  });
+});
+
 describe('positions: the wizard’s rules on the server (docs/rules.md#wizard-step-rules)', () => {
   const plate = {
     heatRecovery: 'Plate heat exchanger',
