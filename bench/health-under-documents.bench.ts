@@ -14,6 +14,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
 import type { BenchResult } from './bench';
+import { SERVER_NODE_ARGS } from '../server/launch';
 
 const CONNECTIONS = 8;
 const DURATION_MS = 10_000;
@@ -42,7 +43,7 @@ export async function run(): Promise<BenchResult> {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),

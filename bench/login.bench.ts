@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BenchResult } from './bench';
+import { SERVER_NODE_ARGS } from '../server/launch';
 
 const LOGINS = 5;
 const ACCOUNT = { email: 'bench.admin@example.com', password: 'Bench#Login2024' };
@@ -44,7 +45,7 @@ export async function run(): Promise<BenchResult> {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(ALTCHA_|ARGON2_)/.test(name)),
   );
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...env,
       PORT: String(port),

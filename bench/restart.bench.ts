@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../server/test/server-process';
 import type { BenchResult } from './bench';
+import { SERVER_NODE_ARGS } from '../server/launch';
 
 const RUNS = 5;
 const GOAL_MS = 2000;
@@ -86,7 +87,7 @@ export async function run(): Promise<BenchResult> {
 async function serverStart(env: NodeJS.ProcessEnv): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

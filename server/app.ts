@@ -9,12 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadCatalogues, type Catalogues } from './catalogue';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -23,6 +18,7 @@ import { registerBrand } from './plugins/brand';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
+import { responseSerializer } from './plugins/response-serializer';
 import type { MailProvider } from './providers/mail/mail.provider';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -88,7 +84,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   // Google's script and frames only when the deployment chose reCAPTCHA over the self-hosted ALTCHA.
   const recaptcha =

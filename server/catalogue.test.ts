@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from './test/app';
 import { poolPayload } from './test/pool';
 import { positionPayload } from './test/positions';
 import { projectPayload } from './test/projects';
+import { SERVER_NODE_ARGS } from './launch';
 
 type CatalogueJson = z.infer<typeof CatalogueSchema>;
 
@@ -100,7 +101,7 @@ describe('loadCatalogues', () => {
       'startup.json',
       (c) => (c.unitTypes[1]!.sizeData.fans.Premium.motor.ratedPowerW = 10),
     );
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const run = spawnSync(process.execPath, SERVER_NODE_ARGS, {
       env: { ...process.env, CATALOGUE_FILE: file, DATA_DIR: dir, PORT: '1' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { brandMailFrom, brandPublicUrl, ConfigError, loadConfig, outboxDir } from './config';
+import { SERVER_NODE_ARGS } from './launch';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
@@ -144,7 +145,7 @@ describe('accounts and security settings', () => {
 describe('server start-up with a wrong variable', () => {
   const run = promisify(execFile);
   const start = (env: Record<string, string>) =>
-    run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    run(process.execPath, SERVER_NODE_ARGS, {
       env: { ...process.env, ...env },
       timeout: 30_000,
     }).then(

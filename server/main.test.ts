@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_ARGS } from './launch';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airsizer-first-start-'));
 // The embedded PostgreSQL (the default) runs as the system user postgres when started as root: it must reach the folder.
@@ -26,7 +27,7 @@ function freePort(): Promise<number> {
 /** Starts the server on the data folder until it serves, stops it, and gives back what it printed. */
 async function startAndStop(): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startFakeProviders } from '../../server/test/fake-providers';
 import { E2E_ADMIN } from './admin-account';
+import { SERVER_NODE_ARGS } from '../../server/launch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -101,7 +102,7 @@ export default async function setup(project: TestProject) {
   const outboxDir = join(dataDir, 'outbox');
   const smtp = await startSmtpServer(outboxDir);
   const providers = await startFakeProviders();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionPayload } from '../test/positions';
 import { poolPayload } from '../test/pool';
 import { projectPayload } from '../test/projects';
+import { SERVER_NODE_ARGS } from '../launch';
 
 /**
  * The crash test (issue 14): concurrent writers on the real server process, kill -9 in the middle of their writes,
@@ -74,7 +75,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server as production runs it, in its own process, so it can be killed with SIGKILL. */
 async function startServer(db: Database, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       ...db.env,

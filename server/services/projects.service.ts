@@ -16,9 +16,8 @@ import {
 } from '../repositories/projects.repository';
 import {
   activePriceByCountryAndFamily,
-  activeUnitsByFamily,
+  activeRevisionsByProjectAndFamily,
   projectCountries,
-  projectFlows,
   projectSummary,
 } from '../repositories/dashboard.repository';
 import { authorize, type Caller } from '../policies/access.policy';
@@ -113,22 +112,33 @@ export class ProjectsService {
    */
   async unitTypes(caller: Caller, filter: DashboardFilter) {
     const userId = authorize(caller, 'read', 'dashboard');
-    const [flows, families] = await Promise.all([
-      projectFlows(this.db, userId, filter),
-      activeUnitsByFamily(this.db, userId, filter),
-    ]);
-    const regions = new Map<Region, number>();
-    for (const project of flows) {
-      const region = regionOf(project.latitude, project.longitude);
-      regions.set(region, (regions.get(region) ?? 0) + 1);
-    }
+    const rows = await activeRevisionsByProjectAndFamily(this.db, userId, filter);
     const recoveryTypes = { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 };
-    for (const { family, units } of families) {
-      recoveryTypes[TYPE_KEYS[family]] += units;
+    // Rows come newest project first (one per family it has): the Map keeps that order, each project once.
+    const flows = new Map<number, { projectId: number; name: string; supply: number; exhaust: number }>();
+    const regions = new Map<Region, number>();
+    for (const row of rows) {
+      if (row.family !== null) {
+        recoveryTypes[TYPE_KEYS[row.family]] += row.units;
+      }
+      const flow = flows.get(row.projectId);
+      if (flow) {
+        flow.supply += row.supply;
+        flow.exhaust += row.exhaust;
+        continue;
+      }
+      flows.set(row.projectId, {
+        projectId: row.projectId,
+        name: row.name,
+        supply: row.supply,
+        exhaust: row.exhaust,
+      });
+      const region = regionOf(row.latitude, row.longitude);
+      regions.set(region, (regions.get(region) ?? 0) + 1);
     }
     return {
       recoveryTypes,
-      airflow: flows.map(({ projectId, name, supply, exhaust }) => ({ projectId, name, supply, exhaust })),
+      airflow: [...flows.values()],
       regions: [...regions].map(([region, count]) => ({ region, count })),
     };
   }

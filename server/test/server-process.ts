@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_NODE_ARGS } from '../launch';
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -25,17 +26,22 @@ export interface ServerProcess {
 
 /**
  * `server/main.ts` as its own process (as `npm start` runs it) on a free port of 127.0.0.1, answering /api/health
- * before this resolves. `env` adds to and overrides the current environment.
+ * before this resolves. `env` adds to and overrides the current environment. SERVER_PROFILE_ARGS adds Node options
+ * (say `--cpu-prof --cpu-prof-dir=/tmp/profile` to see where a benchmark's server spends its time).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.SERVER_PROFILE_ARGS?.split(' ') ?? []), ...SERVER_NODE_ARGS],
+    {
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
