@@ -64,7 +64,10 @@ export async function run(): Promise<BenchResult> {
   const checks: { requirement: string; ok: boolean }[] = [];
   const targets: { label: string; env: Record<string, string>; cleanUp: () => Promise<void> }[] = [];
   if (DATABASE_FILTER !== 'postgres') {
-    targets.push({ label: EMBEDDED === 'pglite' ? 'PGlite' : 'embedded default', ...(await embeddedTarget()) });
+    targets.push({
+      label: EMBEDDED === 'pglite' ? 'PGlite' : 'embedded default',
+      ...(await embeddedTarget()),
+    });
   }
   const postgres = DATABASE_FILTER === 'embedded' ? undefined : await postgresTarget();
   if (postgres) {

@@ -6,7 +6,8 @@ const command = `node ${SERVER_NODE_ARGS.join(' ')}`;
 
 describe('one way to start the server', () => {
   it('npm start runs the arguments the tests and benchmarks start it with', () => {
-    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
     expect(scripts.start).toMatch(new RegExp(`&& ${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { oneWayPart, responseSerializer } from './response-serializer';
 
 const compile = (schema: z.ZodType) =>
-  (responseSerializer as (route: { schema: unknown; method: string; url: string }) => (data: unknown) => string)({
+  (
+    responseSerializer as (route: {
+      schema: unknown;
+      method: string;
+      url: string;
+    }) => (data: unknown) => string
+  )({
     schema,
     method: 'GET',
     url: '/api/x',
@@ -26,7 +32,9 @@ describe('the response serializer', () => {
 
   it('gives the JSON of fastify-type-provider-zod’s encode for every answer encode accepts', () => {
     const Nested = z.object({
-      data: z.array(z.object({ v: z.number().nullable(), when: z.string(), kind: z.enum(['a', 'b']).default('a') })),
+      data: z.array(
+        z.object({ v: z.number().nullable(), when: z.string(), kind: z.enum(['a', 'b']).default('a') }),
+      ),
       total: z.number().optional(),
       extra: z.record(z.string(), z.number()),
     });

@@ -53,7 +53,9 @@ export const responseSerializer: FastifySerializerCompiler<z.ZodType> = ({ schem
   }
   const oneWay = oneWayPart(schema);
   if (oneWay) {
-    throw new Error(`${method} ${url}: a response schema must not hold a ${oneWay} (its answer would change)`);
+    throw new Error(
+      `${method} ${url}: a response schema must not hold a ${oneWay} (its answer would change)`,
+    );
   }
   return (data) => {
     const result = schema.safeParse(data);

@@ -236,7 +236,9 @@ export async function pageOf<Row>(
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<{ rows: Row[]; total: number }> {
   const counted =
-    page.pageSize === undefined ? await query : await query.limit(page.pageSize).offset(page.page * page.pageSize);
+    page.pageSize === undefined
+      ? await query
+      : await query.limit(page.pageSize).offset(page.page * page.pageSize);
   const rows = counted.map(({ total, ...row }) => row as Row);
   if (counted.length > 0) {
     return { rows, total: counted[0]!.total };
