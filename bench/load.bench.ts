@@ -6,7 +6,7 @@
  * 99th percentile and the slowest response, and non-2xx answers or errors. The load generator shares the machine's
  * cores with the server, as in the issue's measurements. To look at one call (profiling, say), BENCH_LOAD_CALLS keeps
  * the calls whose names contain one of its comma-separated words and BENCH_LOAD_DATABASES=embedded or postgres one
- * database.
+ * database; SERVER_PROFILE_ARGS passes Node options to the server (docs/operations.md#speed-under-load-issue-19).
  */
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
