@@ -33,7 +33,41 @@ function parsedFont(path: string): Font {
   for (const codePoint of font.characterSet) {
     font.glyphForCodePoint(codePoint);
   }
+  return withSharedLayouts(font);
+}
+
+/** Words laid out and kept per font for every later document of this thread; past this many, the store starts anew. */
+const LAYOUTS_KEPT = 20_000;
+
+/**
+ * pdfkit lays out each word once per document (its cache lives with the document's font); shaping a word with the
+ * font's OpenType tables was a third of a data sheet's time, and the sheets of a product share most of their words.
+ * So the parsed font keeps every word's layout for all documents. pdfkit scales a layout's positions in place, so each
+ * caller gets fresh positions; the glyphs are fontkit's own, shared as fontkit shares them.
+ */
+function withSharedLayouts(font: Font): Font {
+  const layOut = font.layout.bind(font);
+  const layouts = new Map<string, ReturnType<Font['layout']>>();
+  font.layout = (text, ...rest) => {
+    if (typeof text !== 'string' || (rest.length > 0 && rest.some((argument) => argument !== undefined))) {
+      return layOut(text, ...rest);
+    }
+    let run = layouts.get(text);
+    if (!run) {
+      if (layouts.size >= LAYOUTS_KEPT) {
+        layouts.clear();
+      }
+      run = layOut(text);
+      layouts.set(text, run);
+    }
+    return copyOf(run, { positions: run.positions.map((position) => copyOf(position, {})) });
+  };
   return font;
+}
+
+/** `value` with its class, its own fields and `changes`. */
+function copyOf<T extends object>(value: T, changes: Partial<T>): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(value) as object) as T, value, changes);
 }
 
 /** The Latin ligatures DejaVu Sans substitutes by default: laid out once so their glyphs carry their letters. */
