@@ -261,6 +261,16 @@ export const projects = pgTable(
     /** EUR */
     totalPrice: doublePrecision('total_price').notNull().default(0),
     numberOfUnits: integer('number_of_units').notNull().default(0),
+    /**
+     * Kept like the totals, in the transaction of each position write: the sums of the positions' active revisions'
+     * supply and return flows (m3/h) and how many of those revisions are of each heat recovery family, so the
+     * dashboard's unit-types chart reads one table (issue 19). Pool positions are in neither.
+     */
+    activeSupplyFlow: doublePrecision('active_supply_flow').notNull().default(0),
+    activeReturnFlow: doublePrecision('active_return_flow').notNull().default(0),
+    activeRotaryUnits: integer('active_rotary_units').notNull().default(0),
+    activePlateUnits: integer('active_plate_units').notNull().default(0),
+    activeEnthalpyUnits: integer('active_enthalpy_units').notNull().default(0),
     /** The browser's offset in minutes when saved (Date.getTimezoneOffset), for showing createdAt. */
     timeZone: integer('time_zone').notNull().default(0),
     /** Moves by one with each edit of the project's own values: an edit read at an older version is stale (409). */

@@ -65,45 +65,25 @@ export async function activePriceByCountryAndFamily(
     .groupBy(projects.country, positionRevisions.heatRecoveryFamily);
 }
 
-/** A project's active revisions of one heat recovery family (null: a project without positions, zeros). */
-export interface ProjectFamilyRow {
-  projectId: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  family: HeatRecoveryFamily | null;
-  /** Active positions of the family. */
-  units: number;
-  /** Sums of their supply and return flows, m3/h. */
-  supply: number;
-  exhaust: number;
-}
-
 /**
- * Each filtered project, newest first, with its active revisions grouped by heat recovery family: how many and the
- * sums of their flows. The unit-types chart needs both the flows per project and the units per family; one grouping
- * answers both in one query (issue 19: each round trip is a fifth of a chart call under load).
+ * Each filtered project, newest first, with the facts of its active revisions it keeps (projects.repository.ts
+ * addToProjectTotals): the sums of their supply and return flows (m3/h) and how many are of each heat recovery family.
+ * One table, no join: the unit-types chart's call under load was mostly PostgreSQL summing the revisions (issue 19).
  */
-export async function activeRevisionsByProjectAndFamily(
-  db: Database,
-  ownerUserId: string,
-  filter: DashboardFilter,
-): Promise<ProjectFamilyRow[]> {
+export async function activeFactsByProject(db: Database, ownerUserId: string, filter: DashboardFilter) {
   return db
     .select({
       projectId: projects.id,
       name: projects.name,
       latitude: projects.latitude,
       longitude: projects.longitude,
-      family: positionRevisions.heatRecoveryFamily,
-      units: asInteger(sql`count(${positionRevisions.id})`),
-      supply: asDouble(sql`sum(${positionRevisions.supplyFlow})`),
-      exhaust: asDouble(sql`sum(${positionRevisions.returnFlow})`),
+      supply: projects.activeSupplyFlow,
+      exhaust: projects.activeReturnFlow,
+      rotaryUnits: projects.activeRotaryUnits,
+      plateUnits: projects.activePlateUnits,
+      enthalpyUnits: projects.activeEnthalpyUnits,
     })
     .from(projects)
-    .leftJoin(positions, eq(positions.projectId, projects.id))
-    .leftJoin(positionRevisions, activeRevision)
     .where(projectConditions(ownerUserId, filter))
-    .groupBy(projects.id, positionRevisions.heatRecoveryFamily)
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }

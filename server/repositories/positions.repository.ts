@@ -64,8 +64,16 @@ const activeRevision = and(
 const numberedRevision = (revisionNumber: number) =>
   and(eq(positionRevisions.positionId, positions.id), eq(positionRevisions.revisionNumber, revisionNumber));
 
+/** What a revision adds to its project's totals and kept facts while it is active. */
+const activeFactColumns = {
+  price: positionRevisions.price,
+  supplyFlow: positionRevisions.supplyFlow,
+  returnFlow: positionRevisions.returnFlow,
+  heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
+};
+
 /**
- * Locks position `id` and its project for the rest of the transaction and reads its active revision's price;
+ * Locks position `id` and its project for the rest of the transaction and reads its active revision's price and facts;
  * undefined when it is not `ownerUserId`'s. The lock is taken on the position by its id alone: a condition on the
  * active revision would be re-checked after waiting for a concurrent save and no longer match (PostgreSQL re-reads
  * only the locked rows), which answered a spurious 404 to the second of two saves.
@@ -81,7 +89,7 @@ async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {
     return undefined;
   }
   const [active] = await tx
-    .select({ price: positionRevisions.price })
+    .select(activeFactColumns)
     .from(positionRevisions)
     .where(
       and(
@@ -89,7 +97,7 @@ async function lockPosition(tx: Transaction, id: number, ownerUserId: string) {
         eq(positionRevisions.revisionNumber, locked.position.activeRevisionNumber),
       ),
     );
-  return { position: locked.position, activePrice: active!.price };
+  return { position: locked.position, active: active! };
 }
 
 /**
@@ -113,7 +121,7 @@ export async function insertPosition(
       .returning({ id: positions.id });
     const positionId = row!.id;
     await tx.insert(positionRevisions).values({ ...revision, positionId, revisionNumber: 1 });
-    await addToProjectTotals(tx, projectId, revision.price, 1);
+    await addToProjectTotals(tx, projectId, revision.price, 1, { activated: revision });
     return positionId;
   });
 }
@@ -165,7 +173,10 @@ export async function insertRevision(
         updatedAt: sql`now()`,
       })
       .where(eq(positions.id, id));
-    await addToProjectTotals(tx, locked.position.projectId, revision.price - locked.activePrice, 0);
+    await addToProjectTotals(tx, locked.position.projectId, revision.price - locked.active.price, 0, {
+      activated: revision,
+      deactivated: locked.active,
+    });
     return revisionNumber;
   });
 }
@@ -184,7 +195,7 @@ export async function activateRevision(
       .select({
         positionId: positionRevisions.positionId,
         revisionNumber: positionRevisions.revisionNumber,
-        price: positionRevisions.price,
+        ...activeFactColumns,
       })
       .from(positionRevisions)
       .where(eq(positionRevisions.id, revisionId));
@@ -200,7 +211,10 @@ export async function activateRevision(
         updatedAt: sql`now()`,
       })
       .where(eq(positions.id, target.positionId));
-    await addToProjectTotals(tx, locked.position.projectId, target.price - locked.activePrice, 0);
+    await addToProjectTotals(tx, locked.position.projectId, target.price - locked.active.price, 0, {
+      activated: target,
+      deactivated: locked.active,
+    });
     return { positionId: target.positionId, revisionNumber: target.revisionNumber };
   });
 }
@@ -213,7 +227,9 @@ export async function deletePosition(db: Database, id: number, ownerUserId: stri
       return false;
     }
     await tx.delete(positions).where(eq(positions.id, id));
-    await addToProjectTotals(tx, locked.position.projectId, -locked.activePrice, -1);
+    await addToProjectTotals(tx, locked.position.projectId, -locked.active.price, -1, {
+      deactivated: locked.active,
+    });
     return true;
   });
 }

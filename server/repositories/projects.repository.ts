@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
 import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
+import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { customers, projects } from '../db/schema';
 
@@ -37,16 +38,56 @@ export async function lockOwnedProject(
   return row !== undefined;
 }
 
-/** Adds `price` EUR and `units` units to the project's totals (negative to take them off). */
-export async function addToProjectTotals(tx: Transaction, projectId: number, price: number, units: number) {
+/** What an active revision adds to its project's kept facts: its flows (m3/h) and its heat recovery family. */
+export interface ActiveRevisionFacts {
+  supplyFlow: number;
+  returnFlow: number;
+  heatRecoveryFamily: HeatRecoveryFamily;
+}
+
+/** The project column counting each family's active revisions. */
+const FAMILY_UNITS = {
+  Rotary: 'activeRotaryUnits',
+  Plate: 'activePlateUnits',
+  Enthalpy: 'activeEnthalpyUnits',
+} as const satisfies Record<HeatRecoveryFamily, keyof typeof projects.$inferSelect>;
+
+/**
+ * Adds `price` EUR and `units` units to the project's totals (negative to take them off) and moves its active
+ * revisions' facts: `activated` is a revision that became active, `deactivated` one that stopped being (replaced,
+ * deleted). Pool positions pass neither.
+ */
+export async function addToProjectTotals(
+  tx: Transaction,
+  projectId: number,
+  price: number,
+  units: number,
+  { activated, deactivated }: { activated?: ActiveRevisionFacts; deactivated?: ActiveRevisionFacts } = {},
+) {
+  const familyUnits: Partial<Record<(typeof FAMILY_UNITS)[HeatRecoveryFamily], SQL>> = {};
+  for (const [facts, change] of [
+    [activated, 1],
+    [deactivated, -1],
+  ] as const) {
+    if (facts) {
+      const key = FAMILY_UNITS[facts.heatRecoveryFamily];
+      familyUnits[key] = sql`${familyUnits[key] ?? projects[key]} + ${change}`;
+    }
+  }
+  const flowChange = (flow: 'supplyFlow' | 'returnFlow') =>
+    (activated?.[flow] ?? 0) - (deactivated?.[flow] ?? 0);
   await tx
     .update(projects)
     .set({
       totalPrice: sql`${projects.totalPrice} + ${price}`,
       numberOfUnits: sql`${projects.numberOfUnits} + ${units}`,
+      activeSupplyFlow: sql`${projects.activeSupplyFlow} + ${flowChange('supplyFlow')}`,
+      activeReturnFlow: sql`${projects.activeReturnFlow} + ${flowChange('returnFlow')}`,
+      ...familyUnits,
     })
     .where(eq(projects.id, projectId));
 }
+
 export interface ProjectWithCustomer {
   project: ProjectRecord;
   customer: CustomerRecord | null;

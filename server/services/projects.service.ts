@@ -16,7 +16,7 @@ import {
 } from '../repositories/projects.repository';
 import {
   activePriceByCountryAndFamily,
-  activeRevisionsByProjectAndFamily,
+  activeFactsByProject,
   projectCountries,
   projectSummary,
 } from '../repositories/dashboard.repository';
@@ -112,33 +112,19 @@ export class ProjectsService {
    */
   async unitTypes(caller: Caller, filter: DashboardFilter) {
     const userId = authorize(caller, 'read', 'dashboard');
-    const rows = await activeRevisionsByProjectAndFamily(this.db, userId, filter);
+    const rows = await activeFactsByProject(this.db, userId, filter);
     const recoveryTypes = { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 };
-    // Rows come newest project first (one per family it has): the Map keeps that order, each project once.
-    const flows = new Map<number, { projectId: number; name: string; supply: number; exhaust: number }>();
     const regions = new Map<Region, number>();
     for (const row of rows) {
-      if (row.family !== null) {
-        recoveryTypes[TYPE_KEYS[row.family]] += row.units;
-      }
-      const flow = flows.get(row.projectId);
-      if (flow) {
-        flow.supply += row.supply;
-        flow.exhaust += row.exhaust;
-        continue;
-      }
-      flows.set(row.projectId, {
-        projectId: row.projectId,
-        name: row.name,
-        supply: row.supply,
-        exhaust: row.exhaust,
-      });
+      recoveryTypes[TYPE_KEYS.Rotary] += row.rotaryUnits;
+      recoveryTypes[TYPE_KEYS.Plate] += row.plateUnits;
+      recoveryTypes[TYPE_KEYS.Enthalpy] += row.enthalpyUnits;
       const region = regionOf(row.latitude, row.longitude);
       regions.set(region, (regions.get(region) ?? 0) + 1);
     }
     return {
       recoveryTypes,
-      airflow: [...flows.values()],
+      airflow: rows.map(({ projectId, name, supply, exhaust }) => ({ projectId, name, supply, exhaust })),
       regions: [...regions].map(([region, count]) => ({ region, count })),
     };
   }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_FLOW_MESSAGE } from '../../../contracts/calc';
 import { dataSheet } from '../../../domain/data-sheet';
@@ -21,7 +22,7 @@ import { PositionInputSchema, toSelectionInput } from '../../../domain/positions
 import { PoolPositionResponse } from '../../../contracts/pool';
 import { ProjectCreatedResponse, ProjectResponse } from '../../../contracts/projects';
 import { select } from '../../../engine/select';
-import { positionRevisions } from '../../db/schema';
+import { positionRevisions, positions, projects } from '../../db/schema';
 import { administrator, bearer, confirmedUser, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { poolPayload } from '../../test/pool';
@@ -489,4 +490,96 @@ describe('the dashboard charts count the active revisions', () => {
       ]),
     );
   });
+
+  it('keeps each project’s active flows and family counts equal to its active revisions through every write', async () => {
+    const projectId = await projectOf(owner);
+    const plate = {
+      heatRecovery: 'Plate heat exchanger',
+      heatRecoveryPlateType: 'Plate',
+      sizeOfUnit: 6,
+    } as const;
+    const first = (await created(positionPayload(projectId, { flowSupply: 1500, flowReturn: 1400 }))).data;
+    const second = (await created(positionPayload(projectId, { ...plate, flowSupply: 1000 }))).data;
+    expect(await keptFacts(projectId)).toEqual(await summedFacts(projectId));
+    // A recalculation that changes the family and the flows, then the older revision again, then a delete.
+    await recalculated(first, positionPayload(projectId, { ...plate, flowSupply: 1200, flowReturn: 1200 }));
+    expect(await keptFacts(projectId)).toEqual(await summedFacts(projectId));
+    const [older] = (await revisions(first)).filter((revision) => revision.revisionNumber === 1);
+    expect(
+      (await call(owner, 'POST', '/api/project/item/revision/activate', { id: older!.id })).statusCode,
+    ).toBe(200);
+    expect(await keptFacts(projectId)).toEqual(await summedFacts(projectId));
+    expect((await call(owner, 'DELETE', `/api/project/item/delete?id=${second}`)).statusCode).toBe(200);
+    const kept = await keptFacts(projectId);
+    expect(kept).toEqual(await summedFacts(projectId));
+    expect(kept).toEqual({ supply: 1500, exhaust: 1400, Rotary: 1, Plate: 0, Enthalpy: 0 });
+  });
+
+  it('fills the kept facts of projects saved before them (migration 0010’s backfill)', async () => {
+    const projectId = await projectOf(owner);
+    await created(positionPayload(projectId));
+    await created(
+      positionPayload(projectId, {
+        heatRecovery: 'Plate heat exchanger',
+        heatRecoveryPlateType: 'Enthalpy',
+        sizeOfUnit: 11,
+      }),
+    );
+    const expected = await summedFacts(projectId);
+    const zero = {
+      activeSupplyFlow: 0,
+      activeReturnFlow: 0,
+      activeRotaryUnits: 0,
+      activePlateUnits: 0,
+      activeEnthalpyUnits: 0,
+    };
+    await t.database.db.update(projects).set(zero).where(eq(projects.id, projectId));
+    const migration = readFileSync('server/db/migrations/0010_active_revision_facts.sql', 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('UPDATE "projects"'))!;
+    await t.database.db.execute(sql.raw(backfill));
+    expect(await keptFacts(projectId)).toEqual(expected);
+  });
 });
+
+/** The active revisions' facts a project keeps (what the unit-types chart reads). */
+async function keptFacts(projectId: number) {
+  const [row] = await t.database.db
+    .select({
+      supply: projects.activeSupplyFlow,
+      exhaust: projects.activeReturnFlow,
+      Rotary: projects.activeRotaryUnits,
+      Plate: projects.activePlateUnits,
+      Enthalpy: projects.activeEnthalpyUnits,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row;
+}
+
+/** The same facts summed from the revisions themselves. */
+async function summedFacts(projectId: number) {
+  const rows = await t.database.db
+    .select({
+      supplyFlow: positionRevisions.supplyFlow,
+      returnFlow: positionRevisions.returnFlow,
+      family: positionRevisions.heatRecoveryFamily,
+    })
+    .from(positions)
+    .innerJoin(
+      positionRevisions,
+      and(
+        eq(positionRevisions.positionId, positions.id),
+        eq(positionRevisions.revisionNumber, positions.activeRevisionNumber),
+      ),
+    )
+    .where(eq(positions.projectId, projectId));
+  const facts = { supply: 0, exhaust: 0, Rotary: 0, Plate: 0, Enthalpy: 0 };
+  for (const row of rows) {
+    facts.supply += row.supplyFlow;
+    facts.exhaust += row.returnFlow;
+    facts[row.family] += 1;
+  }
+  return facts;
+}
