@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadCatalogues, type Catalogues } from './catalogue';
@@ -98,7 +98,8 @@ export async function buildApp({
   // every request to https, nor to keep to https (HSTS) or isolate on an origin it cannot trust (COOP): only a
   // PUBLIC_URL on https turns those on.
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware built once (issue 19: @fastify/helmet built it anew on every request, 3 % of a list call's CPU).
+  const securityHeaders = helmet({
     strictTransportSecurity: https,
     crossOriginOpenerPolicy: https,
     contentSecurityPolicy: {
@@ -119,6 +120,7 @@ export async function buildApp({
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, { origin: config.CORS_ORIGINS });
   }
