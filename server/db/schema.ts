@@ -278,7 +278,15 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('projects_owner_user_id_idx').on(table.ownerUserId)],
+  // The owner's projects newest first, as the dashboard lists them: a page of the default order reads only its own
+  // rows, and the list's total counts index entries (issue 19). NULLS FIRST is what a plain DESC in ORDER BY means.
+  (table) => [
+    index('projects_owner_created_idx').on(
+      table.ownerUserId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**

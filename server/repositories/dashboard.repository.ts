@@ -3,7 +3,8 @@ import type { DashboardFilter } from '../../contracts/dashboard';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { positionRevisions, positions, projects } from '../db/schema';
-import { projectConditions } from './projects.repository';
+import { preparedStatement } from './prepared';
+import { filterCondition, projectConditions } from './projects.repository';
 
 /**
  * The dashboard's summary and charts (docs/rules.md#dashboard) as SQL aggregates over an owner's projects under the
@@ -71,19 +72,27 @@ export async function activePriceByCountryAndFamily(
  * One table, no join: the unit-types chart's call under load was mostly PostgreSQL summing the revisions (issue 19).
  */
 export async function activeFactsByProject(db: Database, ownerUserId: string, filter: DashboardFilter) {
-  return db
-    .select({
-      projectId: projects.id,
-      name: projects.name,
-      latitude: projects.latitude,
-      longitude: projects.longitude,
-      supply: projects.activeSupplyFlow,
-      exhaust: projects.activeReturnFlow,
-      rotaryUnits: projects.activeRotaryUnits,
-      plateUnits: projects.activePlateUnits,
-      enthalpyUnits: projects.activeEnthalpyUnits,
-    })
-    .from(projects)
-    .where(projectConditions(ownerUserId, filter))
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+  const filtered = filterCondition(filter);
+  const build = () =>
+    db
+      .select({
+        projectId: projects.id,
+        name: projects.name,
+        latitude: projects.latitude,
+        longitude: projects.longitude,
+        supply: projects.activeSupplyFlow,
+        exhaust: projects.activeReturnFlow,
+        rotaryUnits: projects.activeRotaryUnits,
+        plateUnits: projects.activePlateUnits,
+        enthalpyUnits: projects.activeEnthalpyUnits,
+      })
+      .from(projects)
+      .where(and(eq(projects.ownerUserId, sql.placeholder('owner')), filtered))
+      .orderBy(desc(projects.createdAt), desc(projects.id));
+  // Unfiltered, the chart the dashboard opens with, it is a prepared statement.
+  return filtered === undefined
+    ? preparedStatement(db, 'project_facts_own', (name) => build().prepare(name)).execute({
+        owner: ownerUserId,
+      })
+    : build().execute({ owner: ownerUserId });
 }

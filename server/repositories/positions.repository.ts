@@ -2,13 +2,16 @@ import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
+import { preparedStatement } from './prepared';
 import {
   addToProjectTotals,
   escapeLike,
   lockOwnedProject,
   pageOf,
   StaleVersionError,
-  totalRows,
+  pageWindow,
+  shapeOf,
+  totalOf,
   type Transaction,
 } from './projects.repository';
 
@@ -328,35 +331,53 @@ export async function listPositions(
   page: PositionListRequest = { page: 0, sortOrder: 'asc' },
 ): Promise<{ rows: PositionRow[]; total: number } | undefined> {
   const name = page.name?.trim();
-  const where = and(
-    eq(positions.projectId, projectId),
-    name ? sql`${positions.name} ilike ${`%${escapeLike(name)}%`}` : undefined,
-  );
+  const named = name ? sql`${positions.name} ilike ${`%${escapeLike(name)}%`}` : undefined;
+  const where = and(eq(positions.projectId, sql.placeholder('projectId')), named);
   const direction = page.sortOrder === 'desc' ? desc : asc;
-  const order =
-    page.sortBy === undefined
-      ? [asc(positions.id)]
-      : [direction(positionSortColumns[page.sortBy]), direction(positions.id)];
   const ownedProject = db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, projectId), ownedBy(owner)));
-  const query = db
-    .select({ ...positionRowColumns, total: totalRows })
-    .from(positions)
-    .innerJoin(positionRevisions, activeRevision)
-    .where(and(where, exists(ownedProject)))
-    .orderBy(...order);
-  const listed = await pageOf(query, page, () =>
+    .where(
+      and(
+        eq(projects.id, sql.placeholder('projectId')),
+        owner === null ? undefined : eq(projects.ownerUserId, sql.placeholder('owner')),
+      ),
+    );
+  const build = () => {
+    const counted = db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(positions)
+      .where(where);
+    return db
+      .select({ ...positionRowColumns, total: totalOf(counted) })
+      .from(positions)
+      .innerJoin(positionRevisions, activeRevision)
+      .where(and(where, exists(ownedProject)))
+      .orderBy(
+        ...(page.sortBy === undefined
+          ? [asc(positions.id)]
+          : [direction(positionSortColumns[page.sortBy]), direction(positions.id)]),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  };
+  const values = { projectId, owner, ...pageWindow(page) };
+  const counted =
+    named === undefined
+      ? await preparedStatement(db, `position_page_${shapeOf(owner, page)}`, (statement) =>
+          build().prepare(statement),
+        ).execute(values)
+      : await build().execute(values);
+  const listed = await pageOf(counted, page, () =>
     db
       .select({ total: sql<number>`cast(count(*) as integer)` })
       .from(positions)
-      .where(where),
+      .where(and(eq(positions.projectId, projectId), named)),
   );
   if (listed.rows.length > 0) {
     return listed;
   }
-  const [project] = await ownedProject;
+  const [project] = await ownedProject.execute(values);
   return project ? listed : undefined;
 }
 

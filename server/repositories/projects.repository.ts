@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
 import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { customers, projects } from '../db/schema';
+import { preparedStatement } from './prepared';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'customerId'>;
@@ -229,7 +230,8 @@ export function projectConditions(ownerUserId: string | null, filter?: Dashboard
 
 /**
  * Projects of `ownerUserId` (null = everyone's) narrowed by the dashboard filter: one page in the asked order (newest
- * first by default, id breaking ties) with the filtered total, or every row when no page size is given.
+ * first by default, id breaking ties) with the filtered total, or every row when no page size is given. Unfiltered
+ * lists, the ones opened most, are prepared statements (one per owner kind and order).
  */
 export async function listProjects(
   db: Database,
@@ -237,49 +239,70 @@ export async function listProjects(
   filter?: DashboardFilter,
   page: ProjectListRequest = { page: 0, sortOrder: 'asc' },
 ): Promise<{ rows: ProjectRowRecord[]; total: number }> {
-  const where = projectConditions(ownerUserId, filter);
+  const filtered = filter ? filterCondition(filter) : undefined;
+  const where = and(
+    ownerUserId === null ? undefined : eq(projects.ownerUserId, sql.placeholder('owner')),
+    filtered,
+  );
   const direction = page.sortOrder === 'desc' ? desc : asc;
-  const order =
-    page.sortBy === undefined
-      ? [desc(projects.createdAt), desc(projects.id)]
-      : [direction(projectSortColumns[page.sortBy]), direction(projects.id)];
-  const query = db
-    .select({ ...projectRowColumns, total: totalRows })
-    .from(projects)
-    .where(where)
-    .orderBy(...order);
-  return pageOf(query, page, () =>
+  const build = () => {
+    const counted = db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(projects)
+      .where(where);
+    return db
+      .select({ ...projectRowColumns, total: totalOf(counted) })
+      .from(projects)
+      .where(where)
+      .orderBy(
+        ...(page.sortBy === undefined
+          ? [desc(projects.createdAt), desc(projects.id)]
+          : [direction(projectSortColumns[page.sortBy]), direction(projects.id)]),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  };
+  const values = { owner: ownerUserId, ...pageWindow(page) };
+  const counted =
+    filtered === undefined
+      ? await preparedStatement(db, `project_page_${shapeOf(ownerUserId, page)}`, (name) =>
+          build().prepare(name),
+        ).execute(values)
+      : await build().execute(values);
+  return pageOf(counted, page, () =>
     db
       .select({ total: sql<number>`cast(count(*) as integer)` })
       .from(projects)
-      .where(where),
+      .where(projectConditions(ownerUserId, filter)),
   );
 }
 
+/** The shape of an unfiltered list's statement: whose rows (everyone's or one owner's) and in which order. */
+export const shapeOf = (owner: string | null, page: { sortBy?: string; sortOrder: 'asc' | 'desc' }) =>
+  `${owner === null ? 'all' : 'own'}_${page.sortBy === undefined ? 'default' : `${page.sortBy}_${page.sortOrder}`}`;
+
 /**
- * The number of rows the whole filtered list holds, on each row of a page: `count(*) over ()` is computed before
- * LIMIT, so one query gives the page and its total (issue 19: a second count query was a third of a list call).
+ * The number of rows a list holds (`count`: its conditions' `count(*)` query) on each row of its page, as a scalar
+ * subquery: PostgreSQL computes it once, from index entries where it can, and the page reads only its own rows
+ * (issue 19: `count(*) over ()` read and sorted every row of the list first, and a second query cost a round trip).
  */
-export const totalRows = sql<number>`cast(count(*) over () as integer)`;
+export const totalOf = (count: SQLWrapper) => sql<number>`(${count})`;
 
-/** A list query that can be cut to a page (drizzle's select builders), each row carrying `totalRows`. */
-interface PageableQuery<Row> extends PromiseLike<(Row & { total: number })[]> {
-  limit(count: number): { offset(count: number): PromiseLike<(Row & { total: number })[]> };
-}
+/** The values of a list statement's `limit` and `offset` placeholders for a page; no page size: every row. */
+export const pageWindow = (page: { page: number; pageSize?: number }) => ({
+  limit: page.pageSize ?? null,
+  offset: page.pageSize === undefined ? 0 : page.page * page.pageSize,
+});
 
 /**
- * One page of a sorted list query and the number of rows the whole list holds; without a page size, every row.
- * A page past the end has no row to carry the total, so `count` runs then.
+ * A page's rows without the total each carries (`totalOf`) and that total. A page past the end has no row to carry
+ * it, so `count` runs then.
  */
 export async function pageOf<Row>(
-  query: PageableQuery<Row>,
+  counted: (Row & { total: number })[],
   page: { page: number; pageSize?: number },
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const counted =
-    page.pageSize === undefined
-      ? await query
-      : await query.limit(page.pageSize).offset(page.page * page.pageSize);
   const rows = counted.map(({ total, ...row }) => row as Row);
   if (counted.length > 0) {
     return { rows, total: counted[0]!.total };

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
+import { preparedStatement } from './prepared';
 
 /** What an authenticated call needs to know of its session and account, as they are now. */
 export interface SessionState {
@@ -14,16 +15,6 @@ export async function insertSession(db: Database, values: { id: string; userId: 
   await db.insert(sessions).values(values);
 }
 
-/** The read behind `findSessionState`, prepared once per database (its plan is kept per pooled connection). */
-const prepareSessionState = (db: Database) =>
-  db
-    .select({ role: users.role, disabled: users.disabled, endedAt: sessions.endedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.userId, sql.placeholder('userId'))))
-    .prepare('session_state');
-const sessionStateReads = new WeakMap<Database, ReturnType<typeof prepareSessionState>>();
-
 /**
  * The session `id` of user `userId` with the account's current role and flags: one read by primary key on both
  * tables, made on every authenticated call (so a prepared statement). Undefined when there is no such session of that
@@ -34,11 +25,14 @@ export async function findSessionState(
   id: string,
   userId: string,
 ): Promise<SessionState | undefined> {
-  let read = sessionStateReads.get(db);
-  if (!read) {
-    read = prepareSessionState(db);
-    sessionStateReads.set(db, read);
-  }
+  const read = preparedStatement(db, 'session_state', (name) =>
+    db
+      .select({ role: users.role, disabled: users.disabled, endedAt: sessions.endedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.userId, sql.placeholder('userId'))))
+      .prepare(name),
+  );
   const [row] = await read.execute({ id, userId });
   return row && { role: row.role, disabled: row.disabled, ended: row.endedAt !== null };
 }
