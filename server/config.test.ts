@@ -29,6 +29,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes SERVER_PROCESSES as auto or a count, and more than one only on PostgreSQL', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({}).SERVER_PROCESSES).toBe('auto');
+    expect(loadConfig({ SERVER_PROCESSES: '1' }).SERVER_PROCESSES).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '4', DATABASE_URL: postgres }).SERVER_PROCESSES).toBe(4);
+    expect(() => loadConfig({ SERVER_PROCESSES: 'many' })).toThrow(
+      /^Invalid configuration: SERVER_PROCESSES must be auto or a whole number from 1 to 64/,
+    );
+    expect(() => loadConfig({ SERVER_PROCESSES: '0', DATABASE_URL: postgres })).toThrow(/SERVER_PROCESSES/);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /^Invalid configuration: SERVER_PROCESSES above 1 needs DATABASE_URL/,
+    );
+  });
+
   it('splits CORS_ORIGINS and checks each', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -65,6 +65,15 @@ const ConfigSchema = z
     EMBEDDED_DATABASE: z
       .enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' })
       .default('postgres'),
+    /**
+     * Server processes sharing the port (node:cluster; server/start.mjs counts them): `auto` is one per core on
+     * PostgreSQL and one on the embedded database, which belongs to the process that starts it.
+     */
+    SERVER_PROCESSES: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+        error: 'must be auto or a whole number from 1 to 64',
+      })
+      .default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url('must be an absolute URL such as https://airsizer.example.com').optional(),
     // Issue 18: each brand's own public address, where its mails link (else PUBLIC_URL).
@@ -152,6 +161,14 @@ const ConfigSchema = z
           ? ['ADMIN_EMAIL', 'ADMIN_PASSWORD']
           : ['ADMIN_PASSWORD', 'ADMIN_EMAIL'];
       context.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+    }
+    if (typeof config.SERVER_PROCESSES === 'number' && config.SERVER_PROCESSES > 1 && !config.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SERVER_PROCESSES'],
+        message:
+          'above 1 needs DATABASE_URL: the embedded database belongs to the one process that starts it',
+      });
     }
     if (config.CAPTCHA_PROVIDER !== 'recaptcha') {
       return;

@@ -15,7 +15,7 @@ describe('one way to start the server', () => {
     for (const file of ['docs/operations.md', 'deploy/nginx.conf']) {
       const starts = readFileSync(file, 'utf8')
         .split('\n')
-        .filter((line) => /node .*server\/main\.ts/.test(line));
+        .filter((line) => /node .*server\/start\.mjs/.test(line));
       expect(starts.length, file).toBeGreaterThan(0);
       for (const line of starts) {
         expect(line, file).toContain(command);

@@ -8,4 +8,4 @@
  * list calls answer 10-15 % more requests a second on 2 cores (issue 19; `npm run bench`), for at most 32 MiB more
  * memory.
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=32', 'server/start.mjs'];
