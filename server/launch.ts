@@ -1,6 +1,7 @@
 /**
- * How the server process is started: `npm start`, the deployment examples in docs/operations.md and every test or
- * benchmark that runs the server as its own process use these arguments (a test holds package.json to them).
+ * How the server is started: `npm start`, the deployment examples in docs/operations.md and every test or benchmark
+ * that runs the server as its own process use these arguments (a test holds package.json to them). `server/start.mjs`
+ * registers TypeScript's loader in each server process it runs; node:cluster workers inherit the Node options.
  *
  * `--max-semi-space-size=32` (MiB; V8's default is 16 on 64-bit): under load a request's objects live for tens of
  * milliseconds, longer than a small young generation lasts between scavenges, so they were copied and promoted to the
