@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdmin } from './test/database';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
@@ -50,7 +50,7 @@ describe.skipIf(!onPostgres)('SERVER_PROCESSES: workers sharing the port', () =>
   let server: ServerProcess;
 
   beforeAll(async () => {
-    await withAdmin((client) => client.query(`create database ${name}`));
+    await withAdmin(adminUrl!, (client) => client.query(`create database ${name}`));
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)('SERVER_PROCESSES: workers sharing the port', () =>
 
   afterAll(async () => {
     await server?.stop();
-    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    await withAdmin(adminUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
   }, 60_000);
 
   it('starts two workers, serves while one is killed and replaces it', async () => {
@@ -126,14 +126,4 @@ function healthOnNewConnection(url: string): Promise<number> {
       resolve(res.statusCode ?? 0);
     }).on('error', reject);
   });
-}
-
-async function withAdmin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenPairResponse } from '../contracts/auth';
 import { CaptchaChallengeResponse } from '../contracts/captcha';
+import { withAdmin } from './test/database';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
@@ -29,7 +29,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   let challengesServed = 0;
 
   beforeAll(async () => {
-    await withAdmin((client) => client.query(`create database ${name}`));
+    await withAdmin(adminUrl!, (client) => client.query(`create database ${name}`));
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     const env = {
@@ -49,7 +49,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    await withAdmin(adminUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
   }, 60_000);
 
   async function solvedCaptcha(server: ServerProcess): Promise<string> {
@@ -111,13 +111,3 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect(statuses.slice(allowed)).toEqual([429, 429]);
   });
 });
-
-async function withAdmin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}

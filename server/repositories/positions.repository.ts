@@ -9,6 +9,7 @@ import {
   lockOwnedProject,
   pageOf,
   StaleVersionError,
+  countRows,
   pageWindow,
   shapeOf,
   totalOf,
@@ -344,10 +345,7 @@ export async function listPositions(
       ),
     );
   const build = () => {
-    const counted = db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(positions)
-      .where(where);
+    const counted = countRows(db, positions, where);
     return db
       .select({ ...positionRowColumns, total: totalOf(counted) })
       .from(positions)
@@ -369,10 +367,7 @@ export async function listPositions(
         ).execute(values)
       : await build().execute(values);
   const listed = await pageOf(counted, page, () =>
-    db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(positions)
-      .where(and(eq(positions.projectId, projectId), named)),
+    countRows(db, positions, and(eq(positions.projectId, projectId), named)),
   );
   if (listed.rows.length > 0) {
     return listed;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper
 import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
 import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { customers, projects } from '../db/schema';
 import { preparedStatement } from './prepared';
@@ -246,10 +247,7 @@ export async function listProjects(
   );
   const direction = page.sortOrder === 'desc' ? desc : asc;
   const build = () => {
-    const counted = db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(projects)
-      .where(where);
+    const counted = countRows(db, projects, where);
     return db
       .select({ ...projectRowColumns, total: totalOf(counted) })
       .from(projects)
@@ -269,17 +267,19 @@ export async function listProjects(
           build().prepare(name),
         ).execute(values)
       : await build().execute(values);
-  return pageOf(counted, page, () =>
-    db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(projects)
-      .where(projectConditions(ownerUserId, filter)),
-  );
+  return pageOf(counted, page, () => countRows(db, projects, projectConditions(ownerUserId, filter)));
 }
 
 /** The shape of an unfiltered list's statement: whose rows (everyone's or one owner's) and in which order. */
 export const shapeOf = (owner: string | null, page: { sortBy?: string; sortOrder: 'asc' | 'desc' }) =>
   `${owner === null ? 'all' : 'own'}_${page.sortBy === undefined ? 'default' : `${page.sortBy}_${page.sortOrder}`}`;
+
+/** The rows of `table` that `where` selects, counted: `[{ total }]`. */
+export const countRows = (db: Database, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ total: sql<number>`cast(count(*) as integer)` })
+    .from(table)
+    .where(where);
 
 /**
  * The number of rows a list holds (`count`: its conditions' `count(*)` query) on each row of its page, as a scalar

@@ -28,7 +28,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** `work` on a connection of the PostgreSQL at `url` (creating and dropping test databases), closed after. */
+export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
