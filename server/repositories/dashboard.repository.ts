@@ -3,7 +3,7 @@ import type { DashboardFilter } from '../../contracts/dashboard';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { positionRevisions, positions, projects } from '../db/schema';
-import { preparedStatement } from './prepared';
+import { executeByShape } from './prepared';
 import { filterCondition, projectConditions } from './projects.repository';
 
 /**
@@ -90,9 +90,7 @@ export async function activeFactsByProject(db: Database, ownerUserId: string, fi
       .where(and(eq(projects.ownerUserId, sql.placeholder('owner')), filtered))
       .orderBy(desc(projects.createdAt), desc(projects.id));
   // Unfiltered, the chart the dashboard opens with, it is a prepared statement.
-  return filtered === undefined
-    ? preparedStatement(db, 'project_facts_own', (name) => build().prepare(name)).execute({
-        owner: ownerUserId,
-      })
-    : build().execute({ owner: ownerUserId });
+  return executeByShape(db, filtered === undefined ? 'project_facts_own' : undefined, build, {
+    owner: ownerUserId,
+  });
 }

@@ -2,16 +2,16 @@ import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
-import { preparedStatement } from './prepared';
+import { executeByShape } from './prepared';
 import {
   addToProjectTotals,
+  countRows,
   escapeLike,
   lockOwnedProject,
   pageOf,
-  StaleVersionError,
-  countRows,
   pageWindow,
   shapeOf,
+  StaleVersionError,
   totalOf,
   type Transaction,
 } from './projects.repository';
@@ -360,15 +360,9 @@ export async function listPositions(
       .offset(sql.placeholder('offset'));
   };
   const values = { projectId, owner, ...pageWindow(page) };
-  const counted =
-    named === undefined
-      ? await preparedStatement(db, `position_page_${shapeOf(owner, page)}`, (statement) =>
-          build().prepare(statement),
-        ).execute(values)
-      : await build().execute(values);
-  const listed = await pageOf(counted, page, () =>
-    countRows(db, positions, and(eq(positions.projectId, projectId), named)),
-  );
+  const shape = named === undefined ? `position_page_${shapeOf(owner, page)}` : undefined;
+  const counted = await executeByShape(db, shape, build, values);
+  const listed = await pageOf(counted, page, () => countRows(db, positions, where).execute(values));
   if (listed.rows.length > 0) {
     return listed;
   }

@@ -25,3 +25,24 @@ export function preparedStatement<Statement>(
   }
   return statement;
 }
+
+/** A query builder that runs with placeholder values, as it is or prepared under a name (drizzle's selects). */
+interface ShapedQuery<Result> {
+  execute(values: Record<string, unknown>): Promise<Result>;
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
+}
+
+/**
+ * `build`'s query run with `values`: the statement prepared under `shape` when the query has one (a fixed text:
+ * which conditions and order), else built for this call (a shape with as many texts as values, a filter say).
+ */
+export function executeByShape<Result>(
+  db: Database,
+  shape: string | undefined,
+  build: () => ShapedQuery<Result>,
+  values: Record<string, unknown>,
+): Promise<Result> {
+  return shape === undefined
+    ? build().execute(values)
+    : preparedStatement(db, shape, (name) => build().prepare(name)).execute(values);
+}

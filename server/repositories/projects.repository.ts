@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
 import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { customers, projects } from '../db/schema';
-import { preparedStatement } from './prepared';
+import { executeByShape } from './prepared';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'customerId'>;
@@ -261,13 +261,9 @@ export async function listProjects(
       .offset(sql.placeholder('offset'));
   };
   const values = { owner: ownerUserId, ...pageWindow(page) };
-  const counted =
-    filtered === undefined
-      ? await preparedStatement(db, `project_page_${shapeOf(ownerUserId, page)}`, (name) =>
-          build().prepare(name),
-        ).execute(values)
-      : await build().execute(values);
-  return pageOf(counted, page, () => countRows(db, projects, projectConditions(ownerUserId, filter)));
+  const shape = filtered === undefined ? `project_page_${shapeOf(ownerUserId, page)}` : undefined;
+  const counted = await executeByShape(db, shape, build, values);
+  return pageOf(counted, page, () => countRows(db, projects, where).execute(values));
 }
 
 /** The shape of an unfiltered list's statement: whose rows (everyone's or one owner's) and in which order. */
