@@ -1,9 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every kind of test. The API tests run on PGlite always and, when TEST_DATABASE_URL points
 // at a PostgreSQL server, a second time on it (.ci/run sets it), so both databases pass the same suite.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// Tests that start a process (the command line, the admin script) or the whole API (the API docs from its OpenAPI
+// document): seconds each, so they run in a project of their own.
+const PROCESS_TESTS = ['cli/calc.test.ts', 'scripts/admin.test.ts', 'scripts/api-docs.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,7 +26,18 @@ export default defineConfig({
             'lint/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
           environment: 'node',
+        },
+      },
+      {
+        // Most of the engine project's time went to these (167 s of 192): a project of their own runs them beside
+        // the rest instead of behind it, and a slow run of one shows under its own name.
+        test: {
+          name: 'processes',
+          include: PROCESS_TESTS,
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

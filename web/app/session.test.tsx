@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contracts/envelope';
 import { apiCall } from '../api/client';
@@ -71,13 +71,24 @@ describe('the session (docs/rules.md#session)', () => {
       'POST /auth/refresh': failure(401, 'Invalid or expired token'),
     });
     renderInApp(<SessionProbe />, '/home');
+    // The logout's 2000 ms run on a fake clock, so a slow machine cannot stretch the test's side of the race.
+    // vi.waitUntil moves it 50 ms per look; the message shows in the render right after the timer is set, so at
+    // most two looks (100 ms) pass between the two.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByText('load'));
-    await screen.findByText('Your session has expired. Please login again');
+    await vi.waitUntil(() => screen.queryByText('Your session has expired. Please login again'), {
+      timeout: 10_000,
+    });
     expect(TOKEN_EXPIRED_LOGOUT_MS).toBe(2000);
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, TOKEN_EXPIRED_LOGOUT_MS - 400)));
+    await act(async () => {
+      vi.advanceTimersByTime(TOKEN_EXPIRED_LOGOUT_MS - 400);
+    });
     expect([loggedIn(), path()]).toEqual(['true', '/home']);
-    await waitFor(() => expect(path()).toBe('/login'), { timeout: 1000 });
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+    });
+    expect(path()).toBe('/login');
     expect(loggedIn()).toBe('false');
     expect(storedSession()).toEqual([null, null, null]);
   });

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../app/i18n';
+
+// findBy and waitFor wait 1 s by default: too short for a lazy chunk or a form's render on a loaded 2-core CI box
+// (5 of 301 tests failed under load with it), so every wait of the suite gets 10 s, well inside the 30 s per test.
+configure({ asyncUtilTimeout: 10_000 });
 
 await initI18n();
 // The app loads a language's texts when it is first shown; the tests have all three at hand, so switching the
@@ -11,6 +15,8 @@ await i18n.loadLanguages(['en', 'de', 'sr']);
 window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
+  // A test that fakes the clock hands the real one back even when it failed half way.
+  vi.useRealTimers();
   window.localStorage.clear();
   vi.restoreAllMocks();
 });

@@ -138,8 +138,6 @@ describe('the account page (docs/rules.md#account-page)', () => {
     expect(api.callsTo('POST /auth/password-reset/send-email')[0]!.body).toEqual({
       email: 'ana@example.com',
     });
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkemail'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkemail'));
   });
 });

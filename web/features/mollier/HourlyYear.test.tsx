@@ -38,7 +38,7 @@ describe("the position's Mollier chart with the location's hourly year (issue 20
   it('draws the year as a density cloud under the process chain, every hour in one cell', async () => {
     const api = mockApi(routes);
     open(POSITION);
-    const cloud = await screen.findByTestId('hour-density', undefined, { timeout: 10_000 });
+    const cloud = await screen.findByTestId('hour-density');
     const cells = [...cloud.querySelectorAll('path')];
     expect(cells.reduce((sum, c) => sum + Number(c.getAttribute('data-hours')), 0)).toBe(8760);
     // Under the process lines: the cloud comes first in the drawing.
@@ -58,7 +58,7 @@ describe("the position's Mollier chart with the location's hourly year (issue 20
   it('names the synthetic year and the share of hours inside the season’s comfort zone', async () => {
     mockApi(routes);
     open(POSITION);
-    const caption = await screen.findByTestId('mollier-hours', undefined, { timeout: 10_000 });
+    const caption = await screen.findByTestId('mollier-hours');
     expect(caption.getAttribute('data-kind')).toBe('monthly');
     expect(caption.textContent).toContain('Hours of the year (Synthetic year from the monthly design data)');
     // The stored chain's indoor points: summer 26 C / 10.5 g/kg, winter 20 C / 5.8 g/kg.
@@ -90,9 +90,9 @@ describe("the position's Mollier chart with the location's hourly year (issue 20
   it('warns when the year cannot be read and still draws the chart', async () => {
     mockApi({ 'GET /project/items/calculations/mollier?id=11&revNum=2': ok(RESULTS) });
     open(POSITION);
-    expect(
-      (await screen.findByTestId('mollier-hours-failed', undefined, { timeout: 10_000 })).textContent,
-    ).toContain('hourly year could not be read');
+    expect((await screen.findByTestId('mollier-hours-failed')).textContent).toContain(
+      'hourly year could not be read',
+    );
     expect(screen.getByTestId('mollier-chart')).toBeTruthy();
     expect(screen.queryByTestId('hour-density')).toBeNull();
   });

@@ -150,7 +150,7 @@ describe('the pool calculator form', () => {
     });
     // The air one unit moves is what the catalogue was asked for.
     expect(api.callsTo(TYPES).at(-1)!.path).toBe(`${TYPES.slice(4)}?maxRequiredAir=${state.airFlowPerUnit}`);
-    await waitFor(() => expect(where()).toEqual(['/project-item', { projectId: 7 }]), { timeout: 5000 });
+    await waitFor(() => expect(where()).toEqual(['/project-item', { projectId: 7 }]));
     // Three MUI selects and a save in jsdom: slow on a loaded machine.
   }, 60_000);
 
@@ -198,7 +198,7 @@ describe('the pool position view', () => {
     fireEvent.click(await screen.findByTestId('pool-confirm-delete'));
     expect(await notification()).toEqual({ text: 'Position deleted!', type: 'success' });
     expect(api.callsTo('DELETE /project/item/hydra/delete')).toHaveLength(1);
-    await waitFor(() => expect(where()).toEqual(['/project-item', { projectId: 7 }]), { timeout: 5000 });
+    await waitFor(() => expect(where()).toEqual(['/project-item', { projectId: 7 }]));
   });
 
   it('opens the calculator with the position to edit', async () => {

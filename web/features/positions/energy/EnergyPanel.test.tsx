@@ -25,7 +25,7 @@ async function openEnergyTab(state: object = { id: 11, name: 'AHU office' }) {
   );
   await screen.findByTestId('active-revision-number');
   fireEvent.click(screen.getByTestId('revision-tab-energy'));
-  await screen.findByTestId('energy-annual', undefined, { timeout: 10_000 });
+  await screen.findByTestId('energy-annual');
 }
 
 const field = (key: string) => screen.getByTestId<HTMLInputElement>(`energy-field-${key}`);
@@ -170,9 +170,7 @@ describe('the energy tab of the revision screen (issue 20)', () => {
     );
     await screen.findByTestId('active-revision-number');
     fireEvent.click(screen.getByTestId('revision-tab-energy'));
-    expect((await screen.findByTestId('energy-error', undefined, { timeout: 10_000 })).textContent).toContain(
-      'no climate data',
-    );
+    expect((await screen.findByTestId('energy-error')).textContent).toContain('no climate data');
   });
 
   it('has no energy tab in admin mode (the energy calls are the owner’s)', async () => {
