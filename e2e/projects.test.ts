@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { ProjectInputBody } from '../contracts/projects';
 import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
-import { formatCost } from '../web/features/projects/format';
+import { formatCost } from '../web/lib/format';
 import { signInNewUser } from './support/accounts';
 import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
 

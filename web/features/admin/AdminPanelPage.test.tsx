@@ -6,7 +6,7 @@ import type { UserRow } from '../../../contracts/users';
 import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
-import { formatCost } from '../projects/format';
+import { formatCost } from '../../lib/format';
 import { AdminPanelPage } from './AdminPanelPage';
 
 const ANA: UserRow = {

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../app/notifications';
 import { ProjectsTable } from '../dashboard/ProjectsTable';
 import { SummaryFigure } from '../dashboard/SummaryFigure';
-import { formatCost } from '../projects/format';
+import { formatCost } from '../../lib/format';
 import { adminApi } from './api';
 import { AuditTable } from './AuditTable';
 import { UsersTable } from './UsersTable';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '../../../contracts/admin';
-import { formatCreatedAt } from '../projects/format';
+import { formatCreatedAt } from '../../lib/format';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 /**

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FILTER_CLASS_LABELS, type PositionField } from '../../../contracts/positions';
-import { NumField } from '../projects/NumField';
-import { parseTyped } from '../projects/psychro';
+import { NumField } from '../../components/NumField';
+import { parseTyped } from '../../lib/psychro';
 import type { WizardValues } from './wizard';
-import { formatNumber } from '../projects/format';
+import { formatNumber } from '../../lib/format';
 
 /**
  * What every step gets: the form's values and a way to change them (a pure transition of wizard.ts, applied to the

@@ -23,7 +23,7 @@ import type { Project } from '../../../contracts/projects';
 import type { HeatRecoveryFamily, UnitTypeMatch } from '../../../engine/catalogue';
 import { FLUID_TABLES, glycolConcentration, type Medium } from '../../../engine/coils';
 import { roundTo } from '../../../engine/numbers';
-import { summerDerived, winterHumidityRatio } from '../projects/psychro';
+import { summerDerived, winterHumidityRatio } from '../../lib/psychro';
 
 /**
  * The configurator wizard's state and its transitions (docs/rules.md#wizard-steps), as pure functions over the

@@ -10,7 +10,7 @@ import type { ProjectRow } from '../../../contracts/projects';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { projectApi } from '../projects/api';
-import { formatAxisTick, formatCost } from '../projects/format';
+import { formatAxisTick, formatCost } from '../../lib/format';
 import { ProjectsMap } from './ProjectsMap';
 import { SummaryFigure } from './SummaryFigure';
 import { filterOf, ProjectsTable, sortOf } from './ProjectsTable';

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { ProjectRow } from '../../../contracts/projects';
-import { pinIcon, type TileSettings } from '../projects/LocationMap';
-import { formatEuro } from '../projects/format';
+import { pinIcon, type TileSettings } from '../../components/LocationMap';
+import { formatEuro } from '../../lib/format';
 import { clusterByGrid, type Cluster } from './cluster';
 
 /** docs/rules.md#projects-map: zoom 4 without projects (issue 18: else their bounds); a cluster at zoom 22 is one

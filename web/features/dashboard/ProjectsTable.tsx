@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilter } from '../../../contracts/dashboard';
 import { PROJECT_SORT_COLUMNS, type ProjectRow, type ProjectSortColumn } from '../../../contracts/projects';
-import { formatCreatedAt, formatEuro } from '../projects/format';
+import { formatCreatedAt, formatEuro } from '../../lib/format';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 /** The operators per column kind (docs/rules.md#projects-table). */

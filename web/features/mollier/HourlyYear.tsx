@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeatherYearData } from '../../../contracts/energy';
 import { hourDensity, shareInComfortZone, type ComfortZone, type HourDensity } from '../../../engine/chart';
-import { formatPercent } from '../projects/format';
+import { formatPercent } from '../../lib/format';
 import { energyApi } from '../positions/energy/api';
 
 /**

@@ -24,8 +24,8 @@ import { POOL_TYPES, POOL_UNITS_MAX, POOL_UNITS_MIN } from '../../../engine/pool
 import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumField } from '../projects/NumField';
-import { formatEuro } from '../projects/format';
+import { NumField } from '../../components/NumField';
+import { formatEuro } from '../../lib/format';
 import { poolApi } from './api';
 import {
   derive,

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { useNotify } from '../../app/notifications';
-import { formatEuro, formatNumber } from '../projects/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { poolApi } from './api';
 
 type Row = [label: string, value: string];

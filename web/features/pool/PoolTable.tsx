@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
-import { formatEuro, formatNumber } from '../projects/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { poolApi } from './api';
 import { gridLocaleText } from '../../app/i18n/grid';
 

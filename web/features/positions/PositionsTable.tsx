@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { gridLocaleText } from '../../app/i18n/grid';
 import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
-import { formatCreatedAt, formatEuro } from '../projects/format';
+import { formatCreatedAt, formatEuro } from '../../lib/format';
 import { positionsApi, type PositionPage } from './api';
 import { editState, isQueryOfPosition, positionsQueryKey, type RevisionScreenState } from './navigation';
 

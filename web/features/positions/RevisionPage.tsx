@@ -25,7 +25,7 @@ import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { targetOf, type DocumentsScreenState } from '../documents/navigation';
 import { TechnicalCardButtons } from '../documents/TechnicalCardButtons';
-import { formatEuro } from '../projects/format';
+import { formatEuro } from '../../lib/format';
 import { positionsApi } from './api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';

@@ -9,7 +9,7 @@ import { Alert, Box, Grid, Paper, Skeleton, Tab, Tabs, Typography, useMediaQuery
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculationsData } from '../../../contracts/positions';
-import { formatEuro, formatNumber } from '../projects/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
 
 export const TAB_ICONS: Record<TabKey, ReactElement> = {

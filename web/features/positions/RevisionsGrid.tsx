@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Revision } from '../../../contracts/positions';
-import { formatCreatedAt, formatEuro } from '../projects/format';
+import { formatCreatedAt, formatEuro } from '../../lib/format';
 import { gridValue, SUMMARY_FIELDS, TABS, type TabKey } from './summary';
 import { gridLocaleText } from '../../app/i18n/grid';
 

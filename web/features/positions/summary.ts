@@ -5,7 +5,7 @@ import {
   type PositionInput,
   type Revision,
 } from '../../../contracts/positions';
-import { formatNumber } from '../projects/format';
+import { formatNumber } from '../../lib/format';
 
 /**
  * What the revision screen shows of a revision (docs/rules.md#revision-screen): the wizard's inputs sorted into the

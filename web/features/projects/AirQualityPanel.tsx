@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { AqiYearly } from '../../../contracts/locations';
 import { AQI_CATEGORIES } from '../../../engine/climate';
-import { formatAxisDate } from './format';
+import { formatAxisDate } from '../../lib/format';
 
 /** docs/rules.md#air-quality: the six levels and their AQI ranges. */
 const RANGES: Record<(typeof AQI_CATEGORIES)[number], string> = {

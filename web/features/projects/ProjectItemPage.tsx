@@ -27,7 +27,7 @@ import { useNotify } from '../../app/notifications';
 import { PoolTable } from '../pool/PoolTable';
 import { PositionsTable } from '../positions/PositionsTable';
 import { projectApi } from './api';
-import { formatCreatedAt, formatEuro } from './format';
+import { formatCreatedAt, formatEuro } from '../../lib/format';
 
 interface ItemState {
   projectId?: number;

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
-import { formatEuro } from '../../projects/format';
+import { formatEuro } from '../../../lib/format';
 import { Figure, useOptionLabel } from '../fields';
 import { summaryGroups, type WizardValues } from '../wizard';
 import type { DataSheet } from '../../../../contracts/calc';

@@ -16,7 +16,7 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { Alternative, AlternativesData } from '../../../../contracts/energy';
-import { formatAxisTick, formatEuro, formatNumber, formatPercent } from '../../projects/format';
+import { formatAxisTick, formatEuro, formatNumber, formatPercent } from '../../../lib/format';
 import { MOBILE_QUERY } from '../RevisionSummary';
 
 /** An alternative's row key: unit type and fan type make it one (the label is for people). */

@@ -2,7 +2,7 @@ import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { AnnualData } from '../../../../contracts/energy';
-import { formatAxisTick, formatEuro, formatMonth, formatNumber, formatPercent } from '../../projects/format';
+import { formatAxisTick, formatEuro, formatMonth, formatNumber, formatPercent } from '../../../lib/format';
 
 export const kWh = (value: number) => `${formatNumber(value, 0)} kWh`;
 

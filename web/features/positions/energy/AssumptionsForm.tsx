@@ -4,8 +4,8 @@ import { Box, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnergyPrices, LifeCycleSettings, OperatingProfileInput } from '../../../../contracts/energy';
-import { NumField } from '../../projects/NumField';
-import { formatNumber } from '../../projects/format';
+import { NumField } from '../../../components/NumField';
+import { formatNumber } from '../../../lib/format';
 import type { EnergySettings } from './api';
 import {
   draftOf,

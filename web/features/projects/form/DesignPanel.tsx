@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conditions } from '../../../../contracts/locations';
 import { useNotify } from '../../../app/notifications';
 import { MonthlyTable } from '../MonthlyTable';
-import { NumField } from '../NumField';
+import { NumField } from '../../../components/NumField';
 import { FormNumField } from './FormNumField';
 import { FormPanel } from './FormPanel';
 import {

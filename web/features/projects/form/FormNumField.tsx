@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { NumField } from '../NumField';
+import { NumField } from '../../../components/NumField';
 import type { ProjectFormValues, TypedField } from './projectForm';
 
 /**

@@ -12,7 +12,7 @@ import {
   type ProjectInputBody,
 } from '../../../../contracts/projects';
 import type { AqiCategory } from '../../../../engine/climate';
-import { parseTyped, summerDerived, winterHumidityRatio } from '../psychro';
+import { parseTyped, summerDerived, winterHumidityRatio } from '../../../lib/psychro';
 
 /** Where the project is: the marker and the address shown (typed by hand when the geocoder fails). */
 export interface FormLocation {

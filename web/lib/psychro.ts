@@ -1,5 +1,5 @@
-import { roundTo } from '../../../engine/numbers';
-import { airState } from '../../../engine/psychro';
+import { roundTo } from '../../engine/numbers';
+import { airState } from '../../engine/psychro';
 
 /** A typed number: '' and a lone '-' are "not yet a number" while typing (docs/rules.md#number-fields). */
 export function parseTyped(text: string): number | null {

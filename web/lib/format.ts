@@ -1,5 +1,5 @@
-import { currentLanguage, type Language } from '../../app/i18n';
-import { INTL_LOCALES } from '../../app/i18n/mui';
+import { currentLanguage, type Language } from '../app/i18n';
+import { INTL_LOCALES } from '../app/i18n/mui';
 
 /** Numbers, money and dates go through Intl in the user's language (1.234,56 € in German, 1,234.56 in English). */
 const numberFormats = new Map<string, Intl.NumberFormat>();
