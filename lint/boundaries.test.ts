@@ -102,4 +102,38 @@ describe('dependency direction (STYLE.md)', () => {
       'no-restricted-imports',
     );
   });
+
+  it.each([
+    ['web/features/projects/ProjectItemPage.tsx', "import { PoolTable } from '../pool/PoolTable';"],
+    ['web/features/configurator/steps/FanStep.tsx', "import { formatNumber } from '../../projects/format';"],
+    [
+      'web/features/positions/energy/EnergyPanel.test.tsx',
+      "import { documentRow } from '../../documents/testing';",
+    ],
+    [
+      'web/features/landing/LandingPage.tsx',
+      "const LoginDialog = lazy(() => import('../accounts/LoginDialog'));",
+    ],
+    ['web/features/admin/AdminPanelPage.tsx', "export { ProjectsTable } from '../dashboard/ProjectsTable';"],
+  ])('fails %s importing another feature (%s)', async (filePath, code) => {
+    expect(await problems(filePath, code)).toContain('airsizer/no-cross-feature-imports');
+  });
+
+  it('passes a feature importing itself at any depth, and the shared web folders', async () => {
+    const code = [
+      "import { wizard } from '../wizard';",
+      "import { NumField } from '../../../components/NumField';",
+      "import { formatNumber } from '../../../lib/format';",
+      "import { positionsApi } from '../../../api/positions';",
+      "import { useSession } from '../../../app/session';",
+    ].join('\n');
+    expect(await problems('web/features/configurator/steps/FanStep.tsx', code)).toEqual([]);
+    // The app's routes put the features together.
+    expect(
+      await problems(
+        'web/app/routes.tsx',
+        "const Page = lazy(() => import('../features/pool/ChooseUnitPage'));",
+      ),
+    ).toEqual([]);
+  });
 });

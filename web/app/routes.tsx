@@ -78,6 +78,10 @@ const AhuTypePage = lazy(() =>
 const LandingPage = lazy(() =>
   import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
+/** Loaded after the landing is painted: the dialog opens 100 ms after arrival, the login form and captcha with it. */
+const LoginDialog = lazy(() =>
+  import('../features/accounts/LoginDialog').then((m) => ({ default: m.LoginDialog })),
+);
 const ChooseUnitPage = lazy(() =>
   import('../features/pool/ChooseUnitPage').then((m) => ({ default: m.ChooseUnitPage })),
 );
@@ -127,7 +131,7 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
+          <Route path="/" element={<LandingPage loginDialog={<LoginDialog />} />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
           {/* A visitor at a screen that needs a login goes to /, where the login dialog opens. */}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The policy's text (all three languages) loads when it is first opened, not with every first page (issue 19). */
 const PrivacyPolicyDialog = lazy(() =>
-  import('../../features/legal/PrivacyPolicyDialog').then((m) => ({ default: m.PrivacyPolicyDialog })),
+  import('../../components/PrivacyPolicyDialog').then((m) => ({ default: m.PrivacyPolicyDialog })),
 );
 
 const CONSENT_COOKIE = 'cookieConsent';

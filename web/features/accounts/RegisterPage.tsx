@@ -25,7 +25,7 @@ import { ACADEMIC_TITLES, JOB_FIELDS, JOB_TITLES, TITLES } from '../../../contra
 import { apiCall } from '../../api/client';
 import { currentLanguage, useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { PrivacyPolicyDialog } from '../legal/PrivacyPolicyDialog';
+import { PrivacyPolicyDialog } from '../../components/PrivacyPolicyDialog';
 import { useCountryOptions } from './countries';
 import { PasswordField } from './PasswordField';
 import { digitsOnly, failureMessage, isBlank, isEmail, meetsPasswordRule } from './validation';

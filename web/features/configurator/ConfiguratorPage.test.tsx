@@ -8,7 +8,7 @@ import { select } from '../../../engine/select';
 import { AppProviders } from '../../app/App';
 import { clientConfig, failure, mockApi, ok, type RecordedCall } from '../../test/api';
 import { choose, notification, type } from '../../test/forms';
-import { position } from '../positions/testing';
+import { position } from '../../test/positions';
 import { ConfiguratorPage } from './ConfiguratorPage';
 import { PROJECT, UNIT_TYPES } from './testing';
 

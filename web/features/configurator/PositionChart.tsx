@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONFIGURATOR_CHART_DEFAULTS, mollierChart } from '../../../engine/chart';
 import { fixedPoint, type AirPoint, type Season } from '../../../engine/processes';
 import { standardPressure } from '../../../engine/psychro';
-import { MollierChartSvg } from '../mollier/MollierChartSvg';
+import { MollierChartSvg } from '../../components/MollierChartSvg';
 import type { DataSheet } from '../../../contracts/calc';
 import type { WizardValues } from './wizard';
 

@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
-import { projectApi } from '../projects/api';
+import { projectApi } from '../../api/projects';
 import { formatAxisTick, formatCost } from '../../lib/format';
 import { ProjectsMap } from './ProjectsMap';
-import { SummaryFigure } from './SummaryFigure';
-import { filterOf, ProjectsTable, sortOf } from './ProjectsTable';
+import { SummaryFigure } from '../../components/SummaryFigure';
+import { filterOf, ProjectsTable, sortOf } from '../../components/ProjectsTable';
 
 const NO_FILTER: GridFilterModel = { items: [] };
 

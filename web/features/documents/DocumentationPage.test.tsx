@@ -4,9 +4,9 @@ import { DOCUMENT_KINDS } from '../../../contracts/documents';
 import { failure, mockApi } from '../../test/api';
 import { choose, notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
-import { WithState } from '../positions/testing';
+import { WithState } from '../../test/positions';
 import { DocumentationPage } from './DocumentationPage';
-import { stubDownloads, stubNewTab } from './testing';
+import { stubDownloads, stubNewTab } from '../../test/documents';
 
 const STATE = { id: 11, name: 'AHU office', revisionNumber: 2, admin: false };
 const file = { status: 200, body: {} };

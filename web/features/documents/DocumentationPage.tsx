@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '../../../contracts/documents';
 import { currentLanguage, LANGUAGES } from '../../app/i18n';
-import { documentsApi, type DocumentLanguage } from './api';
+import { documentsApi, type DocumentLanguage } from '../../api/documents';
 import { DocumentsScreen } from './DocumentsScreen';
-import { openInNewTab, targetOf, type DocumentsScreenState } from './navigation';
-import { useDocumentTask } from './useDocumentTask';
+import { openInNewTab, targetOf, type DocumentsScreenState } from '../../lib/documents';
+import { useDocumentTask } from '../../lib/useDocumentTask';
 
 type DocumentType = 'dataSheet' | 'drawing' | 'controlScheme' | 'specification';
 

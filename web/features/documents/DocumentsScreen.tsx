@@ -2,7 +2,7 @@ import { Alert, Container, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { documentsStateOf, type DocumentsScreenState } from './navigation';
+import { documentsStateOf, type DocumentsScreenState } from '../../lib/documents';
 
 /**
  * The frame of /project-item-documentation and /technicalCard: the revision they were opened for (navigation state

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, mockApi } from '../../test/api';
 import { renderInApp } from '../../test/render';
-import { WithState } from '../positions/testing';
+import { WithState } from '../../test/positions';
 import { TechnicalCardPage } from './TechnicalCardPage';
-import { stubDownloads } from './testing';
+import { stubDownloads } from '../../test/documents';
 
 function open(admin = false) {
   renderInApp(

@@ -2,10 +2,10 @@ import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsApi } from './api';
+import { documentsApi } from '../../api/documents';
 import { DocumentsScreen } from './DocumentsScreen';
-import { documentErrorMessage, targetOf, type DocumentsScreenState } from './navigation';
-import { TechnicalCardButtons } from './TechnicalCardButtons';
+import { documentErrorMessage, targetOf, type DocumentsScreenState } from '../../lib/documents';
+import { TechnicalCardButtons } from '../../components/TechnicalCardButtons';
 
 /** /technicalCard: the revision's technical data sheet shown in the app, with its downloads. */
 export function TechnicalCardPage() {

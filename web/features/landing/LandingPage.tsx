@@ -1,21 +1,16 @@
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Tooltip, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-
-/** Loaded after the page is painted: the dialog opens 100 ms after arrival, the login form and captcha with it. */
-const LoginDialog = lazy(() => import('../accounts/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 import { brand } from '../../app/brand';
 
 /**
  * The landing page (docs/rules.md#landing): welcome, call to action, and the two AHU-type cards (Energy not yet
- * selectable); for visitors, the login dialog.
+ * selectable); for visitors, the login dialog the routes hand it (a lazy chunk of the accounts feature).
  */
-export function LandingPage() {
+export function LandingPage({ loginDialog }: { loginDialog?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
@@ -58,11 +53,7 @@ export function LandingPage() {
           </Tooltip>
         </Grid>
       </Grid>
-      {!isLoggedIn && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
+      {loginDialog !== undefined && <Suspense fallback={null}>{loginDialog}</Suspense>}
     </Container>
   );
 }

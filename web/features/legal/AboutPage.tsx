@@ -1,7 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import { useLanguage } from '../../app/i18n';
 import { aboutPage } from './about';
-import { PolicyText } from './PolicyText';
+import { PolicyText } from '../../components/PolicyText';
 
 export function AboutPage() {
   const about = aboutPage[useLanguage()];

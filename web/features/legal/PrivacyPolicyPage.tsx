@@ -1,7 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import { useLanguage } from '../../app/i18n';
-import { PolicyText } from './PolicyText';
-import { privacyPolicy } from './privacy-policy';
+import { PolicyText } from '../../components/PolicyText';
+import { privacyPolicy } from '../../lib/privacy-policy';
 
 export function PrivacyPolicyPage() {
   const policy = privacyPolicy[useLanguage()];

@@ -6,7 +6,7 @@
  * references, deterministic engine with a stored engine version) and docs/rules.md#external-data (data providers;
  * documents).
  */
-import type { PolicySection } from './privacy-policy';
+import type { PolicySection } from '../../lib/privacy-policy';
 
 export interface AboutPageText {
   title: string;

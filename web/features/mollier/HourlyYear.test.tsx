@@ -4,8 +4,8 @@ import { shareInComfortZone } from '../../../engine/chart';
 import { airState, standardPressure } from '../../../engine/psychro';
 import { mockApi, ok } from '../../test/api';
 import { renderInApp } from '../../test/render';
-import { weatherYearData } from '../positions/energy/testing';
-import { WithState } from '../positions/testing';
+import { weatherYearData } from '../../test/energy';
+import { WithState } from '../../test/positions';
 import { MollierPage } from './MollierPage';
 import { POSITION, RESULTS } from './testing';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WeatherYearData } from '../../../contracts/energy';
 import { hourDensity, shareInComfortZone, type ComfortZone, type HourDensity } from '../../../engine/chart';
 import { formatPercent } from '../../lib/format';
-import { energyApi } from '../positions/energy/api';
+import { energyApi } from '../../api/energy';
 
 /**
  * The hourly year of a position's project for its Mollier chart (issue 20): read once per position, binned in x-h

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api';
 import { renderInApp } from '../../test/render';
-import { WithState } from '../positions/testing';
+import { WithState } from '../../test/positions';
 import { POSITION, RESULTS, RESULTS_WITHOUT_COILS } from './testing';
 import { MollierPage } from './MollierPage';
 

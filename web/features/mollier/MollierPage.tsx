@@ -30,8 +30,8 @@ import { apiDownload } from '../../api/client';
 import { apiErrorText } from '../../app/serverMessages';
 import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { UnitSchemePicture } from '../configurator/pictures/UnitSchemePicture';
-import { positionsApi } from '../positions/api';
+import { UnitSchemePicture } from '../../components/pictures/UnitSchemePicture';
+import { positionsApi } from '../../api/positions';
 import { z } from 'zod';
 import { AxesDialog } from './AxesDialog';
 import {
@@ -40,9 +40,9 @@ import {
   positionPoints,
   schemeOf,
   type MollierPositionState,
-} from './databaseMode';
+} from '../../lib/mollierDatabaseMode';
 import { HourlyYearCaption, useHourlyYear } from './HourlyYear';
-import { MollierChartSvg } from './MollierChartSvg';
+import { MollierChartSvg } from '../../components/MollierChartSvg';
 import { NumberField, RH_PCT } from './NumberField';
 import { ProcessCard } from './ProcessCard';
 import { ProcessTable } from './ProcessTable';

@@ -1,6 +1,6 @@
 /** Test data of the Mollier database mode: a position's navigation state and its recuperator results. */
 import type { ChainPoint, MollierPositionData } from '../../../contracts/positions';
-import type { MollierPositionState } from './databaseMode';
+import type { MollierPositionState } from '../../lib/mollierDatabaseMode';
 
 export const POSITION: MollierPositionState = {
   name: 'AHU office',

@@ -7,7 +7,7 @@ import { mockApi, ok } from '../../test/api';
 import { notification, type } from '../../test/forms';
 import { PoolCalculatorPage } from './PoolCalculatorPage';
 import { PoolPositionPage } from './PoolPositionPage';
-import { poolPosition, UNITS } from './testing';
+import { poolPosition, UNITS } from '../../test/pool';
 
 function Where() {
   const location = useLocation();

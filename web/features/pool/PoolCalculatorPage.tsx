@@ -26,7 +26,7 @@ import { useNotify } from '../../app/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumField } from '../../components/NumField';
 import { formatEuro } from '../../lib/format';
-import { poolApi } from './api';
+import { poolApi } from '../../api/pool';
 import {
   derive,
   initialForm,

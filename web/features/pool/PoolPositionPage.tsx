@@ -32,7 +32,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { useNotify } from '../../app/notifications';
 import { formatEuro, formatNumber } from '../../lib/format';
-import { poolApi } from './api';
+import { poolApi } from '../../api/pool';
 
 type Row = [label: string, value: string];
 

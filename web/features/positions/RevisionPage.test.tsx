@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
-import { stubDownloads } from '../documents/testing';
+import { stubDownloads } from '../../test/documents';
 import { RevisionPage } from './RevisionPage';
-import { calculations, position, revisions, StateProbe, WithState } from './testing';
+import { calculations, position, revisions, StateProbe, WithState } from '../../test/positions';
 import { ENGINE_VERSION } from '../../../engine/version';
 
 const routes = {

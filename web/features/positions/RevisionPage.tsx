@@ -23,19 +23,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { PositionSchema } from '../../../contracts/positions';
 import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
-import { targetOf, type DocumentsScreenState } from '../documents/navigation';
-import { TechnicalCardButtons } from '../documents/TechnicalCardButtons';
+import { targetOf, type DocumentsScreenState } from '../../lib/documents';
+import { TechnicalCardButtons } from '../../components/TechnicalCardButtons';
 import { formatEuro } from '../../lib/format';
-import { positionsApi } from './api';
+import { positionsApi } from '../../api/positions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';
-import { editState, isQueryOfPosition, type RevisionScreenState } from './navigation';
+import { editState, isQueryOfPosition, type RevisionScreenState } from '../../lib/positions';
 import { RevisionsGrid } from './RevisionsGrid';
 import { RevisionSummary, type ScreenTab } from './RevisionSummary';
 import type { TabKey } from './summary';
 
 /** three.js comes with the viewer only, in a chunk of its own, loaded when a model is first opened. */
-const ModelViewer = lazy(() => import('../documents/ModelViewer').then((m) => ({ default: m.ModelViewer })));
+const ModelViewer = lazy(() => import('./ModelViewer').then((m) => ({ default: m.ModelViewer })));
 /** The energy tab and its charts load with the tab, in a chunk of their own. */
 const EnergyPanel = lazy(() => import('./energy/EnergyPanel'));
 

@@ -1,4 +1,4 @@
-import type { MollierPositionState } from '../mollier/databaseMode';
+import type { MollierPositionState } from '../../lib/mollierDatabaseMode';
 import type { Shown } from './summary';
 
 /** The navigation state the revision screen opens the Mollier chart with (docs/rules.md#mollier-database-mode). */

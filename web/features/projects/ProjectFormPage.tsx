@@ -15,7 +15,7 @@ import { brand } from '../../app/brand';
 import { staleEditNotice, useNotify } from '../../app/notifications';
 import { apiErrorText } from '../../app/serverMessages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { projectApi } from './api';
+import { projectApi } from '../../api/projects';
 import { AqiPanel } from './form/AqiPanel';
 import { CustomerPanel } from './form/CustomerPanel';
 import { DesignPanel } from './form/DesignPanel';

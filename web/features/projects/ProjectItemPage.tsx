@@ -24,9 +24,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { apiErrorText } from '../../app/serverMessages';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
-import { PoolTable } from '../pool/PoolTable';
-import { PositionsTable } from '../positions/PositionsTable';
-import { projectApi } from './api';
+import { PoolTable } from './PoolTable';
+import { PositionsTable } from './PositionsTable';
+import { projectApi } from '../../api/projects';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
 
 interface ItemState {

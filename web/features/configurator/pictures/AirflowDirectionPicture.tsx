@@ -1,6 +1,12 @@
 import { useTheme } from '@mui/material';
 import type { HeatRecoveryFamily } from '../../../../engine/catalogue/types';
-import { pictureColours, unitLayout, UnitSvg, type Arrangement, type Frame } from './UnitDrawing';
+import {
+  pictureColours,
+  unitLayout,
+  UnitSvg,
+  type Arrangement,
+  type Frame,
+} from '../../../components/pictures/UnitDrawing';
 
 const FRAME: Frame = { width: 240, height: 130, margin: 40, zoneHeight: 48, fontSize: 10 };
 

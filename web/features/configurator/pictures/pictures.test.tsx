@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HeatRecoveryFamily } from '../../../../engine/catalogue/types';
 import { renderInApp } from '../../../test/render';
 import { AirflowDirectionPicture, airflowDirectionCount } from './AirflowDirectionPicture';
-import { UnitSchemePicture } from './UnitSchemePicture';
+import { UnitSchemePicture } from '../../../components/pictures/UnitSchemePicture';
 
 const FAMILIES: HeatRecoveryFamily[] = ['Rotary', 'Plate', 'Enthalpy'];
 const EXCHANGER_TEST_ID = {

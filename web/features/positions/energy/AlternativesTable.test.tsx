@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { AlternativesTable } from './AlternativesTable';
-import { alternativesData } from './testing';
+import { alternativesData } from '../../../test/energy';
 
 function show(canSave = true) {
   const onMake = vi.fn();

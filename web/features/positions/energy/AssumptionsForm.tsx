@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EnergyPrices, LifeCycleSettings, OperatingProfileInput } from '../../../../contracts/energy';
 import { NumField } from '../../../components/NumField';
 import { formatNumber } from '../../../lib/format';
-import type { EnergySettings } from './api';
+import type { EnergySettings } from '../../../api/energy';
 import {
   draftOf,
   NUMBER_FIELDS,

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { failure, mockApi, ok } from '../../../test/api';
 import { notification } from '../../../test/forms';
 import { renderInApp } from '../../../test/render';
-import { stubDownloads } from '../../documents/testing';
+import { stubDownloads } from '../../../test/documents';
 import { RevisionPage } from '../RevisionPage';
-import { calculations, position, revisions, WithState } from '../testing';
-import { alternativeInput, alternativesData, annualData } from './testing';
+import { calculations, position, revisions, WithState } from '../../../test/positions';
+import { alternativeInput, alternativesData, annualData } from '../../../test/energy';
 
 const routes = {
   'GET /project/items/one?id=11': ok(position()),

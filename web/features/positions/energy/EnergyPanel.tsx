@@ -20,10 +20,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useNotify } from '../../../app/notifications';
 import { apiDownload } from '../../../api/client';
 import { apiErrorText } from '../../../app/serverMessages';
-import { positionsApi } from '../api';
+import { positionsApi } from '../../../api/positions';
 import { AlternativesTable } from './AlternativesTable';
 import { AnnualFigures } from './AnnualFigures';
-import { energyApi, type EnergySettings } from './api';
+import { energyApi, type EnergySettings } from '../../../api/energy';
 import { AssumptionsForm } from './AssumptionsForm';
 
 /**

@@ -7,7 +7,7 @@ import {
   type LifeCycleSettings,
   type OperatingProfileInput,
 } from '../../../../contracts/energy';
-import type { EnergySettings } from './api';
+import type { EnergySettings } from '../../../api/energy';
 
 /**
  * The energy tab's assumptions as the form holds them: one text per field, in the units the form shows (percent for

@@ -5,7 +5,7 @@ import type { Place } from '../../../../contracts/locations';
 import type { Project } from '../../../../contracts/projects';
 import { brand } from '../../../app/brand';
 import { useNotify } from '../../../app/notifications';
-import { projectApi } from '../api';
+import { projectApi } from '../../../api/projects';
 import { lookUpWriters } from './lookUpWriters';
 import { asText, type FormLocation, type ProjectForm } from './projectForm';
 import { useOutcome } from './useOutcome';

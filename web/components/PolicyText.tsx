@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { PolicySection } from './privacy-policy';
+import type { PolicySection } from '../lib/privacy-policy';
 
 /** Sections of a legal or informational text, each a heading and its paragraphs. */
 export function PolicyText({ sections }: { sections: readonly PolicySection[] }) {

@@ -11,8 +11,8 @@ import {
   type PositionInput,
   type PositionInputBody,
   type PositionSortColumn,
-} from '../../../contracts/positions';
-import { apiCall } from '../../api/client';
+} from '../../contracts/positions';
+import { apiCall } from './client';
 
 /** A position before its checks (the wizard's preview): any field may be blank (null); the server's schema names what
  * is missing or wrong. */

@@ -4,8 +4,8 @@ import {
   PoolPositionResponse,
   PoolTypesResponse,
   type PoolPositionInputBody,
-} from '../../../contracts/pool';
-import { apiCall } from '../../api/client';
+} from '../../contracts/pool';
+import { apiCall } from './client';
 
 /** The typed calls of the pool calculator, the pool position view and the project's hydra table
  * (docs/rules.md#pool-calculator). */

@@ -10,8 +10,8 @@ import {
   type Alternative,
   type EnergyPrices,
   type OperatingProfileInput,
-} from '../../../../contracts/energy';
-import { PositionInputSchema } from '../../../../domain/positions';
+} from '../../contracts/energy';
+import { PositionInputSchema } from '../../domain/positions';
 import {
   annualCo2,
   annualEnergy,
@@ -19,10 +19,10 @@ import {
   presentValueFactor,
   syntheticYear,
   unitEnergyModel,
-} from '../../../../engine/energy';
-import { select } from '../../../../engine/select';
-import { defaultSelection } from '../../../../engine/test/selection';
-import { position } from '../testing';
+} from '../../engine/energy';
+import { select } from '../../engine/select';
+import { defaultSelection } from '../../engine/test/selection';
+import { position } from './positions';
 
 const MONTHLY = {
   dryBulbTemperatures: [0.5, 2.5, 7, 12.5, 17.5, 21, 23, 22.8, 18, 12.5, 6.5, 1.8],

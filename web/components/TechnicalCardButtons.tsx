@@ -1,11 +1,11 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../app/brand';
-import { currentLanguage } from '../../app/i18n';
-import { documentsApi, type DocumentTarget } from './api';
-import { technicalCardKinds } from './navigation';
-import { useDocumentTask } from './useDocumentTask';
+import { brand } from '../app/brand';
+import { currentLanguage } from '../app/i18n';
+import { documentsApi, type DocumentTarget } from '../api/documents';
+import { technicalCardKinds } from '../lib/documents';
+import { useDocumentTask } from '../lib/useDocumentTask';
 
 /**
  * The data sheet's downloads (docs/rules.md#revision-screen): the standard PDF, and the brand-specific one on the

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { formatEuro, formatNumber } from '../../lib/format';
-import { poolApi } from './api';
+import { poolApi } from '../../api/pool';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 /**

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { HeatRecoveryFamily } from '../../../engine/catalogue/types';
+import type { HeatRecoveryFamily } from '../../engine/catalogue/types';
 import {
   fixedPoint,
   resultPoint,
   type AirPoint,
   type FixedPointRole,
   type Season,
-} from '../../../engine/processes';
-import { standardPressure } from '../../../engine/psychro';
-import { type ChainPoint, type MollierPositionData, type SeasonChain } from '../../../contracts/positions';
-import { familyOfSize } from '../../../domain/positions';
+} from '../../engine/processes';
+import { standardPressure } from '../../engine/psychro';
+import { type ChainPoint, type MollierPositionData, type SeasonChain } from '../../contracts/positions';
+import { familyOfSize } from '../../domain/positions';
 
 /**
  * The navigation state a position opens the Mollier chart with (docs/rules.md#mollier-database-mode).

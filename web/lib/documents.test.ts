@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../contracts/brands';
-import { ApiError } from '../../api/client';
-import { documentErrorMessage, documentsStateOf, technicalCardKinds } from './navigation';
+import { BRANDS } from '../../contracts/brands';
+import { ApiError } from '../api/client';
+import { documentErrorMessage, documentsStateOf, technicalCardKinds } from './documents';
 
 describe('technicalCardKinds (docs/rules.md#brands: the brand-specific PDF only on prolux hosts)', () => {
   it('offers the PROLUX PDF on prolux hosts only', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../app/notifications';
-import { documentErrorMessage } from './navigation';
+import { useNotify } from '../app/notifications';
+import { documentErrorMessage } from './documents';
 
 /**
  * Runs one document task (a download, an open) at a time per key and tells the user how it went

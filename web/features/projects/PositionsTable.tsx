@@ -25,8 +25,13 @@ import { gridLocaleText } from '../../app/i18n/grid';
 import { apiErrorText } from '../../app/serverMessages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
-import { positionsApi, type PositionPage } from './api';
-import { editState, isQueryOfPosition, positionsQueryKey, type RevisionScreenState } from './navigation';
+import { positionsApi, type PositionPage } from '../../api/positions';
+import {
+  editState,
+  isQueryOfPosition,
+  positionsQueryKey,
+  type RevisionScreenState,
+} from '../../lib/positions';
 
 /**
  * The project's Compact positions (docs/rules.md#positions-table): open, edit and delete per row; in admin mode the

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { dataSheet } from '../../../domain/data-sheet';
+import { dataSheet } from '../../domain/data-sheet';
 import {
   CalculationsData,
   POSITION_DEFAULTS,
@@ -12,9 +12,9 @@ import {
   RevisionSchema,
   type Position,
   type Revision,
-} from '../../../contracts/positions';
-import { select } from '../../../engine/select';
-import { defaultSelection } from '../../../engine/test/selection';
+} from '../../contracts/positions';
+import { select } from '../../engine/select';
+import { defaultSelection } from '../../engine/test/selection';
 
 const INPUT = {
   ...POSITION_DEFAULTS,

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
-import type { HeatRecoveryFamily } from '../../../../engine/catalogue/types';
-import type { Season } from '../../../../engine/processes';
+import type { HeatRecoveryFamily } from '../../../engine/catalogue/types';
+import type { Season } from '../../../engine/processes';
 import { midpoint, pictureColours, unitLayout, UnitSvg, type Frame, type Point } from './UnitDrawing';
 
 const FRAME: Frame = { width: 480, height: 200, margin: 56, zoneHeight: 76, fontSize: 12 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfFileName, positionFromState, positionPoints, schemeOf } from './databaseMode';
-import { chain, POSITION, RESULTS, RESULTS_WITHOUT_COILS } from './testing';
+import { pdfFileName, positionFromState, positionPoints, schemeOf } from './mollierDatabaseMode';
+import { chain, POSITION, RESULTS, RESULTS_WITHOUT_COILS } from '../features/mollier/testing';
 
 const roles = (points: { process: unknown }[]) => points.map((p) => p.process);
 

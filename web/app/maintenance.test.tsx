@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api';
-import { renderInApp } from '../../test/render';
-import { RequirementsStep } from '../configurator/steps/RequirementsStep';
-import { initialValues } from '../configurator/wizard';
-import { RevisionPage } from './RevisionPage';
-import { calculations, position, revisions, WithState } from './testing';
+import { mockApi, ok } from '../test/api';
+import { renderInApp } from '../test/render';
+import { RequirementsStep } from '../features/configurator/steps/RequirementsStep';
+import { initialValues } from '../features/configurator/wizard';
+import { RevisionPage } from '../features/positions/RevisionPage';
+import { calculations, position, revisions, WithState } from '../test/positions';
 
 /** Issue 16: maintenance is recorded only (docs/engine.md), and both screens that show it say so. */
 describe('maintenance is recorded only, and the screens say so', () => {

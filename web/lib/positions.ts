@@ -1,4 +1,4 @@
-import type { Position } from '../../../contracts/positions';
+import type { Position } from '../../contracts/positions';
 
 /** The navigation state of /project-item-revision. */
 export interface RevisionScreenState {

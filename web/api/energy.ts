@@ -3,8 +3,8 @@ import {
   AnnualResponse,
   WeatherYearResponse,
   type AnnualRequest,
-} from '../../../../contracts/energy';
-import { apiCall } from '../../../api/client';
+} from '../../contracts/energy';
+import { apiCall } from './client';
 
 /** The energy calls of a position (issue 20): its annual energy and LCC, its alternatives, its project's year. */
 export const energyApi = {

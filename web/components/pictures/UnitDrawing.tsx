@@ -1,6 +1,6 @@
 import { useTheme, type Theme } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import type { HeatRecoveryFamily } from '../../../../engine/catalogue/types';
+import type { HeatRecoveryFamily } from '../../../engine/catalogue/types';
 
 /**
  * The side view of a compact unit that the airflow-direction pictures and the Mollier unit scheme share: a box

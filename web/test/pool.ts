@@ -1,5 +1,5 @@
-import type { PoolPosition, PoolUnitRow } from '../../../contracts/pool';
-import { POOL_DEFAULTS, poolCalculation } from '../../../engine/pool';
+import type { PoolPosition, PoolUnitRow } from '../../contracts/pool';
+import { POOL_DEFAULTS, poolCalculation } from '../../engine/pool';
 
 /** Test data of the pool screens: catalogue rows as getTypes answers them, a saved position as the server reads it. */
 export const UNITS: PoolUnitRow[] = [

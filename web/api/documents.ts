@@ -1,11 +1,7 @@
 import type { z } from 'zod';
-import {
-  ModelLinkResponse,
-  type DocumentLanguageSchema,
-  type DocumentKind,
-} from '../../../contracts/documents';
-import { technicalCardFileName } from '../../../domain/documents';
-import { apiBinary, apiBlob, apiCall, apiDownload } from '../../api/client';
+import { ModelLinkResponse, type DocumentLanguageSchema, type DocumentKind } from '../../contracts/documents';
+import { technicalCardFileName } from '../../domain/documents';
+import { apiBinary, apiBlob, apiCall, apiDownload } from './client';
 
 export type DocumentLanguage = z.infer<typeof DocumentLanguageSchema>;
 

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
 import { useId } from 'react';
-import type { ChartPoint, HourDensity, MollierChart } from '../../../engine/chart';
+import type { ChartPoint, HourDensity, MollierChart } from '../../engine/chart';
 
 const MARGIN = { left: 52, right: 20, top: 16, bottom: 44 };
 

@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { documentsApi, type DocumentTarget } from './api';
-import { documentErrorMessage } from './navigation';
+import { documentsApi, type DocumentTarget } from '../../api/documents';
+import { documentErrorMessage } from '../../lib/documents';
 import { mountModelScene, parseModel, WebGlUnavailableError, type ModelScene } from './scene';
 
 /**

@@ -3,7 +3,7 @@ import {
   UnitCostsChartResponse,
   UnitTypesChartResponse,
   type DashboardFilter,
-} from '../../../contracts/dashboard';
+} from '../../contracts/dashboard';
 import {
   AqiCurrentResponse,
   AqiYearlyResponse,
@@ -12,7 +12,7 @@ import {
   ElevationResponse,
   GeoReverseResponse,
   GeoSearchResponse,
-} from '../../../contracts/locations';
+} from '../../contracts/locations';
 import {
   ProjectCreatedResponse,
   ProjectDeletedResponse,
@@ -21,10 +21,10 @@ import {
   ProjectResponse,
   type ProjectInputBody,
   type ProjectSortColumn,
-} from '../../../contracts/projects';
-import { PositionResponse } from '../../../contracts/users';
-import { ClientConfigResponse } from '../../../contracts/system';
-import { apiCall } from '../../api/client';
+} from '../../contracts/projects';
+import { PositionResponse } from '../../contracts/users';
+import { ClientConfigResponse } from '../../contracts/system';
+import { apiCall } from './client';
 
 /** A page of the projects grid: index from 0, size 10, 20 or 100, an optional sort column. */
 export interface ProjectPage {

@@ -4,7 +4,7 @@ import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
 import { PositionsTable } from './PositionsTable';
-import { position, StateProbe } from './testing';
+import { position, StateProbe } from '../../test/positions';
 
 const list = () => ok({ data: [position(), position({ id: 12, name: 'AHU lab', price: 999.5 })] });
 

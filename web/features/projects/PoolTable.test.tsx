@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api';
 import { renderInApp } from '../../test/render';
-import { StateProbe } from '../positions/testing';
+import { StateProbe } from '../../test/positions';
 import { PoolTable } from './PoolTable';
-import { poolPosition } from './testing';
+import { poolPosition } from '../../test/pool';
 
 const rows = () =>
   ok({ data: [poolPosition(), poolPosition({ id: 4, name: 'Spa', poolName: 'Whirlpool', price: 63_000 })] });

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '../app/i18n';
 import { PolicyText } from './PolicyText';
-import { privacyPolicy } from './privacy-policy';
+import { privacyPolicy } from '../lib/privacy-policy';
 
 /** The privacy policy in the interface language, with an agree button (cookie notice, registration). */
 export function PrivacyPolicyDialog(props: { open: boolean; onClose: () => void; onAgree: () => void }) {

@@ -1,6 +1,6 @@
-import type { Brand } from '../../../contracts/brands';
-import { ApiError } from '../../api/client';
-import type { DocumentTarget } from './api';
+import type { Brand } from '../../contracts/brands';
+import { ApiError } from '../api/client';
+import type { DocumentTarget } from '../api/documents';
 
 /** The navigation state of /project-item-documentation and /technicalCard, set by the revision screen. */
 export interface DocumentsScreenState {

@@ -22,10 +22,10 @@ import {
 } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFilter } from '../../../contracts/dashboard';
-import { PROJECT_SORT_COLUMNS, type ProjectRow, type ProjectSortColumn } from '../../../contracts/projects';
-import { formatCreatedAt, formatEuro } from '../../lib/format';
-import { gridLocaleText } from '../../app/i18n/grid';
+import type { DashboardFilter } from '../../contracts/dashboard';
+import { PROJECT_SORT_COLUMNS, type ProjectRow, type ProjectSortColumn } from '../../contracts/projects';
+import { formatCreatedAt, formatEuro } from '../lib/format';
+import { gridLocaleText } from '../app/i18n/grid';
 
 /** The operators per column kind (docs/rules.md#projects-table). */
 const idOperators = getGridStringOperators().filter((op) => ['contains', 'isAnyOf'].includes(op.value));
