@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { recordIdParam } from './fields';
+import { CO2_FACTOR_G_PER_KWH, ENERGY_PRICE_EUR_PER_KWH } from './limits';
 
 /**
  * Annual energy and life-cycle cost of a position's revision (issue 20): the operating profile, the energy prices and
@@ -42,8 +43,14 @@ export const OperatingProfileSchema = z
   });
 export type OperatingProfileInput = z.infer<typeof OperatingProfileSchema>;
 
-const eurPerKWh = z.number().min(0, 'must be at least 0').max(5, 'must be at most 5 EUR/kWh');
-const gCo2PerKWh = z.number().min(0, 'must be at least 0').max(2000, 'must be at most 2000 gCO2/kWh');
+const eurPerKWh = z
+  .number()
+  .min(ENERGY_PRICE_EUR_PER_KWH.min, `must be at least ${ENERGY_PRICE_EUR_PER_KWH.min}`)
+  .max(ENERGY_PRICE_EUR_PER_KWH.max, `must be at most ${ENERGY_PRICE_EUR_PER_KWH.max} EUR/kWh`);
+const gCo2PerKWh = z
+  .number()
+  .min(CO2_FACTOR_G_PER_KWH.min, `must be at least ${CO2_FACTOR_G_PER_KWH.min}`)
+  .max(CO2_FACTOR_G_PER_KWH.max, `must be at most ${CO2_FACTOR_G_PER_KWH.max} gCO2/kWh`);
 
 /**
  * How heat and cold are bought: a price per kWh, or made from fuel or electricity with an efficiency. The CO2 of

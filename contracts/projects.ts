@@ -3,6 +3,12 @@ import { DashboardFilterQuery } from './dashboard';
 import { EditVersion, envelope } from './envelope';
 import { recordId, recordIdParam, text } from './fields';
 import { pageQuery, totalField, type PageRequest } from './paging';
+import {
+  AIR_QUALITY_INDEX,
+  DESIGN_TEMPERATURE_C,
+  ENERGY_PRICE_EUR_PER_KWH,
+  HUMIDITY_RATIO_G_PER_KG,
+} from './limits';
 import { MonthlyDesignSchema } from './locations';
 
 /**
@@ -48,6 +54,9 @@ const numberError = (issue: { input?: unknown }) =>
 const requiredNumber = () => z.number({ error: numberError });
 const inRange = (min: number, max: number, message: string) =>
   requiredNumber().min(min, message).max(max, message);
+/** A number within one of the stored limits of contracts/limits.ts, the message naming the range and unit. */
+const within = (range: { min: number; max: number }, unit: string) =>
+  inRange(range.min, range.max, `must be from ${range.min} to ${range.max}${unit}`);
 const temperature = () =>
   inRange(OUTDOOR_TEMPERATURE_RANGE.min, OUTDOOR_TEMPERATURE_RANGE.max, PROJECT_MESSAGES.temperature);
 const humidity = () => inRange(HUMIDITY_RANGE.min, HUMIDITY_RANGE.max, PROJECT_MESSAGES.humidity);
@@ -92,21 +101,22 @@ export const ProjectInputSchema = z.object({
   }),
   elevation: requiredNumber().min(ELEVATION_RANGE_M.min).max(ELEVATION_RANGE_M.max),
   summerOutdoorTemperature: temperature(),
-  summerWetBulbTemperature: requiredNumber(),
-  summerDewPointTemperature: requiredNumber(),
+  summerWetBulbTemperature: within(DESIGN_TEMPERATURE_C, ' C'),
+  summerDewPointTemperature: within(DESIGN_TEMPERATURE_C, ' C'),
   summerOutdoorHumidity: humidity(),
   winterOutdoorTemperature: temperature(),
   winterOutdoorHumidity: humidity(),
-  winterOutdoorHumidityRatio: requiredNumber().min(0),
-  elPriceBusiness: requiredNumber().min(0, 'must not be negative'),
-  elPriceHome: requiredNumber().min(0, 'must not be negative'),
+  winterOutdoorHumidityRatio: within(HUMIDITY_RATIO_G_PER_KG, ' g/kg'),
+  // Issue 28: the annual answer takes the business price as its default electricity price, capped there as here.
+  elPriceBusiness: within(ENERGY_PRICE_EUR_PER_KWH, ' EUR/kWh'),
+  elPriceHome: within(ENERGY_PRICE_EUR_PER_KWH, ' EUR/kWh'),
   status: text()
     .trim()
     .max(50)
     .nullish()
     .transform((value) => value ?? null),
-  aqiCurrent: requiredNumber().min(0),
-  aqiYearlyAverage: requiredNumber().min(0),
+  aqiCurrent: within(AIR_QUALITY_INDEX, ''),
+  aqiYearlyAverage: within(AIR_QUALITY_INDEX, ''),
   qualityGood: dayCount(),
   qualityModerate: dayCount(),
   qualitySensitive: dayCount(),

@@ -6,10 +6,16 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifySchema,
+  type RouteOptions,
+} from 'fastify';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '../contracts/envelope';
 import { loadCatalogues, type Catalogues } from './catalogue';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -81,6 +87,18 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // Issue 28: a client sending its request a byte at a time is cut off (408) after REQUEST_TIMEOUT_MS; Fastify's
+    // default is no limit. Node checks the open connections every second (its default: every 30 s).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: config.MAX_REQUESTS_PER_SOCKET,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    // Issue 28: a path Fastify refuses before any route (a bad %-escape, a parameter over 100 characters: 414)
+    // answers in the wrapper as every other refusal does.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.code(status).send({ status, message: error.message, data: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
@@ -160,7 +178,13 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Issue 28: the reference's own CSP asks to upgrade every request to https, which breaks it on plain HTTP.
+    transformStaticCSP: (header) =>
+      https ? header : header.replace(/\s*upgrade-insecure-requests;?/g, '').trim(),
+  });
 
   await app.register(
     async (api) => {
@@ -169,7 +193,7 @@ export async function buildApp({
       await api.register(captchaRoutes, { config, captcha: services.captcha });
       await api.register(usersRoutes, { users: services.users });
       await api.register(adminRoutes, { accounts: services.accounts });
-      await api.register(mollierRoutes);
+      await api.register(mollierRoutes, { mollier: services.mollier });
       await api.register(calcRoutes, { catalogue: catalogues.compact });
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
       await api.register(poolRoutes, { pool: services.pool });
@@ -220,12 +244,40 @@ function requireSchemas(app: FastifyInstance): void {
     if (!route.schema?.response) {
       throw new Error(`${String(route.method)} ${route.url} declares no response schema`);
     }
+    declareCommonStatuses(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
         routes.push(`${method} ${route.url}`);
       }
     }
   });
+}
+
+/**
+ * Issue 28: the statuses any API route can answer besides its own, added to its OpenAPI document (every one in the
+ * wrapper): 400 (a bad X-Brand on every call, bad input where it takes any), 413 and 415 where it takes a body
+ * (too large, not JSON), 401 where it needs a token, 429 where it is rate-limited, 503 while the database cannot be
+ * reached, 500 for a fault (an error id in the log).
+ */
+function declareCommonStatuses(route: RouteOptions): void {
+  const schema = route.schema as FastifySchema & { response: Record<string, unknown> };
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  const statuses = [
+    400,
+    ...(schema.body ? [413, 415] : []),
+    ...(schema.security?.length ? [401] : []),
+    ...(config?.rateLimit ? [429] : []),
+    500,
+    503,
+  ];
+  // A new object: routes may share one response map (a route's own statuses must not leak into another's).
+  route.schema = {
+    ...schema,
+    response: {
+      ...Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])),
+      ...schema.response,
+    },
+  };
 }
 
 declare module 'fastify' {

@@ -147,6 +147,15 @@ const ConfigSchema = z
     RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
     RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: count(1, 30),
+    /**
+     * Issue 28: how long a client may take to send a whole request (headers and body; 408 after) and its headers,
+     * how long a kept-alive connection may sit idle between requests, and how many requests one connection may carry.
+     * The answer's own work is not limited by these.
+     */
+    REQUEST_TIMEOUT_MS: count(1_000, 30_000),
+    HEADERS_TIMEOUT_MS: count(1_000, 10_000),
+    KEEP_ALIVE_TIMEOUT_MS: count(1_000, 5_000),
+    MAX_REQUESTS_PER_SOCKET: count(1, 1_000),
     /** Worker threads making documents; the default leaves one core to the event loop. */
     DOCUMENT_WORKERS: count(1, Math.max(1, availableParallelism() - 1)),
     DOCUMENT_JOBS_PER_USER: count(1, 2),
@@ -161,6 +170,13 @@ const ConfigSchema = z
           ? ['ADMIN_EMAIL', 'ADMIN_PASSWORD']
           : ['ADMIN_PASSWORD', 'ADMIN_EMAIL'];
       context.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+    }
+    if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be above REQUEST_TIMEOUT_MS (the headers are part of the request)',
+      });
     }
     if (typeof config.SERVER_PROCESSES === 'number' && config.SERVER_PROCESSES > 1 && !config.DATABASE_URL) {
       context.addIssue({

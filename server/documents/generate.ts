@@ -1,10 +1,13 @@
+import type { AlternativesData } from '../../contracts/energy';
 import type { DocumentKind } from '../../contracts/documents';
+import { alternativeRows, type AlternativesJobInput } from '../services/energy-alternatives';
 import { documentBundle } from './bundle';
 import type { DocumentContext } from './context';
 import { controlSchemePdf } from './control-scheme/control-scheme-pdf';
 import { dataSheetPdf } from './data-sheet/data-sheet-pdf';
 import { drawingDxf } from './drawing/drawing-dxf';
 import { drawingPdf } from './drawing/drawing-pdf';
+import { mollierPdf, type MollierPdfInput } from './mollier-pdf';
 import { unitModelGltf } from './model/unit-model';
 import { specificationPdf, specificationText } from './specification/specification';
 
@@ -32,4 +35,28 @@ const GENERATORS: Record<DocumentJobKind, (ctx: DocumentContext) => Promise<Uint
 /** Makes one document; run in a worker thread (documents/workers.ts) so the event loop stays free. */
 export function generateDocument({ kind, ctx }: DocumentJob): Promise<Uint8Array> {
   return GENERATORS[kind](ctx);
+}
+
+/**
+ * Everything the worker threads run (issue 28: no CPU-heavy answer on the request thread): a document, the Mollier
+ * chart PDF, or a revision's alternatives (answered as data, not bytes).
+ */
+export type WorkerJob =
+  | DocumentJob
+  | { kind: 'mollierPdf'; mollier: MollierPdfInput }
+  | { kind: 'alternatives'; alternatives: AlternativesJobInput };
+
+/** What a job answers: a file's bytes, or the alternatives. */
+export type WorkerResult = Uint8Array | Pick<AlternativesData, 'alternatives' | 'refused'>;
+
+/** Runs one job of any kind (the worker thread's entry calls this). */
+export async function runWorkerJob(job: WorkerJob): Promise<WorkerResult> {
+  switch (job.kind) {
+    case 'mollierPdf':
+      return mollierPdf(job.mollier);
+    case 'alternatives':
+      return alternativeRows(job.alternatives);
+    default:
+      return generateDocument(job);
+  }
 }

@@ -27,13 +27,15 @@ const COLOURS = {
  * position, revision, location, elevation, air pressure, summer or winter mode, date and page 1/1, drawn from the
  * engine's chart data.
  */
-export async function mollierPdf(input: {
+export interface MollierPdfInput {
   request: MollierPdfRequest;
   points: readonly AirPoint[];
   chart: MollierChart;
   brandName: string;
   date: Date;
-}): Promise<Buffer> {
+}
+
+export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
   const { request, points, chart } = input;
   const language: DocumentLanguage = request.language;
   const texts = MOLLIER_TEXTS[language];

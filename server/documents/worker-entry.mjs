@@ -7,11 +7,14 @@ import { Piscina } from 'piscina';
 const { register } = await import('tsx/esm/api');
 register();
 
-const { generateDocument } = await import('./generate.ts');
+const { runWorkerJob } = await import('./generate.ts');
 
-/** One job: the document's bytes, moved (not copied) back to the main thread. */
+/** One job: a document's bytes, moved (not copied) back to the main thread, or data (the alternatives), cloned. */
 export default async function run(job) {
-  const bytes = await generateDocument(job);
+  const result = await runWorkerJob(job);
+  if (!(result instanceof Uint8Array)) {
+    return result;
+  }
   // A fresh buffer of exactly the document (pdfkit's may be a slice of a shared pool), handed over without a copy.
-  return Piscina.move(new Uint8Array(bytes));
+  return Piscina.move(new Uint8Array(result));
 }

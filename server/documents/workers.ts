@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { HttpError } from '../errors';
-import type { DocumentJob } from './generate';
+import type { AlternativesData } from '../../contracts/energy';
+import type { AlternativesJobInput } from '../services/energy-alternatives';
+import type { DocumentJob, WorkerJob, WorkerResult } from './generate';
+import type { MollierPdfInput } from './mollier-pdf';
 
 /** How documents are made off the event loop: threads, the shared queue and each caller's share of it. */
 export interface DocumentWorkerOptions {
@@ -55,6 +58,27 @@ export class DocumentWorkers {
 
   /** Makes one document for `caller` (their account id): waits for their turn; 429 past their line, 503 when full. */
   async make(caller: string, job: DocumentJob): Promise<Buffer> {
+    return asBuffer(await this.run(caller, job));
+  }
+
+  /** The Mollier chart PDF, as a document (issue 28: it was made on the request thread). */
+  async mollierPdf(caller: string, mollier: MollierPdfInput): Promise<Buffer> {
+    return asBuffer(await this.run(caller, { kind: 'mollierPdf', mollier }));
+  }
+
+  /** A revision's alternatives (up to 18 selections and annual runs), within the caller's places like a document. */
+  async alternatives(
+    caller: string,
+    alternatives: AlternativesJobInput,
+  ): Promise<Pick<AlternativesData, 'alternatives' | 'refused'>> {
+    const result = await this.run(caller, { kind: 'alternatives', alternatives });
+    if (result instanceof Uint8Array) {
+      throw new Error('the alternatives job answered bytes');
+    }
+    return result;
+  }
+
+  private async run(caller: string, job: WorkerJob): Promise<WorkerResult> {
     const share = this.shares.get(caller) ?? { inPool: 0, waiting: [] };
     this.shares.set(caller, share);
     if (share.inPool < this.perCaller) {
@@ -68,8 +92,7 @@ export class DocumentWorkers {
       if (this.pool.queueSize >= this.pool.options.maxQueue) {
         throw new HttpError(503, DOCUMENT_MESSAGES.busy);
       }
-      const bytes = (await this.pool.run(job)) as Uint8Array;
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return (await this.pool.run(job)) as WorkerResult;
     } finally {
       // The place passes to the caller's next waiting job, or is given back.
       const next = share.waiting.shift();
@@ -84,4 +107,11 @@ export class DocumentWorkers {
   close(): Promise<void> {
     return this.pool.destroy();
   }
+}
+
+function asBuffer(result: WorkerResult): Buffer {
+  if (!(result instanceof Uint8Array)) {
+    throw new Error('a document job answered data instead of bytes');
+  }
+  return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
 }

@@ -1,6 +1,7 @@
+import { ENERGY_PRICE_EUR_PER_KWH } from '../../contracts/limits';
 import {
+  EnergyPricesSchema,
   LIFE_CYCLE_DEFAULTS,
-  type Alternative,
   type AlternativesData,
   type AnnualData,
   type AnnualExport,
@@ -9,9 +10,7 @@ import {
   type OperatingProfileInput,
   type WeatherYearData,
 } from '../../contracts/energy';
-import { FAN_TYPES, type PositionInput } from '../../contracts/positions';
-import { airflowDirectionsOf, stepProblem, toSelectionInput, unitDivisionsOf } from '../../domain/positions';
-import { airflowCalculator, type UnitTypeMatch } from '../../engine/catalogue';
+import type { PositionInput } from '../../contracts/positions';
 import { CATALOGUE } from '../../engine/catalogue/catalogue';
 import { roundTo } from '../../engine/numbers';
 import type { Catalogue } from '../../engine/catalogue/types';
@@ -20,17 +19,15 @@ import {
   designOnlyYear,
   evaluateAnnual,
   gridCo2,
-  simplePaybackYears,
   syntheticYear,
   weatherYearInfo,
   type WeatherYear,
 } from '../../engine/energy';
-import { EngineDutyError, EngineRangeError } from '../../engine/errors';
 import { ENGINE_VERSION } from '../../engine/version';
-import { select, type SelectionResult } from '../../engine/select';
 import { humidityRatioFromVapourPressure, saturationPressure, standardPressure } from '../../engine/psychro';
 import type { Database } from '../db/client';
-import { notFound } from '../errors';
+import type { DocumentWorkers } from '../documents/workers';
+import { badRequest, notFound } from '../errors';
 import { ProviderError } from '../providers/http';
 import { findPosition } from '../repositories/positions.repository';
 import { findProject, type ProjectRecord } from '../repositories/projects.repository';
@@ -71,51 +68,25 @@ export function defaultProfile(input: PositionInput, pressure: number): Operatin
   };
 }
 
-/** Default prices: the project's business electricity; heat and cold bought at it through a heat pump and a chiller. */
+/**
+ * Default prices: the project's business electricity; heat and cold bought at it through a heat pump and a chiller.
+ * A project stored before its price had a limit (issue 28) may hold one beyond it: the call then asks for the price
+ * (400 naming the request field) instead of failing on its answer.
+ */
 export function defaultPrices(project: ProjectRecord): EnergyPrices {
-  return {
+  const prices: EnergyPrices = {
     electricityEurPerKWh: project.elPriceBusiness,
     heat: { kind: 'heatPump', cop: 3 },
     cold: { kind: 'chiller', eer: 3.5 },
   };
-}
-
-/** Every offered combination of unit type and fan type for the position's flows, as whole positions. */
-function variantsOf(input: PositionInput, catalogue: Catalogue): { label: string; input: PositionInput }[] {
-  let types: UnitTypeMatch[];
-  try {
-    types = airflowCalculator(input.flowSupply, input.flowReturn, catalogue);
-  } catch (error) {
-    if (error instanceof EngineDutyError) {
-      return [];
-    }
-    throw error;
+  if (!EnergyPricesSchema.safeParse(prices).success) {
+    throw badRequest(
+      'prices.electricityEurPerKWh',
+      `is required: the project's business electricity price ${project.elPriceBusiness} EUR/kWh is outside ${ENERGY_PRICE_EUR_PER_KWH.min} to ${ENERGY_PRICE_EUR_PER_KWH.max} EUR/kWh`,
+    );
   }
-  return types.flatMap((type) => {
-    const family = type.heatRecoveryType;
-    const directions = airflowDirectionsOf(family);
-    const divisions = unitDivisionsOf(type.id);
-    return FAN_TYPES.map((fanType) => ({
-      label: `${type.name}, ${fanType} fans`,
-      input: {
-        ...input,
-        sizeOfUnit: type.id,
-        heatRecovery: family === 'Rotary' ? 'Rotary heat exchanger' : 'Plate heat exchanger',
-        heatRecoveryPlateType: family,
-        airflowDirection: directions.includes(input.airflowDirection)
-          ? input.airflowDirection
-          : directions[0]!,
-        unitDivision: divisions.includes(input.unitDivision) ? input.unitDivision : 'transport3',
-        fanAdvancedSettings: 'On',
-        fanType,
-      } satisfies PositionInput,
-    }));
-  });
+  return prices;
 }
-
-/** The fan type a selection ended up with, as the alternatives name it. */
-const fanTypeOf = (selection: SelectionResult): Alternative['fanType'] =>
-  selection.fans.fanType === 'Premium' ? 'Premium' : 'Standard';
 
 /**
  * A revision's annual energy, running costs and life-cycle cost (issue 20) on its project's weather year, and its
@@ -127,6 +98,8 @@ export class EnergyService {
   constructor(
     private readonly db: Database,
     private readonly locations: LocationService,
+    /** The worker pool the alternatives are made in (with the documents, one share per account). */
+    private readonly workers: DocumentWorkers,
     /** The catalogue the alternatives are selected from (the server's, as for positions). */
     private readonly catalogue: Catalogue = CATALOGUE,
   ) {}
@@ -178,74 +151,17 @@ export class EnergyService {
   async alternatives(caller: Caller, request: AnnualRequest): Promise<AlternativesData> {
     const owner = authorize(caller, 'read', 'energy');
     const { view, weather, profile, prices, lifeCycle, factors } = await this.context(owner, request);
-    const current = view.revision.selection;
-    const rows: Alternative[] = [];
-    const refused: AlternativesData['refused'] = [];
-    for (const variant of variantsOf(view.revision.input, this.catalogue)) {
-      const problem =
-        stepProblem(3, variant.input, [variant.input.sizeOfUnit]) ?? stepProblem(4, variant.input);
-      if (problem) {
-        refused.push({ label: variant.label, reason: problem.message });
-        continue;
-      }
-      let selection: SelectionResult;
-      try {
-        selection = select(toSelectionInput(variant.input), this.catalogue);
-      } catch (error) {
-        if (error instanceof EngineDutyError || error instanceof EngineRangeError) {
-          refused.push({ label: variant.label, reason: error.message });
-          continue;
-        }
-        throw error;
-      }
-      const {
-        year,
-        costs,
-        maintenance,
-        co2,
-        lifeCycleCost: lcc,
-      } = evaluateAnnual(selection, this.catalogue, weather, profile, prices, lifeCycle, factors);
-      rows.push({
-        label: variant.label,
-        unitTypeId: selection.unit.code,
-        unitTypeName: selection.unit.label,
-        family: selection.unit.family,
-        fanType: fanTypeOf(selection),
-        current: selection.unit.code === current.unit.code && fanTypeOf(selection) === fanTypeOf(current),
-        priceEur: selection.price.totalEur,
-        etaT: selection.ecodesign.erp.etaT,
-        sfpUnit: selection.fans.sfpUnit,
-        ecodesignCompliant: selection.ecodesign.erp.compliant,
-        heaterKWh: year.heaterKWh,
-        coolerKWh: year.coolerKWh,
-        fansKWh: year.fansKWh,
-        recoveredHeatKWh: year.recoveredHeatKWh,
-        recoveredCoolingKWh: year.recoveredCoolingKWh,
-        energyCostEurPerYear: costs.totalEur,
-        maintenanceEurPerYear: maintenance.totalEurPerYear,
-        co2KgPerYear: co2.year.totalKg,
-        co2LifeKg: co2.lifeKg,
-        lifeCycleCostEur: lcc.totalEur,
-        lifeCycleCost: lcc,
-        paybackYears: null,
-        input: variant.input,
-      });
-    }
-    const cheapest = rows.reduce<Alternative | undefined>(
-      (best, row) => (best === undefined || row.priceEur < best.priceEur ? row : best),
-      undefined,
-    );
-    for (const row of rows) {
-      row.paybackYears = cheapest
-        ? simplePaybackYears(
-            row.priceEur - cheapest.priceEur,
-            cheapest.energyCostEurPerYear +
-              cheapest.maintenanceEurPerYear -
-              (row.energyCostEurPerYear + row.maintenanceEurPerYear),
-          )
-        : null;
-    }
-    rows.sort((a, b) => a.lifeCycleCostEur - b.lifeCycleCostEur);
+    // Up to 18 selections and annual runs (seconds of CPU): in the worker pool, within the caller's places.
+    const { alternatives, refused } = await this.workers.alternatives(caller.userId, {
+      input: view.revision.input,
+      current: view.revision.selection,
+      catalogue: this.catalogue,
+      weather,
+      profile,
+      prices,
+      lifeCycle,
+      factors,
+    });
     return {
       positionId: view.position.id,
       revisionNumber: view.revision.revisionNumber,
@@ -254,7 +170,7 @@ export class EnergyService {
       prices,
       lifeCycle,
       co2Factors: factors,
-      alternatives: rows,
+      alternatives,
       refused,
     };
   }

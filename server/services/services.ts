@@ -24,6 +24,7 @@ import { DocumentsService } from './documents.service';
 import { EmailLinkService } from './email-links.service';
 import { EnergyService } from './energy.service';
 import { MailService } from './mail.service';
+import { MollierService } from './mollier.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { PoolService } from './pool.service';
@@ -51,6 +52,7 @@ export interface Services {
   documentWorkers: DocumentWorkers;
   locations: LocationService;
   energy: EnergyService;
+  mollier: MollierService;
 }
 
 export interface ServiceDeps {
@@ -82,11 +84,11 @@ export async function createServices({
   );
   const links = new EmailLinkService(db, mail, (brand) => brandPublicUrl(config, brand));
   const locations = new LocationService(db, locationProvidersFor(config));
-  const energy = new EnergyService(db, locations, catalogues.compact);
   const documentWorkers = new DocumentWorkers({
     threads: config.DOCUMENT_WORKERS,
     perCaller: config.DOCUMENT_JOBS_PER_USER,
   });
+  const energy = new EnergyService(db, locations, documentWorkers, catalogues.compact);
   return {
     tokens,
     captcha,
@@ -103,6 +105,7 @@ export async function createServices({
     documentWorkers,
     locations,
     energy,
+    mollier: new MollierService(documentWorkers),
   };
 }
 

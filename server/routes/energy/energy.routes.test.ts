@@ -275,3 +275,34 @@ describe('GET /project/item/annual/weather', () => {
     expect(bad.json().message).toContain('id');
   });
 });
+
+describe('stored prices and the annual calls (issue 28)', () => {
+  it('refuses a project price beyond the annual limit when stored, and asks for the price of an older project', async () => {
+    const refused = await call(owner, '/project/create-project', projectPayload({ elPriceBusiness: 1e308 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('elPriceBusiness: must be from 0 to 5 EUR/kWh');
+    const id = await position();
+    // A project stored before the limit, with a price above it: the three calls answer 400 naming the price, and
+    // answer with one given.
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(
+      sql`update projects set el_price_business = 1e308 where id = (select project_id from positions where id = ${id})`,
+    );
+    for (const url of [
+      '/project/item/annual',
+      '/project/item/annual/alternatives',
+      '/project/item/annual/export',
+    ]) {
+      const res = await call(owner, url, { id });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().data.field).toBe('prices.electricityEurPerKWh');
+    }
+    const prices = {
+      electricityEurPerKWh: 0.2,
+      heat: { kind: 'heatPump', cop: 3 },
+      cold: { kind: 'chiller', eer: 3.5 },
+    };
+    const answered = await call(owner, '/project/item/annual', { id, prices });
+    expect(answered.statusCode, answered.body).toBe(200);
+  });
+});

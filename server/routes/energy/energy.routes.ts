@@ -45,7 +45,7 @@ export const energyRoutes: FastifyPluginAsyncZod<EnergyRoutesOptions> = async (a
           "A revision's alternatives side by side (recovery families, neighbouring sizes, Standard and Premium fans): price, eta_t, SFP, annual energy by component, annual cost, LCC and payback against the cheapest",
         security,
         body: AnnualRequest,
-        response: { 200: AlternativesResponse, ...energyErrors },
+        response: { 200: AlternativesResponse, ...energyErrors, ...errors(429) },
       },
     },
     async (request) => ok(await energy.alternatives(requireCaller(request), request.body)),

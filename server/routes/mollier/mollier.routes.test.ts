@@ -131,3 +131,31 @@ describe('POST /api/mollier/pdf', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the Mollier PDF in the worker pool (issue 28)', () => {
+  it("is made within the caller's places: past their line 429, while another account is served", async () => {
+    const pooled = await createTestApp({ env: { DOCUMENT_WORKERS: '1', DOCUMENT_JOBS_PER_USER: '1' } });
+    try {
+      const [busy, other] = await Promise.all([confirmedUser(pooled), confirmedUser(pooled)]);
+      const pdf = (account: string) =>
+        pooled.app.inject({
+          method: 'POST',
+          url: '/api/mollier/pdf',
+          headers: bearer(account),
+          payload: winterRequest(),
+        });
+      // One place in the pool and 16 waiting for one account: of 20 at once, 17 are made and 3 refused.
+      const answers = await Promise.all([
+        ...Array.from({ length: 20 }, () => pdf(busy.tokens.token)),
+        pdf(other.tokens.token),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(18);
+      expect(answers.at(-1)!.statusCode).toBe(200);
+      expect(answers.at(-1)!.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await pooled.close();
+    }
+  });
+});

@@ -150,3 +150,48 @@ describe('GET /api/docs', () => {
     expect(res.body).toContain('swagger');
   });
 });
+
+describe('every refusal in the wrapper and in the OpenAPI document (issue 28)', () => {
+  it('wraps a parameter over 100 characters (414) and a bad %-escape (400)', async () => {
+    const long = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${'1'.repeat(121)}/role`,
+      payload: {},
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ status: 414, data: null });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/%ff' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 400, data: null });
+  });
+
+  it('declares 400, 500 and 503 on every route, 413 and 415 with a body, 401 with a token, 429 when limited', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const missing: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')][method.toLowerCase()];
+      const expected = [
+        '400',
+        '500',
+        '503',
+        ...(operation.requestBody ? ['413', '415'] : []),
+        ...(operation.security?.length ? ['401'] : []),
+      ];
+      for (const status of expected) {
+        if (!operation.responses[status]) {
+          missing.push(`${route} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(doc.paths['/api/auth'].post.responses['429']).toBeDefined();
+  });
+
+  it('serves /api/docs on plain HTTP without asking the browser to upgrade to https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
