@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { failure, mockApi } from '../../test/api';
 import { choose, notification, type } from '../../test/forms';
 import { renderInApp } from '../../test/render';
-import { RegisterPage, requiredTextFields } from './RegisterPage';
+import { requiredTextFields } from './register/registration';
+import { RegisterPage } from './RegisterPage';
 
 const PASSWORD = 'Secret#2024x';
 const MANDATORY = 'Please fill in all required fields before proceeding';
