@@ -18,8 +18,10 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** The languages documents are written in; omitted = the caller's language. */
-export const DocumentLanguageSchema = z.enum(['en', 'de', 'sr'], { error: 'must be one of en, de, sr' });
+/** The languages every document is written in; a request that omits it gets the caller's language. */
+export const DOCUMENT_LANGUAGES = ['en', 'de', 'sr'] as const;
+export const DocumentLanguageSchema = z.enum(DOCUMENT_LANGUAGES, { error: 'must be one of en, de, sr' });
+export type DocumentLanguage = z.infer<typeof DocumentLanguageSchema>;
 
 /** One revision's document: position `id`, revision `revNum`, optionally the language. */
 export const DocumentQuery = z.object({

@@ -4,9 +4,10 @@ import type { AnnualData } from '../../contracts/energy';
 import type { PositionInput } from '../../contracts/positions';
 import type { SelectionResult } from '../../engine/select';
 
-/** The languages every document is written in. */
-export const DOCUMENT_LANGUAGES = ['en', 'de', 'sr'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../contracts/documents';
+
+// The documents' one language type and list live with the document requests' schema.
+export { DOCUMENT_LANGUAGES, type DocumentLanguage };
 
 /**
  * Everything a position's documents are made from (issue 8): one stored revision (its input, the engine's whole result

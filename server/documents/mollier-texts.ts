@@ -1,7 +1,9 @@
 import type { MollierTableColumn } from '../../contracts/mollier';
 import type { PointProcess } from '../../engine/processes';
 
-export type DocumentLanguage = 'en' | 'de' | 'sr';
+import type { DocumentLanguage } from '../../contracts/documents';
+
+export type { DocumentLanguage };
 
 interface MollierTexts {
   title: string;

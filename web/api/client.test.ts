@@ -6,7 +6,8 @@ import { INVALID_FLOW_MESSAGE } from '../../contracts/calc';
 import { MANDATORY_FIELDS_MESSAGE } from '../../contracts/positions';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
 import { accessToken, failure, mockApi, ok, type RecordedCall } from '../test/api';
-import { ApiError, apiCall, onSessionExpired, onTokensRefreshed } from './client';
+import { ApiError } from './errors';
+import { apiCall, onSessionExpired, onTokensRefreshed } from './client';
 
 const Answer = envelope(z.object({ n: z.number() }));
 const OLD_TOKEN = accessToken(-60, 'old');

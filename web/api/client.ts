@@ -4,24 +4,13 @@ import { TokenPairResponse, type TokenPair } from '../../contracts/auth';
 import { BRAND_HEADER } from '../../contracts/brands';
 import { brand } from '../app/brand';
 import { STORAGE_KEYS, readStored, writeStored } from '../app/storage';
+import { ApiError } from './errors';
 import { localizedServerMessage } from './server-messages';
 
 /**
  * A failed call: the HTTP status, the server's message (the original's client reads `message` from the wrapper) and,
  * on a 400 or 409, the field the server named.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-    /** The server's message key (serverErrors.<key> in the i18n texts), when it sent one. */
-    readonly key?: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A 409 to an edit read at an older version than the stored one (another tab or user saved in between). */
 export const isStaleEdit = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.field === 'body.version';

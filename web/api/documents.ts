@@ -1,9 +1,6 @@
-import type { z } from 'zod';
-import { ModelLinkResponse, type DocumentLanguageSchema, type DocumentKind } from '../../contracts/documents';
+import { ModelLinkResponse, type DocumentKind, type DocumentLanguage } from '../../contracts/documents';
 import { technicalCardFileName } from '../../domain/documents';
 import { apiBinary, apiBlob, apiCall, apiDownload } from './client';
-
-export type DocumentLanguage = z.infer<typeof DocumentLanguageSchema>;
 
 /** Which revision's documents: position `id`, revision `revNum`; `admin` picks the admin variants. */
 export interface DocumentTarget {

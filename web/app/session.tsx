@@ -13,14 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DecodeResponse, MessageResponse, type TokenPair } from '../../contracts/auth';
 import { RoleSchema, type Role } from '../../contracts/users';
-import {
-  ApiError,
-  apiCall,
-  onSessionExpired,
-  onTokensRefreshed,
-  refreshSession,
-  storeTokens,
-} from '../api/client';
+import { ApiError } from '../api/errors';
+import { apiCall, onSessionExpired, onTokensRefreshed, refreshSession, storeTokens } from '../api/client';
 import { PROFILE_QUERY_KEY, fetchProfile } from '../features/accounts/profile';
 import { useNotify } from './notifications';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../contracts/brands';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import { documentErrorMessage, documentsStateOf, technicalCardKinds } from './documents';
 
 describe('technicalCardKinds (docs/rules.md#brands: the brand-specific PDF only on prolux hosts)', () => {

@@ -1,5 +1,5 @@
 import type { Brand } from '../../contracts/brands';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { DocumentTarget } from '../api/documents';
 
 /** The navigation state of /project-item-documentation and /technicalCard, set by the revision screen. */

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import { PasswordSchema } from '../../../contracts/auth';
 import { EmailSchema } from '../../../contracts/users';
-import { ApiError } from '../../api/client';
-import { fieldLabel, serverErrorText } from '../../app/serverMessages';
+import { ApiError } from '../../api/errors';
+import { fieldLabel, serverErrorText } from '../../api/server-messages';
 
 /** The forms' rules (docs/rules.md#registration, docs/rules.md#password-rule), with the contracts' schemas so the
  * browser and the server agree. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
 import type { Role, UserRow } from '../../../contracts/users';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../app/notifications';
 import { ProjectsTable } from '../../components/ProjectsTable';

@@ -4,7 +4,7 @@ import { airSideInputOf } from '../../../domain/positions';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
 import { erpFailures, type EcodesignCriterion, type ErpVerdict } from '../../../engine/ecodesign';
 import { fanSelection } from '../../../engine/select';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import type { WizardValues } from './wizard';
 
 /** One offered size against EU 1253/2014 at the position's flows: the verdict, or why it could not be computed. */

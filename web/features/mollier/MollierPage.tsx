@@ -27,7 +27,7 @@ import { pointDefinitions } from '../../../domain/mollier';
 import type { MollierPositionData } from '../../../contracts/positions';
 import { MAX_PROCESSES, type AirPoint } from '../../../engine/processes';
 import { apiDownload } from '../../api/client';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { UnitSchemePicture } from '../../components/pictures/UnitSchemePicture';

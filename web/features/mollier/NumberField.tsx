@@ -34,7 +34,7 @@ export function NumberField({
   rule?: z.ZodType<number, number>;
   decimals?: number;
 }) {
-  const shown = formatNumber(value, decimals);
+  const shown = typedText(value, decimals);
   const resolver = useMemo(() => zodResolver(z.object({ text: typedNumber.pipe(rule) })), [rule]);
   // `values`: a new value from outside (a reset, a recalculation) shows at once.
   const { control, handleSubmit, reset } = useForm<{ text: string }, unknown, { text: number }>({
@@ -45,7 +45,7 @@ export function NumberField({
 
   const commit = handleSubmit(
     ({ text: next }) => {
-      reset({ text: formatNumber(next, decimals) });
+      reset({ text: typedText(next, decimals) });
       if (next !== value) {
         onCommit(next);
       }
@@ -75,7 +75,10 @@ export function NumberField({
   );
 }
 
-/** A number with at most `decimals` decimals and no trailing zeros. */
-export function formatNumber(value: number, decimals: number): string {
+/**
+ * A number as the field holds it for typing: at most `decimals` decimals, no trailing zeros, a '.' whatever the
+ * language (web/lib/format.ts formatNumber is the shown, localized one).
+ */
+function typedText(value: number, decimals: number): string {
   return String(roundTo(value, decimals));
 }

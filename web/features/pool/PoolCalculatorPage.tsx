@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type PoolPosition } from '../../../contracts/pool';
 import { missingPoolFields } from '../../../domain/pool';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { poolApi } from '../../api/pool';

@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { documentsApi, type DocumentTarget } from '../../api/documents';
 import { documentErrorMessage } from '../../lib/documents';
 import { mountModelScene, parseModel, WebGlUnavailableError, type ModelScene } from './scene';

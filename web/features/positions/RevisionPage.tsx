@@ -21,7 +21,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PositionSchema } from '../../../contracts/positions';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { targetOf, type DocumentsScreenState } from '../../lib/documents';
 import { TechnicalCardButtons } from '../../components/TechnicalCardButtons';

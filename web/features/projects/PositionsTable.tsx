@@ -22,7 +22,7 @@ import {
 } from '../../../contracts/positions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { gridLocaleText } from '../../app/i18n/grid';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
 import { positionsApi, type PositionPage } from '../../api/positions';

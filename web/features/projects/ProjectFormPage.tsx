@@ -13,7 +13,7 @@ import {
 import { isStaleEdit } from '../../api/client';
 import { brand } from '../../app/brand';
 import { staleEditNotice, useNotify } from '../../app/notifications';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { projectApi } from '../../api/projects';
 import { AqiPanel } from './form/AqiPanel';

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/serverMessages';
+import { apiErrorText } from '../../api/server-messages';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
 import { PoolTable } from './PoolTable';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ECODESIGN_NOT_MET_MESSAGE } from '../../../../contracts/positions';
 import { airflowCalculator } from '../../../../engine/catalogue';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import i18n from 'i18next';
 import { renderInApp } from '../../../test/render';
 import { ecodesignRefusal } from '../ecodesign';

@@ -19,7 +19,7 @@ import { PositionInputSchema } from '../../../../domain/positions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useNotify } from '../../../app/notifications';
 import { apiDownload } from '../../../api/client';
-import { apiErrorText } from '../../../app/serverMessages';
+import { apiErrorText } from '../../../api/server-messages';
 import { positionsApi } from '../../../api/positions';
 import { AlternativesTable } from './AlternativesTable';
 import { AnnualFigures } from './AnnualFigures';
