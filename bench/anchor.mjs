@@ -58,7 +58,10 @@ async function serve() {
     const offset = Number(request.query.page ?? 0) * pageSize;
     const { rows } = await pool.query({ ...page, values: [owner, pageSize, offset] });
     const total = rows[0]?.total ?? 0;
-    const data = rows.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+    const data = rows.map(({ total: _total, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+    }));
     return { status: 200, message: 'Success', data: { data, total } };
   });
   app.get('/api/health', async () => ({ status: 'ok' }));

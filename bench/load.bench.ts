@@ -173,11 +173,15 @@ async function measureTarget(
         }
       }
       report(label, rounds, figures, checks);
-      if (count === target.processes && (!CALL_FILTER || CALL_FILTER.some((word) => 'chart'.includes(word)))) {
+      if (
+        count === target.processes &&
+        (!CALL_FILTER || CALL_FILTER.some((word) => 'chart'.includes(word)))
+      ) {
         const small = await bytesOf(`${server.url}/api/home/unitTypesChart`, await login(server, SMALL_USER));
         const large = await bytesOf(`${server.url}/api/home/unitTypesChart`, token);
-        figures[`${target.label}: unit-types chart bytes at ${SMALL_USER_PROJECTS} / ${USER_PROJECTS} projects`] =
-          `${small} / ${large} (x${(large / small).toFixed(2)})`;
+        figures[
+          `${target.label}: unit-types chart bytes at ${SMALL_USER_PROJECTS} / ${USER_PROJECTS} projects`
+        ] = `${small} / ${large} (x${(large / small).toFixed(2)})`;
         checks.push({
           requirement: `${target.label}: unit-types chart answer at ${USER_PROJECTS} projects <= ${CHART_SIZE_GOAL}x its size at ${SMALL_USER_PROJECTS}`,
           ok: large <= CHART_SIZE_GOAL * small,
@@ -373,7 +377,7 @@ async function login(server: ServerProcess, email: string): Promise<string> {
  * the rest as copies in SQL: the other projects copy the first (their totals included), the other users the
  * administrator (so they log in with the same password).
  */
-async function seed(server: ServerProcess, databaseUrl: string): Promise<BenchData> {
+export async function seed(server: ServerProcess, databaseUrl: string): Promise<BenchData> {
   const started = performance.now();
   const token = await login(server, ADMIN.email);
   const monthlyDesign = {
@@ -405,7 +409,13 @@ async function seed(server: ServerProcess, databaseUrl: string): Promise<BenchDa
       server,
       'PUT',
       '/project/item/configurator',
-      { ...payload, id: positionId, version: revision - 1, flowSupply: 1000 + revision, flowReturn: 1000 + revision },
+      {
+        ...payload,
+        id: positionId,
+        version: revision - 1,
+        flowSupply: 1000 + revision,
+        flowReturn: 1000 + revision,
+      },
       token,
     );
   }
@@ -423,7 +433,10 @@ async function seed(server: ServerProcess, databaseUrl: string): Promise<BenchDa
         .map((row) => `"${row.column_name}"`)
         .filter((name) => !except.includes(name));
     const userColumns = await columns('users', ['"id"', '"email"']);
-    const emails = [SMALL_USER, ...Array.from({ length: OTHER_USERS }, (_, i) => `bench.other${i}@example.com`)];
+    const emails = [
+      SMALL_USER,
+      ...Array.from({ length: OTHER_USERS }, (_, i) => `bench.other${i}@example.com`),
+    ];
     await client.query(
       `insert into users ("id", "email", ${userColumns.join(', ')})
          select gen_random_uuid(), e, ${userColumns.map((c) => `u.${c}`).join(', ')}
@@ -494,7 +507,9 @@ function callsOf(url: string, token: string, data: BenchData): Record<string, au
 
 /** The bytes of one answer as a client that takes no compression receives it. */
 async function bytesOf(url: string, token: string): Promise<number> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+  });
   if (!res.ok) {
     throw new Error(`${url}: ${res.status}`);
   }

@@ -399,7 +399,7 @@ export const DimensionsSchema = z.object({
 });
 
 /** What every revision shows besides its input: the unit chosen and the result's headline figures. */
-const revisionFacts = {
+const listedFacts = {
   revisionNumber: z.number().int(),
   price: z.number().describe('euro, 2 decimals'),
   engineVersion: z.string(),
@@ -409,8 +409,9 @@ const revisionFacts = {
   fan: z.string(),
   createdAt: z.string().describe('ISO 8601'),
   timeZone: z.number().int(),
-  ...DimensionsSchema.shape,
 };
+/** A position's facts: the listed ones and the unit's dimensions. */
+const revisionFacts = { ...listedFacts, ...DimensionsSchema.shape };
 
 /** The stored input as read back (a superset of the request, so the wizard can edit it as it is). */
 const StoredPosition = PositionFieldsSchema.extend({ guid: z.string() });
@@ -428,12 +429,100 @@ export const PositionSchema = StoredPosition.extend({
 });
 export type Position = z.infer<typeof PositionSchema>;
 
-/** One revision of a position, in the revisions grid. */
-export const RevisionSchema = StoredPosition.extend({
+/**
+ * The revisions grid's column groups (docs/rules.md#revision-screen) and the stored input fields each group's columns
+ * read (besides the revision's facts). The revision list answers the fields of the group shown, not each revision's
+ * whole input (issue 29: 50 whole inputs were a 125 kB answer); web/features/positions/summary.test.ts holds every
+ * column to its group's fields.
+ */
+export const REVISION_GROUPS = {
+  info: [
+    'name',
+    'directInput',
+    'buildingType',
+    'area',
+    'height',
+    'changeRate',
+    'flowSupply',
+    'flowReturn',
+    'dropSupply',
+    'dropReturn',
+  ],
+  requirements: ['ecoDesign', 'maintenance', 'casingQuality'],
+  typeOfUnit: [
+    'installation',
+    'unitType',
+    'coils',
+    'heatRecovery',
+    'unitDivision',
+    'airflowDirection',
+    'controls',
+  ],
+  operatingPoint: [
+    'elevation',
+    'summerOutdoorTemperature',
+    'summerOutdoorHumidity',
+    'summerWetBulbTemperature',
+    'summerDewPointTemperature',
+    'summerIndoorTemperature',
+    'summerIndoorHumidity',
+    'summerSupplyTemperature',
+    'winterOutdoorTemperature',
+    'winterOutdoorHumidity',
+    'winterIndoorTemperature',
+    'winterIndoorHumidity',
+    'winterSupplyTemperature',
+    'coils',
+    'coolerType',
+    'coolerConcentration',
+    'coolerTemperatureIn',
+    'coolerAirInputParam',
+    'coolerAirInputValue',
+    'coolerWaterInputParam',
+    'coolerWaterInputValue',
+    'heaterType',
+    'heaterConcentration',
+    'heaterTemperatureIn',
+    'heaterAirInputParam',
+    'heaterAirInputValue',
+    'heaterWaterInputParam',
+    'heaterWaterInputValue',
+  ],
+  filtering: [
+    'doubleStageFiltering',
+    'fineFilterType',
+    'fineFilterClassSupply',
+    'filteringAdvancedSettings',
+    'fineFilterClassReturn',
+    'differentialPressureIndicator',
+  ],
+  fan: ['fanAdvancedSettings', 'fanType'],
+} as const satisfies Record<string, readonly (keyof PositionInput)[]>;
+export type RevisionGroup = keyof typeof REVISION_GROUPS;
+export const REVISION_GROUP_NAMES = Object.keys(REVISION_GROUPS) as [RevisionGroup, ...RevisionGroup[]];
+
+/**
+ * One revision of a position, in the revisions grid: its facts and the input fields of the group asked for (the
+ * whole input of one revision: /project/items/one for the active one).
+ */
+/**
+ * The stored input's fields as a list row has them: each optional and without its default, so a field not asked for
+ * stays out of the answer instead of reading as its default.
+ */
+const ListedInputFields = z.object(
+  Object.fromEntries(
+    Object.entries(positionShape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+    ]),
+  ),
+) as unknown as ReturnType<typeof PositionFieldsSchema.partial>;
+
+export const RevisionSchema = ListedInputFields.extend({
   id: z.number().int().describe('The revision id (what activation takes)'),
   positionId: z.number().int(),
   active: z.boolean(),
-  ...revisionFacts,
+  ...listedFacts,
 });
 export type Revision = z.infer<typeof RevisionSchema>;
 
@@ -475,6 +564,21 @@ export const RevisionActivatedResponse = envelope(
 
 const id = recordIdParam;
 export const PositionIdQuery = z.object({ id: id() });
+/** Which input fields the revision list carries: one group's (default info, the group the screen opens with) or all. */
+export const RevisionListQuery = PositionIdQuery.extend({
+  fields: z
+    .enum([...REVISION_GROUP_NAMES, 'all'], {
+      error: `must be one of ${REVISION_GROUP_NAMES.join(', ')}, all`,
+    })
+    .default('info'),
+});
+export type RevisionFields = z.infer<typeof RevisionListQuery>['fields'];
+
+/** The input fields a revision list of `fields` carries. */
+export function revisionFieldsOf(fields: RevisionFields): readonly (keyof PositionInput)[] {
+  return fields === 'all' ? [...new Set(Object.values(REVISION_GROUPS).flat())] : REVISION_GROUPS[fields];
+}
+
 export const AdminProjectItemsQuery = z.object({ projectId: id() });
 /** The positions grid sorts by these columns (server-side paging, issue 19). */
 export const POSITION_SORT_COLUMNS = [

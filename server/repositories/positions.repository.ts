@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { PositionListRequest, PositionSortColumn } from '../../contracts/positions';
+import type { PositionInput, PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
 import { executeByShape } from './prepared';
@@ -246,24 +246,23 @@ const positionView = (db: Database, revisionJoin: SQL | undefined) =>
     .innerJoin(positionRevisions, revisionJoin);
 
 /**
- * What the revisions list shows of a revision: its input (the grid's edit starts from it) and the columns beside the
- * JSON, the unit's label, fan type and dimensions among them (copied from the selection at write
- * time, migration 0008), so a list never reads the ~22 kB selection or the data sheet (issue 19: 2 MB a page).
+ * What a position's read uses of its revision: its input and the columns beside the JSON, the unit's label, fan type
+ * and dimensions among them (copied from the selection at write time, migration 0008).
  */
-const listedRevisionColumns = {
-  id: positionRevisions.id,
-  revisionNumber: positionRevisions.revisionNumber,
-  input: positionRevisions.input,
-  engineVersion: positionRevisions.engineVersion,
-  price: positionRevisions.price,
-  heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
-  timeZone: positionRevisions.timeZone,
-  createdAt: positionRevisions.createdAt,
-  unitLabel: positionRevisions.unitLabel,
-  fanType: positionRevisions.fanType,
-  dimensions: positionRevisions.dimensions,
-};
-export type ListedRevision = Pick<RevisionRecord, keyof typeof listedRevisionColumns>;
+export type ListedRevision = Pick<
+  RevisionRecord,
+  | 'id'
+  | 'revisionNumber'
+  | 'input'
+  | 'engineVersion'
+  | 'price'
+  | 'heatRecoveryFamily'
+  | 'timeZone'
+  | 'createdAt'
+  | 'unitLabel'
+  | 'fanType'
+  | 'dimensions'
+>;
 /** A list row: the position, one of its revisions (narrow) and the project's name and number. */
 export interface ListedPosition {
   position: Pick<
@@ -273,24 +272,6 @@ export interface ListedPosition {
   revision: ListedRevision;
   project: Pick<ProjectFacts, 'id' | 'name' | 'number'>;
 }
-
-const listedView = (db: Database, revisionJoin: SQL | undefined) =>
-  db
-    .select({
-      position: {
-        id: positions.id,
-        name: positions.name,
-        guid: positions.guid,
-        revisionCount: positions.revisionCount,
-        activeRevisionNumber: positions.activeRevisionNumber,
-        version: positions.version,
-      },
-      revision: listedRevisionColumns,
-      project: { id: projects.id, name: projects.name, number: projects.number },
-    })
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(positionRevisions, revisionJoin);
 
 /**
  * A row of the positions table: the position, its active revision's few list columns (no input, no JSON at all) and
@@ -431,13 +412,55 @@ export async function findDocumentSource(
   return row;
 }
 
-/** Every revision of position `id`, the active one first, then by number descending; undefined when not the owner's. */
+/** A row of the revisions grid: the revision's facts and the stored input fields asked for. */
+export interface RevisionRow {
+  id: number;
+  positionId: number;
+  active: boolean;
+  revision: Pick<
+    RevisionRecord,
+    | 'revisionNumber'
+    | 'engineVersion'
+    | 'price'
+    | 'heatRecoveryFamily'
+    | 'timeZone'
+    | 'createdAt'
+    | 'unitLabel'
+    | 'fanType'
+  >;
+  fields: Partial<PositionInput>;
+}
+
+/**
+ * Every revision of position `id`, the active one first, then by number descending, each stored input without its
+ * `omitted` fields (PostgreSQL drops them: they are neither sent nor parsed, issue 29); undefined when not the owner's.
+ */
 export async function listRevisions(
   db: Database,
   id: number,
   owner: Owner,
-): Promise<ListedPosition[] | undefined> {
-  const rows = await listedView(db, eq(positionRevisions.positionId, positions.id))
+  omitted: readonly string[],
+): Promise<RevisionRow[] | undefined> {
+  const rows = await db
+    .select({
+      id: positionRevisions.id,
+      positionId: positions.id,
+      active: sql<boolean>`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`,
+      revision: {
+        revisionNumber: positionRevisions.revisionNumber,
+        engineVersion: positionRevisions.engineVersion,
+        price: positionRevisions.price,
+        heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
+        timeZone: positionRevisions.timeZone,
+        createdAt: positionRevisions.createdAt,
+        unitLabel: positionRevisions.unitLabel,
+        fanType: positionRevisions.fanType,
+      },
+      fields: sql<Partial<PositionInput>>`${positionRevisions.input} - ${sql.param(omitted)}::text[]`,
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, eq(positionRevisions.positionId, positions.id))
     .where(and(eq(positions.id, id), ownedBy(owner)))
     .orderBy(
       desc(sql`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`),

@@ -2,6 +2,7 @@ import { type DataSheet } from '../../contracts/calc';
 import { dataSheet } from '../../domain/data-sheet';
 import {
   ECODESIGN_NOT_MET_MESSAGE,
+  PositionFieldsSchema,
   type ChainPoint,
   type SeasonChain,
   type CalculationsData,
@@ -11,6 +12,8 @@ import {
   type PositionListRequest,
   type PositionListRow,
   type Revision,
+  type RevisionFields,
+  revisionFieldsOf,
 } from '../../contracts/positions';
 import { stepProblem, toSelectionInput } from '../../domain/positions';
 import { airflowCalculator } from '../../engine/catalogue';
@@ -39,6 +42,7 @@ import {
   type NewRevision,
   type PositionRow,
   type PositionView,
+  type RevisionRow,
 } from '../repositories/positions.repository';
 import { authorize, type Caller } from '../policies/access.policy';
 
@@ -132,9 +136,12 @@ export class PositionsService {
     }
   }
 
-  /** The revisions of position `id`: the active one first, then by number descending. */
-  async revisions(caller: Caller, id: number): Promise<Revision[]> {
-    const rows = await listRevisions(this.db, id, authorize(caller, 'read', 'revision'));
+  /**
+   * The revisions of position `id`: the active one first, then by number descending, each with its facts and the
+   * input fields of the grid's column group `fields` (REVISION_GROUPS).
+   */
+  async revisions(caller: Caller, id: number, fields: RevisionFields = 'info'): Promise<Revision[]> {
+    const rows = await listRevisions(this.db, id, authorize(caller, 'read', 'revision'), omittedOf(fields));
     if (!rows) {
       throw notFound('Position');
     }
@@ -406,13 +413,31 @@ function toListRow(row: PositionRow): PositionListRow {
   };
 }
 
-function toRevision({ position, revision }: ListedPosition): Revision {
+const omittedFields = new Map<RevisionFields, string[]>();
+/** The stored input's fields a revision list of `fields` leaves out (worked out once per group). */
+function omittedOf(fields: RevisionFields): string[] {
+  let omitted = omittedFields.get(fields);
+  if (!omitted) {
+    const shown = new Set<string>(revisionFieldsOf(fields));
+    omitted = Object.keys(PositionFieldsSchema.shape).filter((field) => !shown.has(field));
+    omittedFields.set(fields, omitted);
+  }
+  return omitted;
+}
+
+function toRevision({ id, positionId, active, revision, fields }: RevisionRow): Revision {
   return {
-    ...revision.input,
-    guid: position.guid,
-    id: revision.id,
-    positionId: position.id,
-    active: revision.revisionNumber === position.activeRevisionNumber,
-    ...factsOf(revision),
+    ...fields,
+    id,
+    positionId,
+    active,
+    revisionNumber: revision.revisionNumber,
+    price: roundTo(revision.price, 2),
+    engineVersion: revision.engineVersion,
+    unitTypeName: revision.unitLabel,
+    heatRecoveryFamily: revision.heatRecoveryFamily,
+    fan: revision.fanType,
+    createdAt: revision.createdAt.toISOString(),
+    timeZone: revision.timeZone,
   };
 }

@@ -11,6 +11,7 @@ import {
   type PositionInput,
   type PositionInputBody,
   type PositionSortColumn,
+  type RevisionFields,
 } from '../../contracts/positions';
 import { apiCall } from './client';
 
@@ -73,10 +74,11 @@ export const positionsApi = {
     ).then((a) => a.data),
   remove: (id: number) => apiCall('DELETE', `/project/item/delete?id=${id}`, PositionDeletedResponse),
   /** Every revision of position `id`, the active one first. */
-  revisions: (id: number, admin = false) =>
+  /** The revisions with the input fields of the grid's column group `fields` (the list carries what it shows). */
+  revisions: (id: number, admin = false, fields: RevisionFields = 'info') =>
     apiCall(
       'GET',
-      `/project/items/revision/${admin ? 'allByAdmin' : 'all'}?id=${id}`,
+      `/project/items/revision/${admin ? 'allByAdmin' : 'all'}?id=${id}&fields=${fields}`,
       RevisionListResponse,
     ).then((a) => a.data.data),
   /** Makes revision `revisionId` the active one; the position id. */

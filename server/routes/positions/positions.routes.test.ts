@@ -15,6 +15,8 @@ import {
   REQUIRED,
   RevisionActivatedResponse,
   RevisionListResponse,
+  REVISION_GROUPS,
+  type RevisionFields,
   TEMPERATURE_ERROR_MESSAGE,
   type PositionInputBody,
 } from '../../../contracts/positions';
@@ -172,6 +174,31 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
       [1, false],
     ]);
     expect(listed.every((r) => r.positionId === id)).toBe(true);
+
+    // The list carries the facts and the input fields of the grid's group asked for, no more (issue 29).
+    const facts = ['id', 'positionId', 'active', 'revisionNumber', 'price', 'engineVersion', 'unitTypeName'];
+    const keysOf = async (fields: RevisionFields) => {
+      const res = await call(owner, 'GET', `/api/project/items/revision/all?id=${id}&fields=${fields}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = RevisionListResponse.parse(res.json()).data.data;
+      return Object.keys(rows.find((r) => r.revisionNumber === 3)!).filter((key) => !facts.includes(key));
+    };
+    const listedFacts = ['heatRecoveryFamily', 'fan', 'createdAt', 'timeZone'];
+    expect((await keysOf('info')).sort()).toEqual([...listedFacts, ...REVISION_GROUPS.info].sort());
+    expect((await keysOf('fan')).sort()).toEqual([...listedFacts, ...REVISION_GROUPS.fan].sort());
+    expect(listed.find((r) => r.revisionNumber === 3)).toMatchObject({ flowSupply: 1000, name: first.name });
+    expect(listed[0]).not.toHaveProperty('coils');
+    const all = await call(owner, 'GET', `/api/project/items/revision/all?id=${id}&fields=all`);
+    expect(
+      RevisionListResponse.parse(all.json()).data.data.find((r) => r.revisionNumber === 2),
+    ).toMatchObject({
+      coils: withCoils.coils,
+      flowSupply: withCoils.flowSupply,
+      fanAdvancedSettings: withCoils.fanAdvancedSettings,
+    });
+    const wrong = await call(owner, 'GET', `/api/project/items/revision/all?id=${id}&fields=everything`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('fields');
 
     // Activation by the original's GET (docs/rules.md#revisions): revision 1 becomes the active position and the
     // total follows its price.

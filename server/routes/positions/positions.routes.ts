@@ -16,6 +16,7 @@ import {
   RevisionActivateBody,
   RevisionActivateQuery,
   RevisionActivatedResponse,
+  RevisionListQuery,
   RevisionListResponse,
 } from '../../../contracts/positions';
 import { PositionEditSchema, PositionInputSchema } from '../../../domain/positions';
@@ -153,17 +154,18 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
     response: { 200: RevisionListResponse, ...resourceErrors },
     own: {
       url: '/project/items/revision/all',
-      summary: 'The revisions of one of the caller’s positions: the active one first, then newest first',
-      querystring: PositionIdQuery,
-      input: ({ id }) => id,
+      summary:
+        'The revisions of one of the caller’s positions: the active one first, then newest first, each with its facts and the input fields of the grid’s column group `fields` (default info; all: every group’s)',
+      querystring: RevisionListQuery,
+      input: (query) => query,
     },
     admin: {
       url: '/project/items/revision/allByAdmin',
-      summary: 'The revisions of any position (administrators only)',
-      querystring: PositionIdQuery,
-      input: ({ id }) => id,
+      summary: 'The revisions of any position (administrators only), as /project/items/revision/all',
+      querystring: RevisionListQuery,
+      input: (query) => query,
     },
-    handler: async (caller, id) => ok({ data: await positions.revisions(caller, id) }),
+    handler: async (caller, { id, fields }) => ok({ data: await positions.revisions(caller, id, fields) }),
   });
 
   app.get(

@@ -10,7 +10,7 @@ import { ENGINE_VERSION } from '../../../engine/version';
 
 const routes = {
   'GET /project/items/one?id=11': ok(position()),
-  'GET /project/items/revision/all?id=11': ok({ data: revisions() }),
+  'GET /project/items/revision/all': ok({ data: revisions() }),
   'GET /project/items/calculations?id=11&revNum=2': ok(calculations()),
 };
 
@@ -81,7 +81,7 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
   });
 
   it('shows the chosen tab, coil details for both coils, and the group of that tab in the grid', async () => {
-    mockApi(routes);
+    const api = mockApi(routes);
     open();
     await screen.findByTestId('active-revision-number');
     fireEvent.click(screen.getByTestId('revision-tab-operatingPoint'));
@@ -101,6 +101,18 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     fireEvent.click(screen.getByTestId('revision-show-all'));
     expect(screen.getByTestId('revision-group').textContent).toBe('ALL GROUPS');
     expect(within(grid).getByText('Building type')).toBeTruthy();
+    // Each group's fields are fetched when it is shown: the list carries what the grid shows (issue 29).
+    await waitFor(() =>
+      expect(
+        api.calls.map((call) => call.path).filter((path) => path.startsWith('/project/items/revision/')),
+      ).toEqual([
+        '/project/items/revision/all?id=11&fields=info',
+        '/project/items/revision/all?id=11&fields=operatingPoint',
+        '/project/items/revision/all?id=11&fields=filtering',
+        '/project/items/revision/all?id=11&fields=fan',
+        '/project/items/revision/all?id=11&fields=all',
+      ]),
+    );
   });
 
   it('shows a position entered as direct airflow with the flows only, not area, height and air changes', async () => {
@@ -208,7 +220,7 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
   it('in admin mode reads through the admin calls and offers no edit, delete or activation', async () => {
     const api = mockApi({
       'GET /project/oneItemByAdmin?itemId=11': ok(position()),
-      'GET /project/items/revision/allByAdmin?id=11': ok({ data: revisions() }),
+      'GET /project/items/revision/allByAdmin': ok({ data: revisions() }),
       'GET /project/items/calculationsByAdmin?id=11&revNum=2': ok(calculations()),
     });
     open({ id: 11, name: 'AHU office', admin: true });
@@ -290,7 +302,7 @@ describe('the revision screen’s document actions (docs/rules.md#revision-scree
   it('in admin mode downloads through the admin variant and passes admin on', async () => {
     const api = mockApi({
       'GET /project/oneItemByAdmin?itemId=11': ok(position()),
-      'GET /project/items/revision/allByAdmin?id=11': ok({ data: revisions() }),
+      'GET /project/items/revision/allByAdmin': ok({ data: revisions() }),
       'GET /project/items/calculationsByAdmin?id=11&revNum=2': ok(calculations()),
       'GET /download-standardByAdmin': { status: 200, body: {} },
     });

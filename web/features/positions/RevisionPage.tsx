@@ -16,11 +16,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PositionSchema } from '../../../contracts/positions';
+import { PositionSchema, type RevisionFields } from '../../../contracts/positions';
 import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { targetOf, type DocumentsScreenState } from '../../lib/documents';
@@ -92,9 +92,12 @@ function RevisionScreen({
     placeholderData: placeholder.success ? placeholder.data : undefined,
     retry: false,
   });
+  // The grid's rows carry the input fields of the column group shown, fetched when the group is opened.
+  const fields: RevisionFields = showAll ? 'all' : gridTab;
   const revisions = useQuery({
-    queryKey: ['positions', 'revisions', id, admin],
-    queryFn: () => positionsApi.revisions(id, admin),
+    queryKey: ['positions', 'revisions', id, admin, fields],
+    queryFn: async () => ({ fields, rows: await positionsApi.revisions(id, admin, fields) }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
   const p = position.data;
@@ -256,7 +259,8 @@ function RevisionScreen({
         </Alert>
       )}
       <RevisionsGrid
-        revisions={revisions.data}
+        revisions={revisions.data?.rows}
+        loadedFields={revisions.data?.fields}
         loading={revisions.isPending}
         tab={gridTab}
         showAll={showAll}
@@ -290,7 +294,7 @@ function RevisionScreen({
       <ConfirmDialog
         open={confirm === 'activate'}
         text={t('positions.confirmActivate', {
-          revision: revisions.data?.find((r) => r.id === selected)?.revisionNumber ?? '',
+          revision: revisions.data?.rows.find((r) => r.id === selected)?.revisionNumber ?? '',
         })}
         onYes={() => void activate()}
         onNo={() => setConfirm(null)}

@@ -10,9 +10,9 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Revision } from '../../../contracts/positions';
+import type { Revision, RevisionFields } from '../../../contracts/positions';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
-import { gridValue, SUMMARY_FIELDS, TABS, type TabKey } from './summary';
+import { gridValue, SUMMARY_FIELDS, TABS, type Shown, type TabKey } from './summary';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
@@ -24,6 +24,7 @@ const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
  */
 export function RevisionsGrid({
   revisions,
+  loadedFields,
   loading,
   tab,
   showAll,
@@ -34,6 +35,8 @@ export function RevisionsGrid({
   onActivate,
 }: {
   revisions: Revision[] | undefined;
+  /** The column group whose input fields the rows carry ('all': every group's); other groups' cells stay empty. */
+  loadedFields: RevisionFields | undefined;
   loading: boolean;
   tab: TabKey;
   showAll: boolean;
@@ -102,10 +105,12 @@ export function RevisionsGrid({
         minWidth: 140,
         flex: 1,
         sortable: false,
-        valueGetter: (_value, row) => gridValue(field, row, t),
+        // A group's cells once its fields have come (the rows of the group shown before stay until then).
+        valueGetter: (_value, row) =>
+          loadedFields === 'all' || loadedFields === field.tab ? gridValue(field, row as Shown, t) : '',
       })),
     ];
-  }, [t, canActivate, hasInactive, onSelect, onActivate]);
+  }, [t, canActivate, hasInactive, onSelect, onActivate, loadedFields]);
 
   const groups = useMemo<GridColumnGroupingModel>(
     () =>
