@@ -22,6 +22,9 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Invalid or expired token',
 } as const;
 
+/** Issue 28: a login of an account that must wait after several attempts in a row (message key loginThrottled). */
+export const LOGIN_THROTTLED_PREFIX = 'Too many login attempts for this account: please try again in';
+
 /** At least 8 characters (docs/rules.md#password-rule). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** The special characters of the password rule (docs/rules.md#password-rule). */

@@ -55,7 +55,13 @@ describe('loadConfig', () => {
 describe('accounts and security settings', () => {
   it('gives the documented defaults', () => {
     expect(loadConfig({})).toMatchObject({
-      TRUST_PROXY: 'loopback',
+      TRUST_PROXY: false,
+      LOGIN_FREE_ATTEMPTS: 5,
+      LOGIN_MAX_WAIT_SECONDS: 60,
+      RATE_LIMIT_SESSION_PER_MINUTE: 120,
+      RATE_LIMIT_LINK_PER_MINUTE: 10,
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
       ARGON2_MEMORY_KIB: 19_456,
       ARGON2_TIME_COST: 2,
       MAIL_FROM: 'no-reply@airsizer.local',

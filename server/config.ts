@@ -98,7 +98,8 @@ const ConfigSchema = z
     TILE_ATTRIBUTION: z
       .string()
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-    TRUST_PROXY: trustProxy.default('loopback'),
+    // Issue 28: off unless the proxies are named (loopback believed any local process's X-Forwarded-For).
+    TRUST_PROXY: trustProxy.default(false),
     JWT_SECRET: secret.optional(),
     /** The first administrator's account, made at the first start with no administrator; both or neither. */
     ADMIN_EMAIL: EmailSchema.optional(),
@@ -147,6 +148,16 @@ const ConfigSchema = z
     RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
     RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: count(1, 30),
+    /** Issue 28: token checks and refreshes, and uses of mailed links (confirmation, resets), a minute per address. */
+    RATE_LIMIT_SESSION_PER_MINUTE: count(1, 120),
+    RATE_LIMIT_LINK_PER_MINUTE: count(1, 10),
+    /**
+     * Issue 28: logins per account (by address, known or not): this many in a row pass at once, then each waits 1, 2,
+     * 4 ... s after the one before, at most LOGIN_MAX_WAIT_SECONDS (no lock-out); a successful login or an hour
+     * without attempts starts afresh.
+     */
+    LOGIN_FREE_ATTEMPTS: count(1, 5),
+    LOGIN_MAX_WAIT_SECONDS: count(1, 60),
     /**
      * Issue 28: how long a client may take to send a whole request (headers and body; 408 after) and its headers,
      * how long a kept-alive connection may sit idle between requests, and how many requests one connection may carry.

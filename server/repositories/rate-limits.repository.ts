@@ -3,7 +3,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -34,9 +34,12 @@ export async function countCall(
   return row!;
 }
 
-/** Drops the counters whose window has ended. */
+/**
+ * Drops the counters whose window ended over an hour ago (an hour: a login streak, takeTurn, outlives its last wait by
+ * that long; an ended window counts from 1 again anyway).
+ */
 export async function dropEndedWindows(db: Database): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`));
 }
 
 /** Every this many counted calls a process drops ended windows, which keeps the table to the clients of the hour. */
@@ -78,4 +81,49 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
   }
   return DatabaseRateLimitStore;
+}
+
+/**
+ * Takes a turn of `key` (one account's login attempts, issue 28) in one statement, so concurrent attempts from any
+ * number of processes each count: the first `free` attempts of a streak pass at once, each later one sets a wait of
+ * 1, 2, 4 ... seconds (at most `maxWaitS`) before the next may pass. A streak ends after `streakS` seconds without an
+ * attempt, or with dropKeys (a successful login). Answers 0 when the turn was taken, else the milliseconds to wait.
+ */
+export async function takeTurn(
+  db: Database,
+  key: string,
+  settings: { free: number; maxWaitS: number; streakS: number },
+): Promise<number> {
+  const { free, maxWaitS, streakS } = settings;
+  const freeCount = sql`cast(${free} as integer)`;
+  const waitAfter = (attempt: SQL) =>
+    sql`now() + make_interval(secs => least(cast(${maxWaitS} as double precision), case when ${attempt} <= ${freeCount} then 0 else power(2, ${attempt} - ${freeCount} - 1) end))`;
+  const fresh = sql`${rateLimits.resetAt} < now() - make_interval(secs => cast(${streakS} as double precision))`;
+  const next = sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`;
+  const taken = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: waitAfter(sql`1`) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: next, resetAt: waitAfter(next) },
+      setWhere: sql`${rateLimits.resetAt} <= now()`,
+    })
+    .returning({ count: rateLimits.count });
+  return taken.length > 0 ? 0 : Math.max(1, await heldForMs(db, key));
+}
+
+/** Milliseconds left of `key`'s window or hold; 0 when there is none or it has ended. */
+export async function heldForMs(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({
+      ms: sql<number>`cast(greatest(ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000), 0) as integer)`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row?.ms ?? 0;
+}
+
+/** Forgets the counters and holds of `keys` (a successful login clears its account's failures). */
+export async function dropKeys(db: Database, keys: string[]): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

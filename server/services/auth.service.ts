@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
+  LOGIN_THROTTLED_PREFIX,
   type AccessTokenClaims,
   type LoginInput,
   type RefreshInput,
@@ -9,7 +10,8 @@ import {
 } from '../../contracts/auth';
 import type { BrandId } from '../../contracts/brands';
 import type { Database } from '../db/client';
-import { badRequest, forbidden, unauthorized } from '../errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
+import { dropKeys, takeTurn } from '../repositories/rate-limits.repository';
 import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
 import {
   findRefreshTokenByHash,
@@ -26,8 +28,18 @@ import { hashSecretToken, newSecretToken } from './secret-tokens';
 /** How long a refresh token lasts unused; each refresh hands out a new one. */
 export const REFRESH_TOKEN_LIFETIME_DAYS = 30;
 
+/** Issue 28: how one account's logins are slowed down (config LOGIN_FREE_ATTEMPTS, LOGIN_MAX_WAIT_SECONDS). */
+export interface LoginThrottle {
+  freeAttempts: number;
+  maxWaitSeconds: number;
+}
+
+/** A login streak of an account ends after an hour without attempts. */
+const LOGIN_STREAK_S = 3600;
+
 export interface AuthServiceDeps {
   db: Database;
+  throttle: LoginThrottle;
   hasher: PasswordHasher;
   tokens: AccessTokens;
   captcha: CaptchaProvider;
@@ -55,6 +67,7 @@ export class AuthService {
     if (!(await captcha.verify(input.captcha, context.ip))) {
       throw badRequest('captcha', 'must be a solved captcha that was not used before', 'captchaInvalid');
     }
+    await this.takeLoginTurn(input.email);
     const user = await findUserByEmail(db, input.email);
     if (!user) {
       await hasher.verifyNothing(input.password);
@@ -63,6 +76,7 @@ export class AuthService {
     if (!(await hasher.verify(user.passwordHash, input.password))) {
       throw unauthorized(AUTH_MESSAGES.wrongCredentials);
     }
+    await dropKeys(db, [loginKey(input.email)]);
     if (user.disabled) {
       throw forbidden(AUTH_MESSAGES.accountDisabled);
     }
@@ -139,6 +153,24 @@ export class AuthService {
     return claims;
   }
 
+  /**
+   * Issue 28: the per-account slow-down, beside the per-address limit (from 5 addresses, 50 of 50 guesses against one
+   * account were checked). The same for addresses without an account, so it tells nothing. The password is not
+   * checked while the account waits: 429 with the seconds left. A victim waits at most LOGIN_MAX_WAIT_SECONDS.
+   */
+  private async takeLoginTurn(email: string): Promise<void> {
+    const { freeAttempts, maxWaitSeconds } = this.deps.throttle;
+    const waitMs = await takeTurn(this.deps.db, loginKey(email), {
+      free: freeAttempts,
+      maxWaitS: maxWaitSeconds,
+      streakS: LOGIN_STREAK_S,
+    });
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new HttpError(429, `${LOGIN_THROTTLED_PREFIX} ${seconds} s`, 'email', 'loginThrottled');
+    }
+  }
+
   private async startSession(user: UserRecord): Promise<TokenPair> {
     const refresh = newSecretToken();
     const sessionId = randomUUID();
@@ -154,6 +186,8 @@ export class AuthService {
     return { token: await this.deps.tokens.sign(user, sessionId), refreshToken: refresh.token };
   }
 }
+
+const loginKey = (email: string) => `login-account:${email}`;
 
 function refreshExpiry(): Date {
   return new Date(Date.now() + REFRESH_TOKEN_LIFETIME_DAYS * 86_400_000);

@@ -38,6 +38,8 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       CAPTCHA_PROVIDER: 'recaptcha',
+      // The client address comes from X-Forwarded-For of the test client's loopback peer.
+      TRUST_PROXY: 'loopback',
       RECAPTCHA_SECRET: SECRET,
       RECAPTCHA_SITE_KEY: 'test-site-key',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,

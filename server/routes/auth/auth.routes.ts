@@ -71,11 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
   app.post(
     '/auth/email/confirmation',
     {
+      config: perMinute(config.RATE_LIMIT_LINK_PER_MINUTE),
       schema: {
         tags,
         summary: 'Confirm the e-mail address with the mailed link',
         body: EmailConfirmationRequest,
-        response: { 200: MessageResponse, ...errors(400) },
+        response: { 200: MessageResponse, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -114,11 +115,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
   app.put(
     '/auth/forgot-password/reset',
     {
+      config: perMinute(config.RATE_LIMIT_LINK_PER_MINUTE),
       schema: {
         tags,
         summary: 'Set a new password with the mailed link; ends every session',
         body: ForgottenPasswordResetRequest,
-        response: { 200: MessageResponse, ...errors(400) },
+        response: { 200: MessageResponse, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -130,11 +132,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
   app.put(
     '/auth/password-reset/reset',
     {
+      config: perMinute(config.RATE_LIMIT_LINK_PER_MINUTE),
       schema: {
         tags,
         summary: 'Change the password with the mailed link and the current password; ends every session',
         body: PasswordChangeRequest,
-        response: { 200: MessageResponse, ...errors(400) },
+        response: { 200: MessageResponse, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -146,11 +149,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
   app.post(
     '/auth/decode',
     {
+      config: perMinute(config.RATE_LIMIT_SESSION_PER_MINUTE),
       schema: {
         tags,
         summary: "Check an access token and read its claims (the web app's start-up check)",
         body: DecodeRequest,
-        response: { 200: DecodeResponse, ...errors(401) },
+        response: { 200: DecodeResponse, ...errors(401, 429) },
       },
     },
     async (request) => ok(await auth.decode(request.body.token)),
@@ -159,11 +163,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
   app.post(
     '/auth/refresh',
     {
+      config: perMinute(config.RATE_LIMIT_SESSION_PER_MINUTE),
       schema: {
         tags,
         summary: 'Trade a refresh token for a new token pair (the old refresh token is used up)',
         body: RefreshRequest,
-        response: { 200: TokenPairResponse, ...errors(401) },
+        response: { 200: TokenPairResponse, ...errors(401, 429) },
       },
     },
     async (request) => ok(await auth.refresh(request.body)),

@@ -12,6 +12,8 @@ beforeAll(async () => {
       RATE_LIMIT_REGISTER_PER_MINUTE: '5',
       RATE_LIMIT_MAIL_PER_MINUTE: '5',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '30',
+      // The test client talks from 127.0.0.1: trusted as a proxy here, so X-Forwarded-For sets the address.
+      TRUST_PROXY: 'loopback',
     },
   });
   // From the test client's own address (127.0.0.1); the tests below call from others, so each starts fresh.
@@ -19,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The test client talks from 127.0.0.1, a loopback proxy TRUST_PROXY believes: X-Forwarded-For sets the address.
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('rate limits per client address', () => {
@@ -103,5 +104,52 @@ describe('the captcha challenge limit', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(30).fill(200), 429]);
+  });
+});
+
+describe('the default TRUST_PROXY (issue 28)', () => {
+  it('believes no X-Forwarded-For, not even from a local peer: 20 addresses named from 127.0.0.1 share one limit', async () => {
+    const plain = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '10' } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const res = await plain.app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: {},
+          headers: from(`198.51.100.${attempt}`),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('limits on the session and link calls (issue 28)', () => {
+  it('limits token checks, refreshes, confirmations and resets per address', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_SESSION_PER_MINUTE: '3', RATE_LIMIT_LINK_PER_MINUTE: '3' },
+    });
+    try {
+      for (const [method, url] of [
+        ['POST', '/api/auth/decode'],
+        ['POST', '/api/auth/refresh'],
+        ['POST', '/api/auth/email/confirmation'],
+        ['PUT', '/api/auth/forgot-password/reset'],
+        ['PUT', '/api/auth/password-reset/reset'],
+      ] as const) {
+        const statuses = [];
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          statuses.push((await limited.app.inject({ method, url, payload: {} })).statusCode);
+        }
+        expect(statuses.slice(0, 3), url).not.toContain(429);
+        expect(statuses[3], url).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });
