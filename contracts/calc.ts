@@ -328,8 +328,13 @@ export const RecSection = z.object({
     wallUnprotected: z.number().nullable().describe('Cold-corner wall without protection, C (null: wheel)'),
     wall: z.number().nullable().describe('Cold-corner wall with the protection acting, C'),
     limit: z.number().describe('Frost limit at the corner, C'),
-    protection: z.enum(['none', 'faceAndBypass', 'preheater']),
+    protection: z.enum(['none', 'faceAndBypass', 'preheater', 'speedReduction']),
     bypass: z.number().describe('Share of the outdoor air bypassed, %'),
+    rotorSpeed: z
+      .number()
+      .describe(
+        'A wheel: its speed as a share of the card speed, % (100: full speed; below: speed reduction acting)',
+      ),
     preheaterPower: z.number().describe('Electric frost preheater, kW'),
     preheatedTo: z.number().nullable().describe('Air leaving the frost preheater, C'),
     unprotectedEfficiency: z.number().nullable().describe('eta_t the unprotected exchanger would show, %'),

@@ -15,8 +15,13 @@ const celsius = (min: number, max: number) =>
 export const OperatingProfileSchema = z
   .object({
     startHour: hour(0, 23).describe('first operating hour of the day, local time'),
-    endHour: hour(1, 24).describe('the hour operation ends (exclusive)'),
-    daysPerWeek: z.number().int().min(1).max(7).describe('operating days a week, from Monday'),
+    endHour: hour(0, 24).describe('the hour operation ends (exclusive; = startHour: the unit does not run)'),
+    daysPerWeek: z
+      .number()
+      .int()
+      .min(0)
+      .max(7)
+      .describe('operating days a week, from Monday (0: the unit does not run; the year is zero)'),
     roomWinterC: celsius(10, 30).describe('room (extract) temperature while heating'),
     roomSummerC: celsius(15, 35).describe('room (extract) temperature while cooling'),
     supplyRule: z.enum(['fixed', 'compensated']),
@@ -36,7 +41,7 @@ export const OperatingProfileSchema = z
       .describe('kg/kg, the driest supply the cooler keeps'),
     flowShare: z.number().min(0.2).max(1.2).describe('flow while running as a share of the design flow'),
   })
-  .refine((p) => p.endHour > p.startHour, { path: ['endHour'], message: 'must be after startHour' })
+  .refine((p) => p.endHour >= p.startHour, { path: ['endHour'], message: 'must not be before startHour' })
   .refine((p) => p.outdoorHighC > p.outdoorLowC, {
     path: ['outdoorHighC'],
     message: 'must be above outdoorLowC',
@@ -71,7 +76,21 @@ export const HeatSupplySchema = z.discriminatedUnion('kind', [
       .optional()
       .describe('per kWh of fuel (net calorific value); default: natural gas, IPCC 2006'),
   }),
-  z.object({ kind: z.literal('heatPump'), cop: z.number().min(1).max(8) }),
+  z.object({
+    kind: z.literal('heatPump'),
+    cop: z.number().min(1).max(8).optional().describe('a flat COP; ignored when copPoints are given'),
+    copPoints: z
+      .array(z.object({ tOutdoorC: celsius(-30, 40), cop: z.number().min(1).max(8) }))
+      .min(1)
+      .max(12)
+      .refine((points) => new Set(points.map((p) => p.tOutdoorC)).size === points.length, {
+        message: 'outdoor temperatures must differ',
+      })
+      .optional()
+      .describe(
+        'COP by outdoor temperature (EN 14825 test points A -7, B 2, C 7, D 12 C), straight lines between; neither cop nor copPoints: the default curve',
+      ),
+  }),
 ]);
 export const ColdSupplySchema = z.discriminatedUnion('kind', [
   z.object({
@@ -79,7 +98,21 @@ export const ColdSupplySchema = z.discriminatedUnion('kind', [
     eurPerKWh,
     gCo2PerKWh: gCo2PerKWh.optional().describe('per kWh of cold bought; without it the cold counts no CO2'),
   }),
-  z.object({ kind: z.literal('chiller'), eer: z.number().min(1).max(10) }),
+  z.object({
+    kind: z.literal('chiller'),
+    eer: z.number().min(1).max(10).optional().describe('a flat EER; ignored when eerPoints are given'),
+    eerPoints: z
+      .array(z.object({ tOutdoorC: celsius(0, 50), eer: z.number().min(1).max(10) }))
+      .min(1)
+      .max(12)
+      .refine((points) => new Set(points.map((p) => p.tOutdoorC)).size === points.length, {
+        message: 'outdoor temperatures must differ',
+      })
+      .optional()
+      .describe(
+        'EER by outdoor temperature (EN 14825 test points A 35, B 30, C 25, D 20 C); neither: the default curve',
+      ),
+  }),
 ]);
 export const EnergyPricesSchema = z.object({
   electricityEurPerKWh: eurPerKWh.describe("default: the project's business electricity price"),
@@ -111,6 +144,21 @@ export const LifeCycleSettingsSchema = z.object({
   years: z.number().int().min(1).max(50),
   discountRate: z.number().min(0).max(0.2),
   energyPriceEscalation: z.number().min(-0.1).max(0.2),
+  unitLifeYears: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      "the unit's lifespan, years: EN 15459-1 replacement within the period and residual value at its end; default: the period (neither)",
+    ),
+  investmentPriceEscalation: z
+    .number()
+    .min(-0.1)
+    .max(0.2)
+    .optional()
+    .describe("price development of the unit's replacement a year; default 0"),
   filterChangesPerYear: z
     .number()
     .min(0)
@@ -145,12 +193,19 @@ export type AnnualRequest = z.infer<typeof AnnualRequest>;
 
 const Totals = z.object({
   operatingHours: z.number(),
-  heaterKWh: z.number(),
+  heaterKWh: z.number().describe('heat to the supply air after recovery, reheat included'),
+  reheatKWh: z.number().describe('of heaterKWh, reheat after cooling to the dew point'),
   coolerKWh: z.number(),
   fansKWh: z.number(),
+  preheaterKWh: z.number().describe('electric frost preheater, kWh of electricity'),
   recoveredHeatKWh: z.number(),
   recoveredCoolingKWh: z.number(),
   ventilationHeatDemandKWh: z.number(),
+  heatInputKWh: z
+    .number()
+    .describe('what the heat generator takes: fuel, electricity (COP(t)) or heat bought'),
+  coldInputKWh: z.number().describe('what the cold generator takes: electricity (EER(t)) or cold bought'),
+  frostProtectionHours: z.number(),
 });
 
 /** Where the hourly year came from. */
@@ -163,7 +218,11 @@ export const WeatherYearInfoSchema = z.object({
     .describe(
       'era5: one ERA5 calendar year; monthly: synthetic from the stored monthly design data; design: synthetic from the design conditions alone (no climate data was reachable), a conservative estimate',
     ),
-  label: z.string().describe("short, for a screen: 'ERA5 2025', 'Synthetic (monthly data)', 'Design-only'"),
+  label: z
+    .string()
+    .describe(
+      "short, for a screen: 'ERA5 2025', 'Synthetic (monthly design data, day-to-day variation)', 'Design-only (conservative estimate)'",
+    ),
   year: z.number().int().nullable(),
   method: z.string(),
 });
@@ -179,18 +238,30 @@ export const Co2FactorsSchema = z.object({
   /** Per kWh of useful heat from the heater, and of cold from the cooler; null: not counted (bought, no factor). */
   heatGPerKWh: z.number().nullable(),
   coldGPerKWh: z.number().nullable(),
+  /** Per kWh the generators take (fuel, electricity, heat or cold bought); null: not counted. */
+  heatInputGPerKWh: z.number().nullable(),
+  coldInputGPerKWh: z.number().nullable(),
   /** One line each for heat and cold: how the factor follows from the carrier. */
   basis: z.array(z.string()),
 });
 export type Co2Factors = z.infer<typeof Co2FactorsSchema>;
 
-const Co2Year = z.object({ heatKg: z.number(), coldKg: z.number(), fansKg: z.number(), totalKg: z.number() });
+const Co2Year = z.object({
+  heatKg: z.number(),
+  coldKg: z.number(),
+  fansKg: z.number(),
+  preheaterKg: z.number(),
+  totalKg: z.number(),
+});
 
 /** The life-cycle cost split as the comparison chart stacks it, EUR today. */
 export const LifeCycleCostSchema = z.object({
   investmentEur: z.number(),
   energyPresentValueEur: z.number(),
   maintenancePresentValueEur: z.number(),
+  /** EN 15459-1: replacements of the unit within the period, and its residual value at the end (subtracted). */
+  replacementPresentValueEur: z.number(),
+  residualValueEur: z.number(),
   totalEur: z.number(),
 });
 
@@ -213,15 +284,44 @@ export const AnnualData = z.object({
   prices: EnergyPricesSchema,
   lifeCycle: LifeCycleSettingsSchema,
   unit: z.object({
-    temperatureEfficiency: z.number(),
-    fanPowerW: z.number(),
-    exhaustOutMinC: z.number().nullable(),
+    temperatureEfficiency: z
+      .number()
+      .describe('EN 308 eta_t of the unprotected exchanger at the design winter point'),
+    fanPowerW: z.number().describe("both fans' electrical input at the profile's flow"),
+    exhaustOutMinC: z
+      .number()
+      .nullable()
+      .describe('frost limit (wheel: exhaust leaving; plates: cold-corner wall), C'),
+    frostProtectionStartC: z
+      .number()
+      .nullable()
+      .describe(
+        'outdoor temperature below which frost protection acts at the design point; null: not down to -50 C',
+      ),
+    frostProtection: z.string().describe("the catalogue's frost protection"),
+    preheaterPowerW: z
+      .number()
+      .describe('electric frost preheater at the winter design point, W (0: none acts)'),
   }),
   months: z.array(Totals).length(12),
   year: Totals,
   frostProtectionHours: z.number().int(),
+  method: z.object({
+    kind: z.enum(['bins', 'hourly']),
+    evaluations: z.number().int().describe("unit hours evaluated (the bin method's bins)"),
+  }),
+  seasonal: z.object({
+    heatPerInput: z.number().nullable().describe('heat per kWh the heat generator took over the year (SCOP)'),
+    coldPerInput: z.number().nullable().describe('cold per kWh the chiller took (SEER)'),
+  }),
   /** EUR a year at today's prices. */
-  costs: z.object({ heatEur: z.number(), coldEur: z.number(), fansEur: z.number(), totalEur: z.number() }),
+  costs: z.object({
+    heatEur: z.number(),
+    coldEur: z.number(),
+    fansEur: z.number(),
+    preheaterEur: z.number(),
+    totalEur: z.number(),
+  }),
   maintenance: MaintenanceSchema,
   co2: z.object({
     factors: Co2FactorsSchema,
@@ -253,6 +353,8 @@ export const AlternativeSchema = z.object({
   heaterKWh: z.number(),
   coolerKWh: z.number(),
   fansKWh: z.number(),
+  preheaterKWh: z.number(),
+  frostProtectionHours: z.number(),
   recoveredHeatKWh: z.number(),
   recoveredCoolingKWh: z.number(),
   energyCostEurPerYear: z.number(),

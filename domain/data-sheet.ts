@@ -66,6 +66,7 @@ export function recSection(r: RecoveryResult, flows: { supplyM3h: number; return
       limit: r.frost.limitC,
       protection: r.frost.protection,
       bypass: pct(r.frost.bypassFraction),
+      rotorSpeed: pct(r.frost.rotorSpeedShare),
       preheaterPower: kW(r.frost.preheaterPowerW),
       preheatedTo: r.frost.preheatedTDb,
       unprotectedEfficiency:

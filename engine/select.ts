@@ -228,8 +228,8 @@ export interface SelectionResult {
     summer: RecoveryResult;
     winter: RecoveryResult;
     dryReference: RecoveryResult;
-    /** Plates and membrane: the outdoor temperature below which frost protection acts at the position's winter
-     * indoor state and flows, C (null: a wheel, or none needed down to -50 C). */
+    /** The outdoor temperature below which frost protection acts at the position's winter indoor state and flows, C
+     * (plates and membrane: bypass then preheater; a wheel: speed reduction); null: none needed down to -50 C. */
     frostProtectionStartC: number | null;
   };
   /** The fans' heat and the air leaving the unit in summer and winter. */
@@ -283,8 +283,19 @@ export interface SelectionResult {
  */
 export function fanSelection(input: AirSideInput, catalogue: Catalogue = CATALOGUE): FanSelection {
   const type = unitType(input.unitTypeId, catalogue);
-  const size = type.sizeData;
   checkAirSide(input, type, catalogue);
+  return airSideAt(input, type, catalogue);
+}
+
+/**
+ * The air side of a unit type at any flows, without the selection's range checks: what fanSelection computes once the
+ * position's flows are known to lie in the type's range, and what the annual hour uses at a part-load flow (the
+ * duct system's drops scaled by the caller, the fans on their own curves and motor efficiency at that flow, the
+ * filters at their mean drop at its face velocity).
+ * @throws EngineDutyError when the fans cannot meet the duty; EngineRangeError for a filter or matrix out of range
+ */
+export function airSideAt(input: AirSideInput, type: UnitType, catalogue: Catalogue): FanSelection {
+  const size = type.sizeData;
   const pressure = standardPressure(input.elevationM);
   const qSupply = input.flowSupplyM3h / 3600;
   const qExhaust = input.flowReturnM3h / 3600;
@@ -391,6 +402,24 @@ export function seasonRecovery(
 ): RecoveryResult {
   const supplyIn = airState({ tDb: season.outdoor.tDb, rh: season.outdoor.rh, pressure });
   const exhaustIn = airState({ tDb: season.indoor.tDb, rh: season.indoor.rh, pressure });
+  return recoveryAt(type, supplyIn, exhaustIn, flowSupplyM3h, flowReturnM3h, protect, catalogue);
+}
+
+/**
+ * The heat recovery of a unit type between two air states (seasonRecovery's core, and the annual hour's): the dry-air
+ * mass flows of the volume flows at 20 C with each stream's humidity, the catalogue's frost protection when `protect`.
+ * @param supplyIn outdoor air; exhaustIn extract air (same pressure); flows m3/h
+ */
+export function recoveryAt(
+  type: UnitType,
+  supplyIn: AirState,
+  exhaustIn: AirState,
+  flowSupplyM3h: number,
+  flowReturnM3h: number,
+  protect: boolean,
+  catalogue: Catalogue,
+): RecoveryResult {
+  const { pressure } = supplyIn;
   return recover({
     matrix: type.exchanger,
     supplyIn,
@@ -879,15 +908,12 @@ function fanHeat(airIn: AirState, massFlow: number, powerW: number): FanHeat {
 }
 
 /**
- * The outdoor temperature at which the frost protection of a plate or membrane starts, C: where the unprotected
- * cold-corner wall meets the frost limit, at the position's winter indoor state, outdoor humidity and flows
- * (bisection to 0.01 K). Null for a wheel (its speed control is not modelled) or when no protection is needed down
- * to -50 C.
+ * The outdoor temperature at which the frost protection starts, C, at the position's winter indoor state, outdoor
+ * humidity and flows (bisection to 0.01 K): plates and membrane where the unprotected cold-corner wall meets the frost
+ * limit, a wheel where the exhaust leaving the unslowed wheel meets the card's ice formation limit. Null when no
+ * protection is needed down to -50 C.
  */
 function frostProtectionStart(type: UnitType, input: SelectionInput, pressure: number): number | null {
-  if (type.exchanger.rotor) {
-    return null;
-  }
   const { indoor, outdoor } = input.winter;
   const margin = (tOutdoor: number) => {
     const r = seasonRecovery(
@@ -898,7 +924,9 @@ function frostProtectionStart(type: UnitType, input: SelectionInput, pressure: n
       pressure,
       false,
     );
-    return (r.frost.wallUnprotectedC ?? 0) - r.frost.limitC;
+    return type.exchanger.rotor
+      ? r.exhaustOut.tDb - type.exchanger.iceFormationLimitC
+      : (r.frost.wallUnprotectedC ?? 0) - r.frost.limitC;
   };
   const tLow = -50;
   const tHigh = indoor.tDb - 1;

@@ -1,50 +1,25 @@
 /**
- * Annual energy of an air handling unit, hour by hour over the project's weather year (docs/rules.md#engine-energy):
- * the heat recovery with its control (bypass when recovery is not wanted, frost protection), the heater and cooler
- * energy still needed after it, the fans' electricity and the recovered heat and cooling, summed by month and year.
+ * Annual energy of an air handling unit over the project's weather year (docs/engine.md section 19): every operating
+ * hour by the unit's own engine (unitHour: recovery with its control and frost protection, fans at the hour's flow,
+ * fan heat, heater, cooler with dehumidification and reheat), summed by month and year, with the energy the heat and
+ * cold generators take (heat pump COP and chiller EER as functions of the outdoor temperature, EN 14825).
  *
- * Air side: the dry-air mass flows of the selection; moist-air specific heat cp = 1006 + 1860 w J/(kg K) and latent
- * heat 2 501 kJ/kg (ASHRAE Handbook Fundamentals 2017 ch. 1, eq. 30: h = 1.006 t + w (2501 + 1.86 t) kJ/kg), the
- * psychrometric module's constants.
+ * Hours are evaluated in bins of outdoor state (BIN_T_K x BIN_W): the unit's hour at the mean state of the bin's hours
+ * counts for each of them. Every quantity of the year stays within 1 % of the hour-by-hour sum (annual.test.ts holds
+ * the two methods to each other); `method: 'hourly'` evaluates every hour.
  */
-import type { HeatRecoveryFamily } from '../catalogue';
 import { EngineInputError } from '../errors';
-import {
-  CP_AIR,
-  CP_VAPOUR,
-  H_VAPOUR_0C,
-  humidityRatioFromVapourPressure,
-  saturationPressure,
-} from '../psychro';
+import { humidityRatioFromVapourPressure, saturationPressure } from '../psychro';
+import { unitHour, type HourDemand, type UnitHour, type UnitHourModel } from './unit-hour';
 import { DAYS_IN_MONTH, HOURS_PER_YEAR, type WeatherYear } from './weather-year';
-
-/** What the hourly model needs of a selected unit; every value is printed with the result. */
-export interface UnitEnergyModel {
-  family: HeatRecoveryFamily;
-  /** Dry-air mass flows at the design flows, kg/s. */
-  supplyMassFlow: number;
-  exhaustMassFlow: number;
-  /** EN 308 dry temperature efficiency at the position's flows (supply side), 0..1, held over the year. */
-  temperatureEfficiency: number;
-  /** EN 308 humidity efficiency (wheel, membrane; a plate moves no water: 0), 0..1. */
-  humidityEfficiency: number;
-  /**
-   * The exhaust leaving the exchanger may not fall below this, C (frost protection: bypass or speed reduction take
-   * recovery back until it holds); null: no limit.
-   */
-  exhaustOutMinC: number | null;
-  /** Electrical input of the fans at the design flows and mean filter state, W. */
-  fanPowerW: { supply: number; exhaust: number };
-  /** The unit cools (and dries) the supply air: without a cooler no cooling energy is counted. */
-  hasCooler: boolean;
-}
 
 /** When the unit runs and what it keeps: the operating profile of a position. */
 export interface OperatingProfile {
-  /** Local hours of operation on operating days: from startHour (0..23) to endHour (1..24), end exclusive. */
+  /** Local hours of operation on operating days: from startHour (0..23) to endHour (startHour..24), end exclusive
+   * (endHour = startHour: the unit does not run). */
   startHour: number;
   endHour: number;
-  /** Operating days per week, from Monday (1..7; 1 January counts as a Monday). */
+  /** Operating days per week, from Monday (0..7; 1 January counts as a Monday; 0: the unit does not run). */
   daysPerWeek: number;
   /** Room (extract) temperature while heating and while cooling, C. */
   roomWinterC: number;
@@ -61,52 +36,70 @@ export interface OperatingProfile {
   outdoorHighC: number;
   /** The highest humidity ratio of the supply air the cooler keeps, kg/kg (null: no dehumidification). */
   supplyMaxW: number | null;
-  /** Flow while running as a share of the design flow, 0.2..1.2 (the fans follow the affinity law P ~ q^3). */
+  /** Flow while running as a share of the design flow, 0.2..1.2 (the fans on their curves at that flow). */
   flowShare: number;
 }
 
-/** Energy of one month or the year, kWh (fans: electricity; heater and cooler: useful heat and cold). */
+/** Energy of one month or the year, kWh (fans, preheater: electricity; heater and cooler: useful heat and cold). */
 export interface EnergyTotals {
   operatingHours: number;
+  /** Heat to the supply air (after recovery, including reheat after dehumidification). */
   heaterKWh: number;
+  /** Of it, reheat after cooling to the dew point. */
+  reheatKWh: number;
   coolerKWh: number;
   fansKWh: number;
+  /** Electric frost preheater, kWh of electricity. */
+  preheaterKWh: number;
   recoveredHeatKWh: number;
   recoveredCoolingKWh: number;
-  /** The heat the supply air would need without recovery, kWh (the ventilation heat demand). */
+  /** The heat the supply air would need without recovery (the ventilation heat demand). */
   ventilationHeatDemandKWh: number;
+  /** What the heat and cold generators take for heaterKWh and coolerKWh: fuel, electricity or bought heat/cold. */
+  heatInputKWh: number;
+  coldInputKWh: number;
+  /** Hours in which the frost protection acts (bypass, preheater or wheel speed reduction). */
+  frostProtectionHours: number;
 }
+
+/** Useful heat (cold) per kWh the generator takes at outdoor temperature t, C: a COP, an EER, an efficiency, 1. */
+export interface Generation {
+  heatPerInput: (tOutdoorC: number) => number;
+  coldPerInput: (tOutdoorC: number) => number;
+}
+
+/** Heat and cold bought as such: one kWh per kWh. */
+export const BOUGHT: Generation = { heatPerInput: () => 1, coldPerInput: () => 1 };
 
 export interface AnnualEnergy {
   months: EnergyTotals[];
   year: EnergyTotals;
-  /** Hours in which the frost protection took recovery back. */
+  /** Hours in which the frost protection took recovery back or preheated (= year.frostProtectionHours). */
   frostProtectionHours: number;
   weather: { source: WeatherYear['source']; year: number | null; method: string };
+  /** How the hours were evaluated, and how many unit hours that took. */
+  method: { kind: 'bins' | 'hourly'; evaluations: number };
 }
 
-/** One hour's figures, W (positive), for the per-hour checks and the monthly sums. */
-export interface HourEnergy {
-  running: boolean;
-  heaterW: number;
-  coolerW: number;
-  fansW: number;
-  recoveredHeatW: number;
-  recoveredCoolingW: number;
-  ventilationHeatDemandW: number;
-  frostProtected: boolean;
-  /** Supply air after the recovery, C. */
-  tAfterRecovery: number;
-}
+/** Bin widths of the bin method: outdoor dry bulb, K, and humidity ratio, kg/kg. */
+export const BIN_T_K = 0.25;
+export const BIN_W = 0.0002;
+/** Cooling hours fall in bins this many times wider in both directions. */
+export const COOLING_BIN_SCALE = 2;
 
 const zero = (): EnergyTotals => ({
   operatingHours: 0,
   heaterKWh: 0,
+  reheatKWh: 0,
   coolerKWh: 0,
   fansKWh: 0,
+  preheaterKWh: 0,
   recoveredHeatKWh: 0,
   recoveredCoolingKWh: 0,
   ventilationHeatDemandKWh: 0,
+  heatInputKWh: 0,
+  coldInputKWh: 0,
+  frostProtectionHours: 0,
 });
 
 function checkProfile(p: OperatingProfile): void {
@@ -114,11 +107,11 @@ function checkProfile(p: OperatingProfile): void {
   if (!(Number.isInteger(p.startHour) && p.startHour >= 0 && p.startHour <= 23)) {
     problems.push('startHour 0..23');
   }
-  if (!(Number.isInteger(p.endHour) && p.endHour > p.startHour && p.endHour <= 24)) {
-    problems.push('endHour startHour+1..24');
+  if (!(Number.isInteger(p.endHour) && p.endHour >= p.startHour && p.endHour <= 24)) {
+    problems.push('endHour startHour..24');
   }
-  if (!(Number.isInteger(p.daysPerWeek) && p.daysPerWeek >= 1 && p.daysPerWeek <= 7)) {
-    problems.push('daysPerWeek 1..7');
+  if (!(Number.isInteger(p.daysPerWeek) && p.daysPerWeek >= 0 && p.daysPerWeek <= 7)) {
+    problems.push('daysPerWeek 0..7');
   }
   if (!(p.flowShare >= 0.2 && p.flowShare <= 1.2)) {
     problems.push('flowShare 0.2..1.2');
@@ -154,141 +147,135 @@ export function supplyHeatTarget(profile: OperatingProfile, tOut: number): numbe
 }
 
 /**
- * One hour: outdoor air at tOut / wOut through the recovery, then the heater or the cooler to the supply target.
- * Recovery heats only as far as the heating target (the bypass takes the rest: recovered heat never exceeds the
- * ventilation demand) and cools only when the outdoor air is warmer than the room; below the frost limit it gives
- * back as much as keeps the exhaust leaving at exhaustOutMinC.
+ * What hour (tOut, wOut) asks of the unit under `profile`: heating while the outdoor air is below the heating target
+ * (to that target, with the winter room), else cooling to supplyCoolC (with the summer room, or the winter room while
+ * the outdoor air is below it).
  */
-export function hourEnergy(
-  unit: UnitEnergyModel,
-  profile: OperatingProfile,
-  tOut: number,
-  wOut: number,
-  running: boolean,
-): HourEnergy {
-  const idle: HourEnergy = {
-    running: false,
-    heaterW: 0,
-    coolerW: 0,
-    fansW: 0,
-    recoveredHeatW: 0,
-    recoveredCoolingW: 0,
-    ventilationHeatDemandW: 0,
-    frostProtected: false,
-    tAfterRecovery: tOut,
-  };
-  if (!running) {
-    return idle;
-  }
-  const share = profile.flowShare;
-  const mSupply = unit.supplyMassFlow * share;
-  const cpSupply = CP_AIR + CP_VAPOUR * wOut;
+export function hourDemand(profile: OperatingProfile, tOut: number, wOut: number): HourDemand {
   const heatTarget = supplyHeatTarget(profile, tOut);
   const heating = tOut < heatTarget;
-  const tRoom = heating || tOut < profile.roomWinterC ? profile.roomWinterC : profile.roomSummerC;
-
-  // Recovery wanted: heating up to the target, or pre-cooling when outdoor air is warmer than the room.
-  let efficiency = 0;
-  let frostProtected = false;
-  if (heating && tRoom > tOut) {
-    efficiency = Math.min(unit.temperatureEfficiency, (heatTarget - tOut) / (tRoom - tOut));
-    if (unit.exhaustOutMinC !== null) {
-      // Exhaust-side drop = supply-side rise x C_supply / C_exhaust (same cp): the exhaust leaves at
-      // tRoom - efficiency (tRoom - tOut) mSupply / mExhaust.
-      const ratio = unit.supplyMassFlow / unit.exhaustMassFlow;
-      const frostLimited = (tRoom - unit.exhaustOutMinC) / ((tRoom - tOut) * ratio);
-      if (frostLimited < efficiency) {
-        efficiency = Math.max(0, frostLimited);
-        frostProtected = true;
-      }
-    }
-  } else if (!heating && tOut > tRoom) {
-    efficiency = unit.temperatureEfficiency;
-  }
-  const tAfter = tOut + efficiency * (tRoom - tOut);
-  const wAfter = wOut; // the latent side of a wheel is left to the cooler's check below (conservative in summer)
-
-  const ventilationHeatDemandW = heating ? mSupply * cpSupply * (heatTarget - tOut) : 0;
-  const recoveredHeatW = heating ? mSupply * cpSupply * (tAfter - tOut) : 0;
-  // The heat still needed after recovery, by the unit's heater or, without one, by the building's.
-  const heaterW = heating ? mSupply * cpSupply * Math.max(0, heatTarget - tAfter) : 0;
-
-  let coolerW = 0;
-  let recoveredCoolingW = 0;
-  if (!heating) {
-    recoveredCoolingW = mSupply * cpSupply * Math.max(0, tOut - tAfter);
-    if (unit.hasCooler) {
-      const tCool = Math.min(tAfter, profile.supplyCoolC);
-      const sensible = mSupply * cpSupply * (tAfter - tCool);
-      const wMax = profile.supplyMaxW ?? Number.POSITIVE_INFINITY;
-      // The vapour condensed leaves at the coil's leaving temperature with h_g = 2501 + 1.86 t kJ/kg (eq. 30), so
-      // sensible + latent = m (h_in - h_out) of eq. 30 (the condensate's own enthalpy, 1-3 %, is left out).
-      const latent = wAfter > wMax ? mSupply * (wAfter - wMax) * (H_VAPOUR_0C + CP_VAPOUR * tCool) : 0;
-      coolerW = sensible + latent;
-    }
-  }
-  const fansW = (unit.fanPowerW.supply + unit.fanPowerW.exhaust) * share ** 3;
   return {
-    running: true,
-    heaterW,
-    coolerW,
-    fansW,
-    recoveredHeatW,
-    recoveredCoolingW,
-    ventilationHeatDemandW,
-    frostProtected,
-    tAfterRecovery: tAfter,
+    tOut,
+    wOut,
+    heating,
+    roomC: heating || tOut < profile.roomWinterC ? profile.roomWinterC : profile.roomSummerC,
+    supplyTargetC: heating ? heatTarget : profile.supplyCoolC,
+    supplyMaxW: profile.supplyMaxW,
   };
 }
 
+/** Adds `hours` of `h` (at outdoor tOut) to `totals`; one hour at W is W / 1000 kWh. */
+function addHours(totals: EnergyTotals, h: UnitHour, hours: number, tOut: number, generation: Generation) {
+  const kWh = hours / 1000;
+  totals.operatingHours += hours;
+  totals.heaterKWh += h.heaterW * kWh;
+  totals.reheatKWh += h.reheatW * kWh;
+  totals.coolerKWh += h.coolerW * kWh;
+  totals.fansKWh += h.fansW * kWh;
+  totals.preheaterKWh += h.preheaterW * kWh;
+  totals.recoveredHeatKWh += h.recoveredHeatW * kWh;
+  totals.recoveredCoolingKWh += h.recoveredCoolingW * kWh;
+  totals.ventilationHeatDemandKWh += h.ventilationHeatDemandW * kWh;
+  totals.heatInputKWh += h.heaterW > 0 ? (h.heaterW * kWh) / generation.heatPerInput(tOut) : 0;
+  totals.coldInputKWh += h.coolerW > 0 ? (h.coolerW * kWh) / generation.coldPerInput(tOut) : 0;
+  totals.frostProtectionHours += h.frostStage === 'none' ? 0 : hours;
+}
+
+/** One bin of the bin method: its hours, their sums of t and w, and its hours in each month. */
+interface Bin {
+  hours: number;
+  tSum: number;
+  wSum: number;
+  monthHours: number[];
+}
+
 /**
- * The unit's year: every hour of `weather` under `profile`, summed by month (January first) and year.
+ * The unit's year: every operating hour of `weather` under `profile` by `unitHour`, summed by month (January first)
+ * and year. Bin method (default): the hours fall in bins of BIN_T_K x BIN_W of outdoor state; each bin's hour is
+ * evaluated once at the mean state of its hours (capped at saturation) and counts for each of them, in its month.
+ * Zero operating hours give a year of zeros.
+ * @param model the unit at the profile's flow share (unitHourModel)
+ * @param generation useful heat and cold per kWh taken, by outdoor temperature (default: bought, 1)
  * @throws EngineInputError for a profile out of range or a year that is not 8760 hours
  */
 export function annualEnergy(
-  unit: UnitEnergyModel,
+  model: UnitHourModel,
   weather: WeatherYear,
   profile: OperatingProfile,
+  options: {
+    method?: 'bins' | 'hourly';
+    generation?: Generation;
+    binTK?: number;
+    binW?: number;
+    coolingScale?: number;
+  } = {},
 ): AnnualEnergy {
   checkProfile(profile);
   if (weather.tDb.length !== HOURS_PER_YEAR || weather.w.length !== HOURS_PER_YEAR) {
     throw new EngineInputError(`a weather year has ${HOURS_PER_YEAR} hours`);
   }
+  const method = options.method ?? 'bins';
+  const generation = options.generation ?? BOUGHT;
+  const binTK = options.binTK ?? BIN_T_K;
+  const binW = options.binW ?? BIN_W;
+  const coolingScale = options.coolingScale ?? COOLING_BIN_SCALE;
   const months = DAYS_IN_MONTH.map(zero);
   const year = zero();
-  let frostProtectionHours = 0;
+  let evaluations = 0;
+  const bins = new Map<number, Bin>();
   let hour = 0;
   DAYS_IN_MONTH.forEach((days, month) => {
-    const sums = months[month]!;
     for (let i = 0; i < days * 24; i++, hour++) {
-      const h = hourEnergy(
-        unit,
-        profile,
-        weather.tDb[hour]!,
-        weather.w[hour]!,
-        isOperatingHour(profile, hour),
-      );
-      if (!h.running) {
+      if (!isOperatingHour(profile, hour)) {
         continue;
       }
-      frostProtectionHours += h.frostProtected ? 1 : 0;
-      for (const totals of [sums, year]) {
-        totals.operatingHours += 1;
-        // One hour at W is W / 1000 kWh.
-        totals.heaterKWh += h.heaterW / 1000;
-        totals.coolerKWh += h.coolerW / 1000;
-        totals.fansKWh += h.fansW / 1000;
-        totals.recoveredHeatKWh += h.recoveredHeatW / 1000;
-        totals.recoveredCoolingKWh += h.recoveredCoolingW / 1000;
-        totals.ventilationHeatDemandKWh += h.ventilationHeatDemandW / 1000;
+      const t = weather.tDb[hour]!;
+      const w = weather.w[hour]!;
+      if (method === 'hourly') {
+        const h = unitHour(model, hourDemand(profile, t, w));
+        evaluations += 1;
+        addHours(months[month]!, h, 1, t, generation);
+        addHours(year, h, 1, t, generation);
+        continue;
       }
+      // Whole bin indices, w below 0.2 kg/kg: one number per bin; cooling hours (whose cooler is the costly part
+      // and smooth in the outdoor state) in bins COOLING_BIN_SCALE times wider, on keys of their own (negative).
+      // The cooling bins' edges fall on the summer room temperature, where the exchanger starts pre-cooling.
+      const cooling = !hourDemand(profile, t, w).heating;
+      const key = cooling
+        ? -1 -
+          (Math.floor((t - profile.roomSummerC) / (binTK * coolingScale)) * 1000 +
+            Math.floor(w / (binW * coolingScale)))
+        : Math.round(t / binTK) * 1000 + Math.round(w / binW);
+      let bin = bins.get(key);
+      if (bin === undefined) {
+        bin = { hours: 0, tSum: 0, wSum: 0, monthHours: new Array<number>(12).fill(0) };
+        bins.set(key, bin);
+      }
+      bin.hours += 1;
+      bin.tSum += t;
+      bin.wSum += w;
+      bin.monthHours[month]! += 1;
     }
   });
+  for (const bin of bins.values()) {
+    const t = bin.tSum / bin.hours;
+    const w = Math.min(bin.wSum / bin.hours, saturationHumidityRatio(t, weather.pressure));
+    const h = unitHour(model, hourDemand(profile, t, w));
+    evaluations += 1;
+    addHours(year, h, bin.hours, t, generation);
+    bin.monthHours.forEach((hours, month) => {
+      if (hours > 0) {
+        addHours(months[month]!, h, hours, t, generation);
+      }
+    });
+  }
   return {
     months,
     year,
-    frostProtectionHours,
+    frostProtectionHours: year.frostProtectionHours,
     weather: { source: weather.source, year: weather.year, method: weather.method },
+    method: { kind: method, evaluations },
   };
 }
 

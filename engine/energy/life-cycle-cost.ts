@@ -38,26 +38,65 @@ export interface LifeCycleCost {
   investmentEur: number;
   /** Each running cost over the life, discounted to today, EUR. */
   running: { label: string; presentValueEur: number }[];
+  /** Replacements of the unit within the period, discounted to today, EUR. */
+  replacementPresentValueEur: number;
+  /** What the last unit installed is still worth at the period's end, discounted to today, EUR (subtracted). */
+  residualValueEur: number;
   totalEur: number;
   years: number;
   discountRate: number;
 }
 
-/** EN 15459-1 global cost: investment + sum of the running costs' present values (no residual value, no replacement). */
+/** The unit's own life and the price development of its replacement. */
+export interface Replacement {
+  /** Lifespan of the unit, years, 1..100. */
+  lifeYears: number;
+  /** Price development of the investment a year, -0.2..0.5. */
+  escalation: number;
+}
+
+/**
+ * EN 15459-1:2017 global cost (section 6, the global cost method): investment + sum of the running costs' present
+ * values + replacements within the calculation period - the residual value at its end. A unit of lifespan tau is
+ * replaced at tau, 2 tau, ... before the period's end N at C0 (1 + e)^t, discounted by (1 + r)^-t; the last one
+ * installed (at t_last, 0 when none) is depreciated linearly over its life, so at N it is worth
+ * C0 (1 + e)^t_last (t_last + tau - N) / tau, discounted by (1 + r)^-N.
+ */
 export function lifeCycleCost(
   investmentEur: number,
   running: readonly RunningCost[],
   years: number,
   discountRate: number,
+  replacement: Replacement = { lifeYears: years, escalation: 0 },
 ): LifeCycleCost {
   const present = running.map((cost) => ({
     label: cost.label,
     presentValueEur: cost.eurPerYear * presentValueFactor(years, discountRate, cost.escalation),
   }));
+  const { lifeYears, escalation } = replacement;
+  if (!(Number.isInteger(lifeYears) && lifeYears >= 1 && lifeYears <= 100)) {
+    throw new EngineInputError("the unit's life must be a whole number of years from 1 to 100");
+  }
+  const priceAt = (t: number) => investmentEur * (1 + escalation) ** t;
+  const discount = (t: number) => (1 + discountRate) ** -t;
+  let replacementPresentValueEur = 0;
+  let lastInstalled = 0;
+  for (let t = lifeYears; t < years; t += lifeYears) {
+    replacementPresentValueEur += priceAt(t) * discount(t);
+    lastInstalled = t;
+  }
+  const remainingShare = Math.max(0, (lastInstalled + lifeYears - years) / lifeYears);
+  const residualValueEur = priceAt(lastInstalled) * remainingShare * discount(years);
   return {
     investmentEur,
     running: present,
-    totalEur: investmentEur + present.reduce((sum, c) => sum + c.presentValueEur, 0),
+    replacementPresentValueEur,
+    residualValueEur,
+    totalEur:
+      investmentEur +
+      present.reduce((sum, c) => sum + c.presentValueEur, 0) +
+      replacementPresentValueEur -
+      residualValueEur,
     years,
     discountRate,
   };

@@ -5,14 +5,24 @@ import { defaultSelection } from '../test/selection';
 import type { AnnualEnergy, EnergyTotals } from './annual';
 import { annualCo2, filterSetPriceEur, maintenanceCost, NATURAL_GAS_G_CO2_PER_KWH } from './running-costs';
 
-const totals = (heaterKWh: number, coolerKWh: number, fansKWh: number): EnergyTotals => ({
+const totals = (
+  heatInputKWh: number,
+  coldInputKWh: number,
+  fansKWh: number,
+  preheaterKWh = 0,
+): EnergyTotals => ({
   operatingHours: 0,
-  heaterKWh,
-  coolerKWh,
+  heaterKWh: 0,
+  reheatKWh: 0,
+  coolerKWh: 0,
   fansKWh,
+  preheaterKWh,
   recoveredHeatKWh: 0,
   recoveredCoolingKWh: 0,
   ventilationHeatDemandKWh: 0,
+  heatInputKWh,
+  coldInputKWh,
+  frostProtectionHours: 0,
 });
 
 describe('CO2 of a year', () => {
@@ -24,15 +34,25 @@ describe('CO2 of a year', () => {
   it('multiplies each component by its intensity, by month and year; a carrier without a factor counts nothing', () => {
     const months = Array.from({ length: 12 }, (_, i) => totals(100 * i, 10 * i, 50));
     const year = totals(
-      months.reduce((s, m) => s + m.heaterKWh, 0),
-      months.reduce((s, m) => s + m.coolerKWh, 0),
+      months.reduce((s, m) => s + m.heatInputKWh, 0),
+      months.reduce((s, m) => s + m.coldInputKWh, 0),
       600,
     );
     const energy = { months, year } as AnnualEnergy;
-    const co2 = annualCo2(energy, { heatGPerKWh: 200, coldGPerKWh: null, electricityGPerKWh: 400 });
+    const co2 = annualCo2(energy, { heatInputGPerKWh: 200, coldInputGPerKWh: null, electricityGPerKWh: 400 });
     // Heat 6600 kWh x 200 g = 1320 kg; fans 600 kWh x 400 g = 240 kg.
-    expect(co2.year).toEqual({ heatKg: 1320, coldKg: 0, fansKg: 240, totalKg: 1560 });
+    expect(co2.year).toEqual({ heatKg: 1320, coldKg: 0, fansKg: 240, preheaterKg: 0, totalKg: 1560 });
     expect(co2.months.reduce((s, m) => s + m.totalKg, 0)).toBeCloseTo(1560, 9);
+    // The frost preheater's electricity at the grid's factor: 250 kWh x 400 g = 100 kg.
+    const preheated = annualCo2(
+      { months, year: totals(0, 0, 0, 250) },
+      {
+        heatInputGPerKWh: 200,
+        coldInputGPerKWh: null,
+        electricityGPerKWh: 400,
+      },
+    );
+    expect(preheated.year.preheaterKg).toBe(100);
   });
 });
 

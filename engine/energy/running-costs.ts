@@ -67,10 +67,13 @@ export function maintenanceCost(input: MaintenanceInput): Maintenance {
   };
 }
 
-/** g CO2 per kWh of useful heat, cold and fan electricity; null: not counted. */
+/**
+ * g CO2 per kWh of what the heat and cold generators take (fuel, electricity, or heat and cold bought) and per kWh of
+ * the unit's electricity (fans, frost preheater); null: not counted.
+ */
 export interface Co2Intensities {
-  heatGPerKWh: number | null;
-  coldGPerKWh: number | null;
+  heatInputGPerKWh: number | null;
+  coldInputGPerKWh: number | null;
   electricityGPerKWh: number;
 }
 
@@ -78,26 +81,29 @@ export interface Co2Totals {
   heatKg: number;
   coldKg: number;
   fansKg: number;
+  preheaterKg: number;
   totalKg: number;
 }
 
 const co2Of = (
-  totals: { heaterKWh: number; coolerKWh: number; fansKWh: number },
+  totals: { heatInputKWh: number; coldInputKWh: number; fansKWh: number; preheaterKWh: number },
   f: Co2Intensities,
 ): Co2Totals => {
   // g/kWh x kWh / 1000 = kg
-  const heatKg = (totals.heaterKWh * (f.heatGPerKWh ?? 0)) / 1000;
-  const coldKg = (totals.coolerKWh * (f.coldGPerKWh ?? 0)) / 1000;
+  const heatKg = (totals.heatInputKWh * (f.heatInputGPerKWh ?? 0)) / 1000;
+  const coldKg = (totals.coldInputKWh * (f.coldInputGPerKWh ?? 0)) / 1000;
   const fansKg = (totals.fansKWh * f.electricityGPerKWh) / 1000;
-  return { heatKg, coldKg, fansKg, totalKg: heatKg + coldKg + fansKg };
+  const preheaterKg = (totals.preheaterKWh * f.electricityGPerKWh) / 1000;
+  return { heatKg, coldKg, fansKg, preheaterKg, totalKg: heatKg + coldKg + fansKg + preheaterKg };
 };
 
 /**
- * The CO2 of a year by month and in total, kg: each component's energy times its carrier's intensity (heat and cold
- * per kWh of useful energy: the service divides the carrier's factor by the boiler efficiency, COP or EER).
+ * The CO2 of a year by month and in total, kg: what each generator takes (fuel, electricity through the hour's COP or
+ * EER, or heat bought) times its carrier's intensity, and the fans' and frost preheater's electricity times the
+ * grid's.
  */
 export function annualCo2(
-  energy: AnnualEnergy,
+  energy: Pick<AnnualEnergy, 'months' | 'year'>,
   intensities: Co2Intensities,
 ): { months: Co2Totals[]; year: Co2Totals } {
   return { months: energy.months.map((m) => co2Of(m, intensities)), year: co2Of(energy.year, intensities) };

@@ -46,11 +46,58 @@ const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0
 const MEAN_FRACTION = mean(DAILY_RANGE_FRACTIONS);
 
 /**
- * A synthetic year from monthly means (ASHRAE Handbook Fundamentals 2017 ch. 14): each day of a month follows the
- * daily profile of Table 6 around the month's mean dry bulb with its mean daily range,
- * T_h = T_mean + DR (f_mean - f_h), so the month keeps its mean; the humidity ratio is the month's, from its mean dry
- * and wet bulb, held through the day (the dew point changes little over a day), and capped at saturation in the cold
- * hours. Months change at midnight; no day-to-day weather is made up.
+ * Standard deviation of the daily mean temperature within month m, K: Erbs, Klein and Beckman (1983), "Estimation of
+ * degree-days and ambient temperature bin data from monthly-average temperatures", ASHRAE Journal 25 (6) 60-65:
+ * sigma_m = 1.45 - 0.0290 T_m + 0.0664 sigma_yr, T_m the month's mean (C) and sigma_yr the standard deviation of the
+ * twelve monthly means (K), fitted to the daily records of U.S. and Canadian stations (the coefficients as the
+ * degree-day literature quotes the paper; docs/engine.md section 19 says the paper itself was not at hand).
+ */
+export const ERBS_SIGMA = { constant: 1.45, perMeanC: -0.029, perYearSigma: 0.0664 } as const;
+
+export function dailyMeanSigma(monthMeanC: number, yearSigmaK: number): number {
+  return Math.max(
+    0,
+    ERBS_SIGMA.constant + ERBS_SIGMA.perMeanC * monthMeanC + ERBS_SIGMA.perYearSigma * yearSigmaK,
+  );
+}
+
+/** Seed of the synthetic year's day-to-day variation: the same monthly data give the same year. */
+export const SYNTHETIC_SEED = 25;
+
+/** Mulberry32: a small deterministic 32-bit generator of uniform numbers in (0, 1). */
+function uniforms(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967296;
+  };
+}
+
+/**
+ * The days' anomalies of one month, K: normal deviates (Box-Muller on a seeded generator), shifted and scaled so the
+ * month's days have mean 0 and standard deviation sigma exactly (the month keeps its mean and its spread).
+ */
+function dailyAnomalies(days: number, sigma: number, next: () => number): number[] {
+  const z = Array.from(
+    { length: days },
+    () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next()),
+  );
+  const m = mean(z);
+  const sd = Math.sqrt(mean(z.map((v) => (v - m) ** 2)));
+  return z.map((v) => (sd > 0 ? ((v - m) / sd) * sigma : 0));
+}
+
+/**
+ * A synthetic year from monthly means (marked synthetic): each day of a month has its own mean, the month's mean plus
+ * a normal anomaly with the Erbs et al. (1983) standard deviation of daily means (dailyMeanSigma; the anomalies of a
+ * month have mean 0 and that deviation exactly, drawn from a generator seeded with SYNTHETIC_SEED and the month, so
+ * the same data give the same year). Each day follows ASHRAE Handbook Fundamentals 2017 ch. 14 Table 6's daily profile
+ * around its mean with the month's mean daily range, T_h = T_day + DR (f_mean - f_h), so the month keeps its mean.
+ * The humidity ratio is the month's, from its mean dry and wet bulb, held through the month and capped at saturation
+ * in the cold hours. Months change at midnight.
  * @param monthly the project's stored monthly design data (C, C, K; January first)
  * @param pressure station pressure, Pa
  */
@@ -59,6 +106,8 @@ export function syntheticYear(monthly: MonthlyDesign, pressure: number): Weather
   if ([dryBulbTemperatures, wetBulbTemperatures, meanDailyTemperatureRange].some((m) => m.length !== 12)) {
     throw new EngineInputError('monthly design data need 12 months');
   }
+  const yearMean = mean(dryBulbTemperatures);
+  const yearSigma = Math.sqrt(mean(dryBulbTemperatures.map((t) => (t - yearMean) ** 2)));
   const tDb: number[] = [];
   const w: number[] = [];
   DAYS_IN_MONTH.forEach((days, month) => {
@@ -66,9 +115,14 @@ export function syntheticYear(monthly: MonthlyDesign, pressure: number): Weather
     const range = meanDailyTemperatureRange[month]!;
     const tWb = Math.min(wetBulbTemperatures[month]!, tMean);
     const wMonth = humidityRatioFromWetBulb(tMean, tWb, pressure);
-    for (let day = 0; day < days; day++) {
+    const anomalies = dailyAnomalies(
+      days,
+      dailyMeanSigma(tMean, yearSigma),
+      uniforms(SYNTHETIC_SEED * 100 + month),
+    );
+    for (const anomaly of anomalies) {
       for (const fraction of DAILY_RANGE_FRACTIONS) {
-        const t = tMean + range * (MEAN_FRACTION - fraction);
+        const t = tMean + anomaly + range * (MEAN_FRACTION - fraction);
         tDb.push(t);
         w.push(Math.min(wMonth, humidityRatioFromVapourPressure(saturationPressure(t), pressure)));
       }
@@ -79,8 +133,9 @@ export function syntheticYear(monthly: MonthlyDesign, pressure: number): Weather
     kind: 'monthly',
     year: null,
     method:
-      'synthetic: monthly mean dry bulb with the ASHRAE Fundamentals 2017 ch. 14 daily profile (Table 6) and the ' +
-      "month's mean humidity ratio",
+      'synthetic: monthly mean dry bulb with day-to-day variation (daily means normal about the month mean, standard ' +
+      'deviation after Erbs, Klein and Beckman 1983, seeded), the ASHRAE Fundamentals 2017 ch. 14 daily profile ' +
+      "(Table 6) and the month's mean humidity ratio",
     tDb,
     w,
     pressure,

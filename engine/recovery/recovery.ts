@@ -34,7 +34,7 @@ import {
   vapourPressureFromHumidityRatio,
 } from '../psychro';
 import type { AirState } from '../psychro';
-import { solveBracketed } from '../solve';
+import { solveBracketed, solveRegulaFalsi } from '../solve';
 import { matrixEffectiveness, matrixSide } from './matrix';
 import type { MatrixEffectiveness, MatrixSide } from './matrix';
 
@@ -77,7 +77,7 @@ export interface FrostState {
   /** Frost limit at the corner: the lower of the catalogue's wall limit and the leaving exhaust's dew point, C. */
   limitC: number;
   /** The stage acting at this point. */
-  protection: 'none' | 'faceAndBypass' | 'preheater';
+  protection: 'none' | 'faceAndBypass' | 'preheater' | 'speedReduction';
   /** Share of the outdoor air led around the matrix, 0..1. */
   bypassFraction: number;
   /** Electric frost preheater: its power, W, and the air it leaves, C (null when off). */
@@ -85,6 +85,9 @@ export interface FrostState {
   preheatedTDb: number | null;
   /** EN 308 temperature efficiency the unprotected exchanger would show, null when t11 = t21. */
   unprotectedEfficiency: number | null;
+  /** A wheel: its speed as a share of the card's speed, 0..1 (1: full speed; below 1 the speed reduction acts);
+   * 1 for plates. */
+  rotorSpeedShare: number;
 }
 
 /** The outcome in one season. */
@@ -155,22 +158,7 @@ export function recover(input: RecoveryInput): RecoveryResult {
   const bare = exchange(input);
   const { matrix } = input;
   if (matrix.rotor) {
-    // The wheel: its card's limit on the leaving exhaust (its speed control is not modelled).
-    const frostRisk = bare.exhaustOut.tDb < matrix.iceFormationLimitC;
-    return {
-      ...bare,
-      frostRisk,
-      frost: {
-        wallUnprotectedC: null,
-        wallC: null,
-        limitC: matrix.iceFormationLimitC,
-        protection: 'none',
-        bypassFraction: 0,
-        preheaterPowerW: 0,
-        preheatedTDb: null,
-        unprotectedEfficiency: bare.temperatureEfficiency,
-      },
-    };
+    return wheelFrost(input, bare, matrix.rotor);
   }
   const wallLimitC = input.frostProtection?.wallLimitC ?? 0;
   const margin = (p: { wallC: number; limitC: number }) => p.wallC - p.limitC;
@@ -187,6 +175,7 @@ export function recover(input: RecoveryInput): RecoveryResult {
     bypassFraction: 0,
     preheaterPowerW: 0,
     preheatedTDb: null,
+    rotorSpeedShare: 1,
   };
   if (margin(bareCorner) >= 0) {
     return { ...bare, frostRisk: false, frost: none };
@@ -197,7 +186,7 @@ export function recover(input: RecoveryInput): RecoveryResult {
     // NTU grows as 1 / (1 - b) on the supply side; the effectiveness relation holds to NTU 50.
     const bMax = Math.min(input.frostProtection?.maxBypassShare ?? 0, 1 - bare.effectiveness.ntu / 45);
     if (bMax > 0 && margin(bypassed(bMax)) >= 0) {
-      const b = solveBracketed((x) => margin(bypassed(x)), 0, bMax, 1e-9, 'frost bypass');
+      const b = solveRegulaFalsi((x) => margin(bypassed(x)), 0, bMax, 1e-9, 'frost bypass');
       // The protected state keeps the corner at the limit or just above it.
       const p = margin(bypassed(b)) >= 0 ? bypassed(b) : bypassed(Math.min(b + 1e-9, bMax));
       return protectedResult(p, bare, { ...none, protection: 'faceAndBypass', bypassFraction: b });
@@ -206,7 +195,7 @@ export function recover(input: RecoveryInput): RecoveryResult {
   if (stages.includes('preheater')) {
     const preheated = (t: number) => withPreheater(input, t, wallLimitC);
     const tHi = input.exhaustIn.tDb;
-    const t = solveBracketed((x) => margin(preheated(x)), input.supplyIn.tDb, tHi, 1e-7, 'frost preheater');
+    const t = solveRegulaFalsi((x) => margin(preheated(x)), input.supplyIn.tDb, tHi, 1e-7, 'frost preheater');
     const tSafe = margin(preheated(t)) >= 0 ? t : Math.min(t + 1e-7, tHi);
     const heated = heat(input.supplyIn, input.supplyMassFlow, { tDb: tSafe });
     return protectedResult(preheated(tSafe), bare, {
@@ -217,6 +206,58 @@ export function recover(input: RecoveryInput): RecoveryResult {
     });
   }
   return { ...bare, frostRisk: true, frost: none };
+}
+
+/**
+ * A wheel's frost check and its speed reduction: ice forms in the matrix when the exhaust leaves below the card's ice
+ * formation limit (iceFormationLimitC). With the catalogue's 'speedReduction' stage the rotor controller slows the
+ * wheel until the exhaust leaves at the limit: the matrix capacity rate C_r = M c n / 60 falls with the speed n, and
+ * the Kays & London rotation factor 1 - 1 / (9 Cr*^1.93) with it (matrixEffectiveness; ASHRAE HVAC Systems and
+ * Equipment 2020 ch. 26, "Rotary air-to-air energy exchangers": speed control is the wheel's frost protection and
+ * capacity control). The speed share is solved by regula falsi to 1e-9 between the speed where the rotation factor
+ * reaches 0 and the card's speed. Without the stage the frost risk is reported and nothing acts.
+ */
+function wheelFrost(
+  input: RecoveryInput,
+  bare: RecoveryResult,
+  rotor: NonNullable<ExchangerMatrix['rotor']>,
+): RecoveryResult {
+  const limitC = input.matrix.iceFormationLimitC;
+  const none: FrostState = {
+    wallUnprotectedC: null,
+    wallC: null,
+    limitC,
+    protection: 'none',
+    bypassFraction: 0,
+    preheaterPowerW: 0,
+    preheatedTDb: null,
+    unprotectedEfficiency: bare.temperatureEfficiency,
+    rotorSpeedShare: 1,
+  };
+  const frostRisk = bare.exhaustOut.tDb < limitC;
+  if (!frostRisk || !(input.frostProtection?.stages ?? []).includes('speedReduction')) {
+    return { ...bare, frostRisk, frost: none };
+  }
+  const at = (share: number) =>
+    exchange({
+      ...input,
+      matrix: { ...input.matrix, rotor: { ...rotor, speedRpm: rotor.speedRpm * share } },
+    });
+  // The rotation factor is 0 at Cr* = 9^(-1/1.93): below that speed the wheel transfers nothing.
+  const cMin = Math.min(bare.supplyMassFlow, bare.exhaustMassFlow) * moistAirSpecificHeat(bare.supplyIn.w);
+  const crStarFull = (rotor.matrixMassKg * rotor.matrixSpecificHeat * rotor.speedRpm) / 60 / cMin;
+  const shareLow = Math.min(1, Math.pow(9, -1 / 1.93) / crStarFull) * (1 + 1e-9);
+  const margin = (share: number) => at(share).exhaustOut.tDb - limitC;
+  if (margin(shareLow) < 0) {
+    return { ...bare, frostRisk, frost: none };
+  }
+  const share = solveRegulaFalsi(margin, shareLow, 1, 1e-9, 'wheel speed reduction');
+  const slowed = at(share);
+  return {
+    ...slowed,
+    frostRisk,
+    frost: { ...none, protection: 'speedReduction', rotorSpeedShare: share },
+  };
 }
 
 /**
@@ -378,6 +419,7 @@ function exchange(input: RecoveryInput): RecoveryResult {
       preheaterPowerW: 0,
       preheatedTDb: null,
       unprotectedEfficiency: null,
+      rotorSpeedShare: 1,
     },
   };
 }

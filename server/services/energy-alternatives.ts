@@ -125,6 +125,8 @@ export function alternativeRows({
       fansKWh: year.fansKWh,
       recoveredHeatKWh: year.recoveredHeatKWh,
       recoveredCoolingKWh: year.recoveredCoolingKWh,
+      preheaterKWh: year.preheaterKWh,
+      frostProtectionHours: year.frostProtectionHours,
       energyCostEurPerYear: costs.totalEur,
       maintenanceEurPerYear: maintenance.totalEurPerYear,
       co2KgPerYear: co2.year.totalKg,

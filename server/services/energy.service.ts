@@ -16,6 +16,8 @@ import { roundTo } from '../../engine/numbers';
 import type { Catalogue } from '../../engine/catalogue/types';
 import {
   co2Factors,
+  DEFAULT_CHILLER_EER,
+  DEFAULT_HEAT_PUMP_COP,
   designOnlyYear,
   evaluateAnnual,
   gridCo2,
@@ -69,15 +71,22 @@ export function defaultProfile(input: PositionInput, pressure: number): Operatin
 }
 
 /**
- * Default prices: the project's business electricity; heat and cold bought at it through a heat pump and a chiller.
+ * Default prices: the project's business electricity; heat and cold made from it by a heat pump and a chiller on their
+ * default EN 14825 curves (engine/energy/generation.ts), named point by point in the answer.
  * A project stored before its price had a limit (issue 28) may hold one beyond it: the call then asks for the price
  * (400 naming the request field) instead of failing on its answer.
  */
 export function defaultPrices(project: ProjectRecord): EnergyPrices {
   const prices: EnergyPrices = {
     electricityEurPerKWh: project.elPriceBusiness,
-    heat: { kind: 'heatPump', cop: 3 },
-    cold: { kind: 'chiller', eer: 3.5 },
+    heat: {
+      kind: 'heatPump',
+      copPoints: DEFAULT_HEAT_PUMP_COP.map((p) => ({ tOutdoorC: p.tOutdoorC, cop: p.value })),
+    },
+    cold: {
+      kind: 'chiller',
+      eerPoints: DEFAULT_CHILLER_EER.map((p) => ({ tOutdoorC: p.tOutdoorC, eer: p.value })),
+    },
   };
   if (!EnergyPricesSchema.safeParse(prices).success) {
     throw badRequest(

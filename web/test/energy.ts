@@ -12,14 +12,8 @@ import {
   type OperatingProfileInput,
 } from '../../contracts/energy';
 import { PositionInputSchema } from '../../domain/positions';
-import {
-  annualCo2,
-  annualEnergy,
-  maintenanceCost,
-  presentValueFactor,
-  syntheticYear,
-  unitEnergyModel,
-} from '../../engine/energy';
+import { CATALOGUE } from '../../engine/catalogue/catalogue';
+import { evaluateAnnual, syntheticYear } from '../../engine/energy';
 import { select } from '../../engine/select';
 import { defaultSelection } from '../../engine/test/selection';
 import { position } from './positions';
@@ -57,6 +51,8 @@ export const FACTORS = {
   electricityCountry: 'RS',
   heatGPerKWh: 200,
   coldGPerKWh: 600 / 3.5,
+  heatInputGPerKWh: 600,
+  coldInputGPerKWh: 600,
   basis: [
     'heat: heat pump, electricity 600 gCO2/kWh / COP 3',
     'cold: chiller, electricity 600 gCO2/kWh / EER 3.5',
@@ -66,25 +62,30 @@ export const FACTORS = {
 /** The annual answer for revision 2 on an ERA5 year, or on a synthetic one of the given kind. */
 export function annualData(kind: 'era5' | 'monthly' | 'design' = 'era5'): AnnualData {
   const selection = select(defaultSelection());
-  const unit = unitEnergyModel(selection);
-  const energy = annualEnergy(unit, syntheticYear(MONTHLY, 101_325), PROFILE);
-  const heatEur = (energy.year.heaterKWh / 3) * 0.2;
-  const coldEur = (energy.year.coolerKWh / 3.5) * 0.2;
-  const fansEur = energy.year.fansKWh * 0.2;
-  const totalEur = heatEur + coldEur + fansEur;
-  const investmentEur = selection.price.totalEur;
-  const maintenance = maintenanceCost({
-    investmentEur,
-    filterSetEur: 180,
-    filterChangesPerYear: 1,
-    maintenanceShare: 0,
-  });
-  const co2 = annualCo2(energy, FACTORS);
-  const energyPv = totalEur * presentValueFactor(15, 0.04, 0.02);
-  const maintenancePv = maintenance.totalEurPerYear * presentValueFactor(15, 0.04, 0.02);
+  const year = syntheticYear(MONTHLY, 101_325);
+  const evaluation = evaluateAnnual(
+    selection,
+    CATALOGUE,
+    year,
+    PROFILE,
+    PRICES,
+    LIFE_CYCLE_DEFAULTS,
+    FACTORS,
+  );
   return AnnualData.parse({
     positionId: 11,
     revisionNumber: 2,
+    profile: PROFILE,
+    prices: PRICES,
+    lifeCycle: LIFE_CYCLE_DEFAULTS,
+    ...evaluation,
+    // A filter set at 180 EUR, as a manufacturer's catalogue may price it (the screen prints the answer's figures).
+    maintenance: {
+      ...evaluation.maintenance,
+      filterSetEur: 180,
+      filtersEurPerYear: 180,
+      totalEurPerYear: 180 + evaluation.maintenance.fixedEurPerYear,
+    },
     weather:
       kind === 'era5'
         ? {
@@ -98,35 +99,12 @@ export function annualData(kind: 'era5' | 'monthly' | 'design' = 'era5'): Annual
             source: 'synthetic',
             kind,
             label:
-              kind === 'monthly' ? 'Synthetic (monthly design data)' : 'Design-only (conservative estimate)',
+              kind === 'monthly'
+                ? 'Synthetic (monthly design data, day-to-day variation)'
+                : 'Design-only (conservative estimate)',
             year: null,
-            method: energy.weather.method,
+            method: year.method,
           },
-    profile: PROFILE,
-    prices: PRICES,
-    lifeCycle: LIFE_CYCLE_DEFAULTS,
-    unit: {
-      temperatureEfficiency: unit.temperatureEfficiency,
-      fanPowerW: unit.fanPowerW.supply + unit.fanPowerW.exhaust,
-      exhaustOutMinC: unit.exhaustOutMinC,
-    },
-    months: energy.months,
-    year: energy.year,
-    frostProtectionHours: energy.frostProtectionHours,
-    costs: { heatEur, coldEur, fansEur, totalEur },
-    maintenance,
-    co2: {
-      factors: FACTORS,
-      monthsKg: co2.months.map((m) => m.totalKg),
-      year: co2.year,
-      lifeKg: co2.year.totalKg * 15,
-    },
-    lifeCycleCost: {
-      investmentEur,
-      energyPresentValueEur: energyPv,
-      maintenancePresentValueEur: maintenancePv,
-      totalEur: investmentEur + energyPv + maintenancePv,
-    },
   });
 }
 
@@ -147,6 +125,8 @@ const row = (
   heaterKWh: 3000,
   coolerKWh: 900,
   fansKWh: 2500,
+  preheaterKWh: 0,
+  frostProtectionHours: 0,
   recoveredHeatKWh: 14_000,
   recoveredCoolingKWh: 400,
   energyCostEurPerYear: 900,
@@ -162,6 +142,8 @@ const row = (
     investmentEur: over.priceEur ?? 10_000,
     energyPresentValueEur: (over.lifeCycleCostEur ?? 22_000) - (over.priceEur ?? 10_000) - 2000,
     maintenancePresentValueEur: 2000,
+    replacementPresentValueEur: 0,
+    residualValueEur: 0,
     totalEur: over.lifeCycleCostEur ?? 22_000,
   },
 });

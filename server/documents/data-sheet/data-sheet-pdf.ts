@@ -456,6 +456,9 @@ function recoverySection(p: Parts): void {
       rec.frostProtectionStart === null ? r.frostStartNone : u(rec.frostProtectionStart, 1, '°C'),
     ],
   ];
+  if (!wallCheck && f.protection === 'speedReduction') {
+    frostPairs.push([r.frostAtDesign, `${r.frostStages.speedReduction} (${n(f.rotorSpeed, 0)} %)`]);
+  }
   if (wallCheck) {
     const stage =
       f.protection === 'faceAndBypass'

@@ -13,6 +13,15 @@ interface EnergyTexts {
   daysPerWeek: string;
   operatingHours: string;
   frostHours: string;
+  frostStart: string;
+  frostNone: string;
+  preheaterPower: string;
+  preheaterEnergy: string;
+  preheaterCost: string;
+  reheat: string;
+  seasonal: string;
+  replacement: string;
+  residual: string;
   columns: readonly string[];
   year: string;
   heatCost: string;
@@ -43,11 +52,21 @@ export const ENERGY_TEXTS: Record<DocumentLanguage, EnergyTexts> = {
     daysPerWeek: 'days a week',
     operatingHours: 'Operating hours',
     frostHours: 'Hours with frost protection',
+    frostStart: 'Frost protection starts below',
+    frostNone: 'not needed down to -50 °C',
+    preheaterPower: 'Frost preheater at the design point',
+    preheaterEnergy: 'Frost preheater electricity a year',
+    preheaterCost: 'Frost preheater a year',
+    reheat: 'Of the heater: reheat after dehumidification',
+    seasonal: 'Seasonal COP / EER of heat and cold (EN 14825 curves)',
+    replacement: 'Replacements, present value',
+    residual: 'Residual value at the end (deducted)',
     columns: [
       'Month',
       'Heater kWh',
       'Cooler kWh',
       'Fans kWh',
+      'Preheater kWh',
       'Recovered heat kWh',
       'Recovered cooling kWh',
       'CO2 kg',
@@ -79,11 +98,21 @@ export const ENERGY_TEXTS: Record<DocumentLanguage, EnergyTexts> = {
     daysPerWeek: 'Tage pro Woche',
     operatingHours: 'Betriebsstunden',
     frostHours: 'Stunden mit Frostschutz',
+    frostStart: 'Frostschutz ab Außentemperatur unter',
+    frostNone: 'bis -50 °C nicht nötig',
+    preheaterPower: 'Frostschutz-Vorheizregister im Auslegungspunkt',
+    preheaterEnergy: 'Strom des Vorheizregisters pro Jahr',
+    preheaterCost: 'Vorheizregister pro Jahr',
+    reheat: 'Davon Nacherwärmung nach Entfeuchtung',
+    seasonal: 'Jahresarbeitszahl Wärme / Kälte (Kurven nach EN 14825)',
+    replacement: 'Ersatzinvestitionen, Barwert',
+    residual: 'Restwert am Ende (abgezogen)',
     columns: [
       'Monat',
       'Erhitzer kWh',
       'Kühler kWh',
       'Ventilatoren kWh',
+      'Vorheizregister kWh',
       'Rückgewonnene Wärme kWh',
       'Rückgewonnene Kälte kWh',
       'CO2 kg',
@@ -115,11 +144,21 @@ export const ENERGY_TEXTS: Record<DocumentLanguage, EnergyTexts> = {
     daysPerWeek: 'dana nedeljno',
     operatingHours: 'Radni sati',
     frostHours: 'Sati sa zaštitom od smrzavanja',
+    frostStart: 'Zaštita od smrzavanja počinje ispod',
+    frostNone: 'nije potrebna do -50 °C',
+    preheaterPower: 'Predgrejač protiv smrzavanja u projektnoj tački',
+    preheaterEnergy: 'Struja predgrejača godišnje',
+    preheaterCost: 'Predgrejač godišnje',
+    reheat: 'Od grejača: dogrevanje posle odvlaživanja',
+    seasonal: 'Sezonski COP / EER toplote i hlađenja (krive po EN 14825)',
+    replacement: 'Zamene, sadašnja vrednost',
+    residual: 'Preostala vrednost na kraju (oduzeta)',
     columns: [
       'Mesec',
       'Grejač kWh',
       'Hladnjak kWh',
       'Ventilatori kWh',
+      'Predgrejač kWh',
       'Povraćena toplota kWh',
       'Povraćeno hlađenje kWh',
       'CO2 kg',
@@ -169,6 +208,7 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
       n(m.heaterKWh),
       n(m.coolerKWh),
       n(m.fansKWh),
+      n(m.preheaterKWh),
       n(m.recoveredHeatKWh),
       n(m.recoveredCoolingKWh),
       n(co2Kg),
@@ -187,12 +227,21 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
         ],
         [t.operatingHours, n(annual.year.operatingHours)],
         [t.frostHours, n(annual.frostProtectionHours)],
+        [
+          t.frostStart,
+          annual.unit.frostProtectionStartC === null
+            ? t.frostNone
+            : `${n(annual.unit.frostProtectionStartC, 1)} °C (${annual.unit.frostProtection})`,
+        ],
+        [t.preheaterPower, `${n(annual.unit.preheaterPowerW / 1000, 2)} kW`],
+        [t.preheaterEnergy, `${n(annual.year.preheaterKWh)} kWh`],
+        [t.reheat, `${n(annual.year.reheatKWh)} kWh`],
       ],
       1,
       [1, 3],
     ),
     sheet.table(
-      [{ weight: 1 }, ...Array.from({ length: 6 }, () => ({ weight: 1.3, ...right }))],
+      [{ weight: 1 }, ...Array.from({ length: 7 }, () => ({ weight: 1.3, ...right }))],
       [
         ...annual.months.map((m, i) => monthRow(t.months[i]!, m, co2.monthsKg[i]!)),
         monthRow(t.year, annual.year, co2.year.totalKg, true),
@@ -207,13 +256,22 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
         [t.heatCost, euro(annual.costs.heatEur)],
         [t.coldCost, euro(annual.costs.coldEur)],
         [t.fansCost, euro(annual.costs.fansEur)],
+        [t.preheaterCost, euro(annual.costs.preheaterEur)],
         [t.energyCost, euro(annual.costs.totalEur)],
         [t.filters, euro(maintenance.filtersEurPerYear)],
         [t.otherMaintenance, euro(maintenance.fixedEurPerYear)],
         [t.investment, euro(lcc.investmentEur)],
         [t.energyPresentValue, euro(lcc.energyPresentValueEur)],
         [t.maintenancePresentValue, euro(lcc.maintenancePresentValueEur)],
+        [t.replacement, euro(lcc.replacementPresentValueEur)],
+        [t.residual, euro(lcc.residualValueEur)],
         [t.lifeCycleCost, euro(lcc.totalEur)],
+        [
+          t.seasonal,
+          `${annual.seasonal.heatPerInput === null ? '–' : n(annual.seasonal.heatPerInput, 2)} / ${
+            annual.seasonal.coldPerInput === null ? '–' : n(annual.seasonal.coldPerInput, 2)
+          }`,
+        ],
         [
           t.settings,
           `${lifeCycle.years} ${t.years}, ${pct(lifeCycle.discountRate)}, ${pct(lifeCycle.energyPriceEscalation)}`,

@@ -111,7 +111,7 @@ export interface DataSheetTexts {
     frostStart: string;
     frostStartNone: string;
     frostAtDesign: string;
-    frostStages: Record<'none' | 'faceAndBypass' | 'preheater', string>;
+    frostStages: Record<'none' | 'faceAndBypass' | 'preheater' | 'speedReduction', string>;
     coldCorner: string;
     unprotectedEfficiency: string;
     preheater: string;
@@ -362,6 +362,7 @@ const en: DataSheetTexts = {
       none: 'not acting',
       faceAndBypass: 'face and bypass damper',
       preheater: 'electric frost preheater',
+      speedReduction: 'rotor speed reduction',
     },
     coldCorner: 'Cold-corner wall / frost limit (winter)',
     unprotectedEfficiency: 'Temperature efficiency without frost protection (winter)',
@@ -627,6 +628,7 @@ const de: DataSheetTexts = {
       none: 'nicht aktiv',
       faceAndBypass: 'Bypassklappe',
       preheater: 'elektrisches Frostschutz-Vorheizregister',
+      speedReduction: 'Drehzahlabsenkung des Rotors',
     },
     coldCorner: 'Wandtemperatur kalte Ecke / Frostgrenze (Winter)',
     unprotectedEfficiency: 'Temperaturwirkungsgrad ohne Frostschutz (Winter)',
@@ -888,7 +890,12 @@ const sr: DataSheetTexts = {
     frostStart: 'Zaštita od zaleđivanja počinje ispod (spoljni vazduh)',
     frostStartNone: 'nije potrebna do -50 °C',
     frostAtDesign: 'Zaštita od zaleđivanja u zimskoj projektnoj tački',
-    frostStages: { none: 'nije aktivna', faceAndBypass: 'bajpas klapna', preheater: 'električni predgrejač' },
+    frostStages: {
+      none: 'nije aktivna',
+      faceAndBypass: 'bajpas klapna',
+      preheater: 'električni predgrejač',
+      speedReduction: 'smanjenje brzine rotora',
+    },
     coldCorner: 'Temperatura zida u hladnom uglu / granica zaleđivanja (zima)',
     unprotectedEfficiency: 'Temperaturna efikasnost bez zaštite od zaleđivanja (zima)',
     preheater: 'Snaga predgrejača / vazduh posle njega',

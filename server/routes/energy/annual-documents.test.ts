@@ -47,7 +47,16 @@ function printed(data: AnnualData, language: 'en' | 'de'): string[] {
   const euro = (value: number) => `${n(value, 2)} €`;
   const texts = ENERGY_TEXTS[language];
   const row = (label: string, m: AnnualData['year'], co2Kg: number) =>
-    [label, m.heaterKWh, m.coolerKWh, m.fansKWh, m.recoveredHeatKWh, m.recoveredCoolingKWh, co2Kg]
+    [
+      label,
+      m.heaterKWh,
+      m.coolerKWh,
+      m.fansKWh,
+      m.preheaterKWh,
+      m.recoveredHeatKWh,
+      m.recoveredCoolingKWh,
+      co2Kg,
+    ]
       .map((v) => (typeof v === 'string' ? v : n(v)))
       .join(' ');
   return [
@@ -55,6 +64,11 @@ function printed(data: AnnualData, language: 'en' | 'de'): string[] {
     ...data.months.map((m, i) => row(texts.months[i]!, m, data.co2.monthsKg[i]!)),
     row(texts.year, data.year, data.co2.year.totalKg),
     euro(data.costs.totalEur),
+    // Issue 25: the frost protection's hours, the preheater's electricity and cost.
+    texts.frostHours,
+    texts.preheaterCost,
+    `${n(data.year.preheaterKWh)} kWh`,
+    euro(data.costs.preheaterEur),
     euro(data.maintenance.filtersEurPerYear),
     euro(data.lifeCycleCost.energyPresentValueEur),
     euro(data.lifeCycleCost.maintenancePresentValueEur),

@@ -39,6 +39,8 @@ export const energyDe: typeof energyEn = {
         heatPriceGCo2: 'leer: nicht gezählt',
         heatFuelGCo2: 'leer: Erdgas',
         coldPriceGCo2: 'leer: nicht gezählt',
+        heatCop: 'leer: Kurve nach EN 14825',
+        coldEer: 'leer: Kurve nach EN 14825',
       },
     },
     fields: {
@@ -84,6 +86,13 @@ export const energyDe: typeof energyEn = {
       highAboveLow: 'Muss über dem unteren Außenwert liegen',
     },
     annual: {
+      preheater: 'Frostschutz-Vorheizregister',
+      preheaterNote: 'Strom; {{power}} im Auslegungspunkt',
+      reheatNote: 'davon {{reheat}} Nacherwärmung nach Entfeuchtung',
+      frostProtectionStart: 'Frostschutz ab Außentemperatur unter',
+      frostNotNeeded: 'bis −50 °C nicht nötig',
+      seasonalHeat: 'Jahresarbeitszahl Wärme (Kurve nach EN 14825)',
+      seasonalCold: 'Jahresarbeitszahl Kälte (Kurve nach EN 14825)',
       title: 'Jahresenergie',
       component: 'Komponente',
       energy: 'Energie im Jahr',
@@ -116,6 +125,8 @@ export const energyDe: typeof energyEn = {
     },
     monthly: { title: 'Monatliche Energie nach Komponente', axis: 'kWh' },
     lcc: {
+      replacement: 'Ersatzinvestitionen in der Nutzungsdauer (Barwert)',
+      residual: 'Restwert am Ende',
       title: 'Lebenszykluskosten',
       investment: 'Investition (Listenpreis)',
       energy: 'Energie über {{years}} Jahre (Barwert)',

@@ -37,6 +37,8 @@ export const energyEn = {
         heatPriceGCo2: 'empty: not counted',
         heatFuelGCo2: 'empty: natural gas',
         coldPriceGCo2: 'empty: not counted',
+        heatCop: 'empty: EN 14825 curve',
+        coldEer: 'empty: EN 14825 curve',
       },
     },
     fields: {
@@ -82,6 +84,13 @@ export const energyEn = {
       highAboveLow: 'Must be above the outdoor low',
     },
     annual: {
+      preheater: 'Frost preheater',
+      preheaterNote: 'electricity; {{power}} at the design point',
+      reheatNote: 'of it {{reheat}} reheat after dehumidification',
+      frostProtectionStart: 'Frost protection starts below',
+      frostNotNeeded: 'not needed down to −50 °C',
+      seasonalHeat: 'Seasonal COP of the heat (EN 14825 curve)',
+      seasonalCold: 'Seasonal EER of the cold (EN 14825 curve)',
       title: 'Annual energy',
       component: 'Component',
       energy: 'Energy a year',
@@ -114,6 +123,8 @@ export const energyEn = {
     },
     monthly: { title: 'Monthly energy by component', axis: 'kWh' },
     lcc: {
+      replacement: 'Replacements within the life (present value)',
+      residual: 'Residual value at the end',
       title: 'Life-cycle cost',
       investment: 'Investment (list price)',
       energy: 'Energy over {{years}} years (present value)',

@@ -39,6 +39,8 @@ export const energySr: typeof energyEn = {
         heatPriceGCo2: 'prazno: ne računa se',
         heatFuelGCo2: 'prazno: prirodni gas',
         coldPriceGCo2: 'prazno: ne računa se',
+        heatCop: 'prazno: kriva po EN 14825',
+        coldEer: 'prazno: kriva po EN 14825',
       },
     },
     fields: {
@@ -84,6 +86,13 @@ export const energySr: typeof energyEn = {
       highAboveLow: 'Mora biti iznad donje spoljne vrednosti',
     },
     annual: {
+      preheater: 'Predgrejač protiv smrzavanja',
+      preheaterNote: 'struja; {{power}} u projektnoj tački',
+      reheatNote: 'od toga {{reheat}} dogrevanje posle odvlaživanja',
+      frostProtectionStart: 'Zaštita od smrzavanja počinje ispod',
+      frostNotNeeded: 'nije potrebna do −50 °C',
+      seasonalHeat: 'Sezonski COP toplote (kriva po EN 14825)',
+      seasonalCold: 'Sezonski EER hlađenja (kriva po EN 14825)',
       title: 'Godišnja energija',
       component: 'Komponenta',
       energy: 'Energija godišnje',
@@ -116,6 +125,8 @@ export const energySr: typeof energyEn = {
     },
     monthly: { title: 'Mesečna energija po komponentama', axis: 'kWh' },
     lcc: {
+      replacement: 'Zamene tokom veka (sadašnja vrednost)',
+      residual: 'Preostala vrednost na kraju',
       title: 'Troškovi životnog veka',
       investment: 'Investicija (cenovnik)',
       energy: 'Energija za {{years}} godina (sadašnja vrednost)',

@@ -15,9 +15,26 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
   const { year, costs, maintenance, co2 } = data;
   const rows: { key: string; kWh?: number; eur?: number; co2Kg?: number; note?: string; strong?: boolean }[] =
     [
-      { key: 'heater', kWh: year.heaterKWh, eur: costs.heatEur, co2Kg: co2.year.heatKg },
+      {
+        key: 'heater',
+        kWh: year.heaterKWh,
+        eur: costs.heatEur,
+        co2Kg: co2.year.heatKg,
+        ...(year.reheatKWh > 0
+          ? { note: t('energy.annual.reheatNote', { reheat: kWh(year.reheatKWh) }) }
+          : {}),
+      },
       { key: 'cooler', kWh: year.coolerKWh, eur: costs.coldEur, co2Kg: co2.year.coldKg },
       { key: 'fans', kWh: year.fansKWh, eur: costs.fansEur, co2Kg: co2.year.fansKg },
+      {
+        key: 'preheater',
+        kWh: year.preheaterKWh,
+        eur: costs.preheaterEur,
+        co2Kg: co2.year.preheaterKg,
+        note: t('energy.annual.preheaterNote', {
+          power: `${formatNumber(data.unit.preheaterPowerW / 1000, 2)} kW`,
+        }),
+      },
       { key: 'energyTotal', eur: costs.totalEur, co2Kg: co2.year.totalKg, strong: true },
       {
         key: 'filters',
@@ -46,6 +63,20 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
   const facts: { key: string; value: string; source?: string }[] = [
     { key: 'operatingHours', value: `${formatNumber(year.operatingHours, 0)} h` },
     { key: 'frostProtectionHours', value: `${formatNumber(data.frostProtectionHours, 0)} h` },
+    {
+      key: 'frostProtectionStart',
+      value:
+        data.unit.frostProtectionStartC === null
+          ? t('energy.annual.frostNotNeeded')
+          : `${formatNumber(data.unit.frostProtectionStartC, 1)} °C`,
+      source: data.unit.frostProtection,
+    },
+    ...(data.seasonal.heatPerInput === null
+      ? []
+      : [{ key: 'seasonalHeat', value: formatNumber(data.seasonal.heatPerInput, 2) }]),
+    ...(data.seasonal.coldPerInput === null
+      ? []
+      : [{ key: 'seasonalCold', value: formatNumber(data.seasonal.coldPerInput, 2) }]),
     { key: 'etaT', value: formatPercent(data.unit.temperatureEfficiency, 1) },
     { key: 'fanPower', value: `${formatNumber(data.unit.fanPowerW / 1000, 2)} kW` },
     ...(data.unit.exhaustOutMinC === null
@@ -68,6 +99,7 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
     heater: m.heaterKWh,
     cooler: m.coolerKWh,
     fans: m.fansKWh,
+    preheater: m.preheaterKWh,
     recoveredHeat: m.recoveredHeatKWh,
     recoveredCooling: m.recoveredCoolingKWh,
   }));
@@ -147,6 +179,18 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
                 <TableCell>{t('energy.lcc.maintenance', { years })}</TableCell>
                 <TableCell align="right">{formatEuro(lcc.maintenancePresentValueEur)}</TableCell>
               </TableRow>
+              {lcc.replacementPresentValueEur > 0 && (
+                <TableRow>
+                  <TableCell>{t('energy.lcc.replacement')}</TableCell>
+                  <TableCell align="right">{formatEuro(lcc.replacementPresentValueEur)}</TableCell>
+                </TableRow>
+              )}
+              {lcc.residualValueEur > 0 && (
+                <TableRow>
+                  <TableCell>{t('energy.lcc.residual')}</TableCell>
+                  <TableCell align="right">{`− ${formatEuro(lcc.residualValueEur)}`}</TableCell>
+                </TableRow>
+              )}
               <TableRow data-testid="energy-lcc-total">
                 <TableCell sx={{ fontWeight: 600 }}>{t('energy.lcc.total')}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600 }}>
@@ -172,6 +216,12 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
             { dataKey: 'heater', label: t('energy.annual.heater'), stack: 'bought', valueFormatter: fmtKWh },
             { dataKey: 'cooler', label: t('energy.annual.cooler'), stack: 'bought', valueFormatter: fmtKWh },
             { dataKey: 'fans', label: t('energy.annual.fans'), stack: 'bought', valueFormatter: fmtKWh },
+            {
+              dataKey: 'preheater',
+              label: t('energy.annual.preheater'),
+              stack: 'bought',
+              valueFormatter: fmtKWh,
+            },
             {
               dataKey: 'recoveredHeat',
               label: t('energy.annual.recoveredHeat'),

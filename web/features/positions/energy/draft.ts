@@ -71,9 +71,9 @@ const BOILER = heatOption('boiler').shape as {
   efficiency: z.ZodNumber;
   fuelGCo2PerKWh: Optional;
 };
-const HEAT_PUMP = heatOption('heatPump').shape as { cop: z.ZodNumber };
+const HEAT_PUMP = heatOption('heatPump').shape as { cop: Optional };
 const COLD_PRICE = coldOption('price').shape as { eurPerKWh: z.ZodNumber; gCo2PerKWh: Optional };
-const CHILLER = coldOption('chiller').shape as { eer: z.ZodNumber };
+const CHILLER = coldOption('chiller').shape as { eer: Optional };
 
 /** A number field: its contract schema, the factor from the contract's unit to the form's, its decimals. */
 interface NumberField {
@@ -102,10 +102,10 @@ export const NUMBER_FIELDS: Record<NumberKey, NumberField> = {
   heatFuelPrice: field(BOILER.fuelEurPerKWh, 1, 4),
   heatEfficiencyPct: field(BOILER.efficiency, 100, 0),
   heatFuelGCo2: field(BOILER.fuelGCo2PerKWh.unwrap(), 1, 0),
-  heatCop: field(HEAT_PUMP.cop, 1, 2),
+  heatCop: field(HEAT_PUMP.cop.unwrap(), 1, 2),
   coldPrice: field(COLD_PRICE.eurPerKWh, 1, 4),
   coldPriceGCo2: field(COLD_PRICE.gCo2PerKWh.unwrap(), 1, 0),
-  coldEer: field(CHILLER.eer, 1, 2),
+  coldEer: field(CHILLER.eer.unwrap(), 1, 2),
   years: field(L.years, 1, 0),
   discountPct: field(L.discountRate, 100, 2),
   escalationPct: field(L.energyPriceEscalation, 100, 2),
@@ -121,6 +121,9 @@ export const OPTIONAL_FIELDS: ReadonlySet<NumberKey> = new Set([
   'heatPriceGCo2',
   'heatFuelGCo2',
   'coldPriceGCo2',
+  // Empty: the heat pump's and chiller's EN 14825 curves (the server's default points).
+  'heatCop',
+  'coldEer',
 ]);
 
 /** A field's allowed range in the form's unit. */
@@ -166,11 +169,11 @@ export function draftOf(
     heatFuelPrice: text('heatFuelPrice', heat.kind === 'boiler' ? heat.fuelEurPerKWh : 0.08),
     heatEfficiencyPct: text('heatEfficiencyPct', heat.kind === 'boiler' ? heat.efficiency : 0.95),
     heatFuelGCo2: text('heatFuelGCo2', heat.kind === 'boiler' ? heat.fuelGCo2PerKWh : undefined),
-    heatCop: text('heatCop', heat.kind === 'heatPump' ? heat.cop : 3),
+    heatCop: text('heatCop', heat.kind === 'heatPump' && !heat.copPoints ? heat.cop : undefined),
     coldKind: cold.kind,
     coldPrice: text('coldPrice', cold.kind === 'price' ? cold.eurPerKWh : 0.1),
     coldPriceGCo2: text('coldPriceGCo2', cold.kind === 'price' ? cold.gCo2PerKWh : undefined),
-    coldEer: text('coldEer', cold.kind === 'chiller' ? cold.eer : 3.5),
+    coldEer: text('coldEer', cold.kind === 'chiller' && !cold.eerPoints ? cold.eer : undefined),
     years: text('years', lifeCycle.years),
     discountPct: text('discountPct', lifeCycle.discountRate),
     escalationPct: text('escalationPct', lifeCycle.energyPriceEscalation),
@@ -253,11 +256,11 @@ export function settingsOf(draft: Draft): DraftResult {
             efficiency: v.heatEfficiencyPct,
             ...given('fuelGCo2PerKWh', values.heatFuelGCo2),
           }
-        : { kind: 'heatPump', cop: v.heatCop };
+        : { kind: 'heatPump', ...given('cop', values.heatCop) };
   const cold: EnergyPrices['cold'] =
     draft.coldKind === 'price'
       ? { kind: 'price', eurPerKWh: v.coldPrice, ...given('gCo2PerKWh', values.coldPriceGCo2) }
-      : { kind: 'chiller', eer: v.coldEer };
+      : { kind: 'chiller', ...given('eer', values.coldEer) };
   return {
     ok: true,
     settings: {
