@@ -10,8 +10,7 @@ export const AUTH_MESSAGES = {
   emailNotConfirmed:
     'Please confirm your e-mail address first: open the link in the confirmation mail (we have sent a new one).',
   accountDisabled: 'This account has been disabled.',
-  registered:
-    'Registration successful! Please confirm your e-mail address through the link we have sent you.',
+  registered: 'Registration received! Please open the link in the mail we have sent to your e-mail address.',
   emailConfirmed: 'Email successfully confirmed!',
   urlInvalid: 'URL invalid!',
   /** The same answer whether or not the address has an account, so it reveals nothing. */
@@ -109,7 +108,11 @@ export const RegisterRequest = ProfileFieldsSchema.extend({
   }
 });
 export type RegisterInput = z.infer<typeof RegisterRequest>;
-export const RegisterResponse = envelope(z.object({ data: z.object({ id: z.uuid() }) }));
+/**
+ * Issue 28: no account id in the answer, which is the same for an address that already has an account (the id
+ * reached nobody anyway: the confirmation link carries it).
+ */
+export const RegisterResponse = envelope(z.null());
 
 /** The two parts of a mailed link (`/email/confirmation/:id/:token`, `/.../reset/:id/:token`). */
 const LinkFields = {

@@ -157,6 +157,8 @@ const ConfigSchema = z
      * without attempts starts afresh.
      */
     LOGIN_FREE_ATTEMPTS: count(1, 5),
+    /** Issue 28: mails one address may get in an hour, from any sender address; more are dropped (and logged). */
+    MAIL_PER_RECIPIENT_PER_HOUR: count(1, 10),
     LOGIN_MAX_WAIT_SECONDS: count(1, 60),
     /**
      * Issue 28: how long a client may take to send a whole request (headers and body; 408 after) and its headers,

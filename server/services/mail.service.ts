@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BRANDS, type BrandId } from '../../contracts/brands';
 import type { Language } from '../../contracts/users';
 import type { MailProvider } from '../providers/mail/mail.provider';
-import { renderMail, type MailKind } from '../providers/mail/templates';
+import {
+  renderMail,
+  renderNotice,
+  type MailKind,
+  type NoticeKind,
+  type NoticeVariables,
+} from '../providers/mail/templates';
 
 export interface MailRecipient {
   email: string;
@@ -23,23 +29,52 @@ export class MailService {
     /** The sender of a brand's mails (issue 18: each brand may have its own). */
     private readonly fromAddress: (brand: BrandId) => string,
     private readonly log: FastifyBaseLogger,
+    /**
+     * Issue 28: whether one more mail may go to this address now (MAIL_PER_RECIPIENT_PER_HOUR, counted in the
+     * database, so the limit holds across processes and senders); a mail over it is dropped and logged.
+     */
+    private readonly mayMail: (email: string) => Promise<boolean> = async () => true,
   ) {}
 
   sendLink(kind: MailKind, recipient: MailRecipient, brand: BrandId, link: string, hours: number): void {
-    const brandName = BRANDS[brand].name;
     const { subject, text } = renderMail(kind, recipient.language, {
-      brand: brandName,
+      brand: BRANDS[brand].name,
       name: recipient.firstName,
       link,
       hours,
     });
-    const delivery: Promise<void> = this.provider
-      .send({
-        from: { name: brandName, address: this.fromAddress(brand) },
-        to: recipient.email,
+    this.deliver(kind, recipient.email, brand, subject, text);
+  }
+
+  /** A notice to an account's owner (issue 28): a registration attempt, a password change, a new device. */
+  sendNotice(
+    kind: NoticeKind,
+    recipient: MailRecipient,
+    brand: BrandId,
+    details: Omit<NoticeVariables, 'brand' | 'name'>,
+  ): void {
+    const { subject, text } = renderNotice(kind, recipient.language, {
+      ...details,
+      brand: BRANDS[brand].name,
+      name: recipient.firstName,
+    });
+    this.deliver(kind, recipient.email, brand, subject, text);
+  }
+
+  private deliver(kind: string, to: string, brand: BrandId, subject: string, text: string): void {
+    const send = async () => {
+      if (!(await this.mayMail(to))) {
+        this.log.warn({ mailKind: kind }, 'mail not sent: the recipient had the most mails an hour allows');
+        return;
+      }
+      await this.provider.send({
+        from: { name: BRANDS[brand].name, address: this.fromAddress(brand) },
+        to,
         subject,
         text,
-      })
+      });
+    };
+    const delivery: Promise<void> = send()
       .catch((error: unknown) => this.log.error({ err: error, mailKind: kind }, 'mail delivery failed'))
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);

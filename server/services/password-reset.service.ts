@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ForgottenPasswordResetInput, PasswordChangeInput } from '../../contracts/auth';
 import type { BrandId } from '../../contracts/brands';
 import type { Database } from '../db/client';
@@ -17,6 +18,7 @@ export interface PasswordResetServiceDeps {
   db: Database;
   hasher: PasswordHasher;
   links: EmailLinkService;
+  log: FastifyBaseLogger;
 }
 
 /** The two mailed ways to a new password: forgotten (login dialog) and change (account page, old password too). */
@@ -28,14 +30,20 @@ export class PasswordResetService {
 
   /**
    * `POST /auth/forgot-password/send-email` and `POST /auth/password-reset/send-email`: mails a link when the address
-   * has an active account. The caller answers the same either way, and the mail leaves in the background, so neither
-   * the answer nor its timing tells whether the address is known.
+   * has an active account. Issue 28 (32 against 21 ms): the answer waits for nothing but reading the address, known
+   * or not; storing and mailing the link run after it, so neither the answer nor its timing tells whether the
+   * address is known.
    */
   async sendLink(kind: ResetKind, email: string, brand: BrandId): Promise<void> {
     const user = await findUserByEmail(this.deps.db, email);
     if (user && !user.disabled) {
-      await this.deps.links.issue(kind, user, brand);
+      this.inBackground(this.deps.links.issue(kind, user, brand));
     }
+  }
+
+  /** Work the answer does not wait for; a failure is logged. */
+  private inBackground(work: Promise<void>): void {
+    work.catch((error: unknown) => this.deps.log.error({ err: error }, 'password link not issued'));
   }
 
   /** `PUT /auth/forgot-password/reset`. */

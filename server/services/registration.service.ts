@@ -3,15 +3,28 @@ import type { BrandId } from '../../contracts/brands';
 import type { Database } from '../db/client';
 import { badRequest, conflict } from '../errors';
 import { findCompanyByTin, insertCompany } from '../repositories/companies.repository';
-import { confirmUserEmail, insertUser, type NewUser } from '../repositories/users.repository';
+import {
+  confirmUserEmail,
+  findUserByEmail,
+  insertUser,
+  type NewUser,
+} from '../repositories/users.repository';
 import { invalidLink, type EmailLinkService } from './email-links.service';
+import type { MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
 
 export interface RegistrationServiceDeps {
   db: Database;
   hasher: PasswordHasher;
   links: EmailLinkService;
+  mail: MailService;
 }
+
+/** The address of a registration has an account: the transaction rolls back (a new company too). */
+class AddressTaken extends Error {}
+
+/** A moment as mails say it: `2026-11-27 14:05 UTC`. */
+export const utcText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Registration and e-mail confirmation (docs/rules.md#registration, docs/rules.md#email-links). */
 export class RegistrationService {
@@ -19,12 +32,32 @@ export class RegistrationService {
 
   /**
    * `POST /auth/register`: the company (new, or found by its tax id), the user and the confirmation link are written
-   * together or not at all; the mail goes out once they are.
+   * together or not at all; the mail goes out once they are. Issue 28: an address that has an account answers the
+   * same, after the same work (one password hash, one transaction rolled back), and its owner gets a mail saying
+   * someone tried; so the answer tells nothing about which addresses have accounts.
    */
-  async register(input: RegisterInput, brand: BrandId): Promise<{ id: string }> {
-    const { db, hasher, links } = this.deps;
+  async register(input: RegisterInput, brand: BrandId): Promise<void> {
+    const { db, hasher, links, mail } = this.deps;
     const passwordHash = await hasher.hash(input.password);
-    const { user, link } = await db.transaction(async (tx) => {
+    let created;
+    try {
+      created = await this.insert(input, passwordHash);
+    } catch (error) {
+      if (!(error instanceof AddressTaken)) {
+        throw error;
+      }
+      const owner = await findUserByEmail(db, input.email);
+      if (owner) {
+        mail.sendNotice('registrationAttempt', owner, brand, { when: utcText(new Date()) });
+      }
+      return;
+    }
+    links.send(created.link, created.user, brand);
+  }
+
+  /** The company, the user and the confirmation link in one transaction; AddressTaken rolls all back. */
+  private insert(input: RegisterInput, passwordHash: string) {
+    return this.deps.db.transaction(async (tx) => {
       const companyId = input.individual ? null : await this.companyFor(tx, input);
       const user = await insertUser(tx, {
         email: input.email,
@@ -41,12 +74,10 @@ export class RegistrationService {
         ...(input.individual ? individualAddress(input) : {}),
       });
       if (!user) {
-        throw conflict('email', 'an account with this address already exists', 'emailTaken');
+        throw new AddressTaken();
       }
-      return { user, link: await links.create('confirmEmail', user.id, tx) };
+      return { user, link: await this.deps.links.create('confirmEmail', user.id, tx) };
     });
-    links.send(link, user, brand);
-    return { id: user.id };
   }
 
   /** `POST /auth/email/confirmation`: uses up the link and marks the address confirmed. */

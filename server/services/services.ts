@@ -17,6 +17,7 @@ import { PhotonGeocoder } from '../providers/geocoding/photon';
 import { DocumentWorkers } from '../documents/workers';
 import { RELEASE_VERSION } from '../version';
 import { markCaptchaUsed } from '../repositories/captcha-used.repository';
+import { countCall } from '../repositories/rate-limits.repository';
 import { AccessTokens } from './access-tokens';
 import { AccountAdminService } from './account-admin.service';
 import { AuthService } from './auth.service';
@@ -81,6 +82,8 @@ export async function createServices({
     mailProvider ?? mailProviderFor(config, log),
     (brand) => brandMailFrom(config, brand),
     log,
+    async (email) =>
+      (await countCall(db, `mail-to:${email}`, 3_600_000)).current <= config.MAIL_PER_RECIPIENT_PER_HOUR,
   );
   const links = new EmailLinkService(db, mail, (brand) => brandPublicUrl(config, brand));
   const locations = new LocationService(db, locationProvidersFor(config));
@@ -102,8 +105,8 @@ export async function createServices({
       links,
       log,
     }),
-    registration: new RegistrationService({ db, hasher, links }),
-    passwords: new PasswordResetService({ db, hasher, links }),
+    registration: new RegistrationService({ db, hasher, links, mail }),
+    passwords: new PasswordResetService({ db, hasher, links, log }),
     users: new UsersService(db),
     accounts: new AccountAdminService(db),
     projects: new ProjectsService(db),

@@ -42,6 +42,7 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_SESSION_PER_MINUTE: '10000',
   RATE_LIMIT_LINK_PER_MINUTE: '10000',
   LOGIN_FREE_ATTEMPTS: '10000',
+  MAIL_PER_RECIPIENT_PER_HOUR: '10000',
 };
 
 /** The real app on a fresh test database, without the web files; one per test file (a PGlite takes ~2 s). */

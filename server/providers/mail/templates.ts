@@ -37,7 +37,7 @@ function satiSr(hours: number): string {
 const en: Record<MailKind, Template> = {
   confirmEmail: ({ brand, name, link, hours }) => ({
     subject: `${brand}: confirm your e-mail address`,
-    text: `Hello ${name},
+    text: `Hello${greeting(name)},
 
 thank you for registering with ${brand}. Please confirm your e-mail address by opening this link:
 
@@ -50,7 +50,7 @@ ${brand}
   }),
   forgotPassword: ({ brand, name, link, hours }) => ({
     subject: `${brand}: reset your password`,
-    text: `Hello ${name},
+    text: `Hello${greeting(name)},
 
 someone, hopefully you, asked to reset the password of your ${brand} account. Choose a new password here:
 
@@ -63,7 +63,7 @@ ${brand}
   }),
   changePassword: ({ brand, name, link, hours }) => ({
     subject: `${brand}: change your password`,
-    text: `Hello ${name},
+    text: `Hello${greeting(name)},
 
 you asked to change the password of your ${brand} account. Choose a new password here (you will need your current password too):
 
@@ -79,7 +79,7 @@ ${brand}
 const de: Record<MailKind, Template> = {
   confirmEmail: ({ brand, name, link, hours }) => ({
     subject: `${brand}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
-    text: `Guten Tag ${name},
+    text: `Guten Tag${greeting(name)},
 
 vielen Dank für Ihre Registrierung bei ${brand}. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:
 
@@ -92,7 +92,7 @@ ${brand}
   }),
   forgotPassword: ({ brand, name, link, hours }) => ({
     subject: `${brand}: Passwort zurücksetzen`,
-    text: `Guten Tag ${name},
+    text: `Guten Tag${greeting(name)},
 
 jemand, hoffentlich Sie, hat das Zurücksetzen des Passworts Ihres ${brand}-Kontos angefordert. Hier wählen Sie ein neues Passwort:
 
@@ -105,7 +105,7 @@ ${brand}
   }),
   changePassword: ({ brand, name, link, hours }) => ({
     subject: `${brand}: Passwort ändern`,
-    text: `Guten Tag ${name},
+    text: `Guten Tag${greeting(name)},
 
 Sie möchten das Passwort Ihres ${brand}-Kontos ändern. Hier wählen Sie ein neues Passwort (Sie benötigen dazu auch Ihr aktuelles Passwort):
 
@@ -121,7 +121,7 @@ ${brand}
 const sr: Record<MailKind, Template> = {
   confirmEmail: ({ brand, name, link, hours }) => ({
     subject: `${brand}: potvrdite svoju e-mail adresu`,
-    text: `Zdravo ${name},
+    text: `Zdravo${greeting(name)},
 
 hvala što ste se registrovali na ${brand}. Potvrdite svoju e-mail adresu otvaranjem ovog linka:
 
@@ -134,7 +134,7 @@ ${brand}
   }),
   forgotPassword: ({ brand, name, link, hours }) => ({
     subject: `${brand}: resetovanje lozinke`,
-    text: `Zdravo ${name},
+    text: `Zdravo${greeting(name)},
 
 neko, nadamo se vi, zatražio je resetovanje lozinke vašeg ${brand} naloga. Novu lozinku izaberite ovde:
 
@@ -147,7 +147,7 @@ ${brand}
   }),
   changePassword: ({ brand, name, link, hours }) => ({
     subject: `${brand}: promena lozinke`,
-    text: `Zdravo ${name},
+    text: `Zdravo${greeting(name)},
 
 zatražili ste promenu lozinke vašeg ${brand} naloga. Novu lozinku izaberite ovde (biće vam potrebna i trenutna lozinka):
 
@@ -167,8 +167,24 @@ export function renderMail(kind: MailKind, language: Language, variables: MailVa
   return MAIL_TEMPLATES[language][kind]({
     ...variables,
     brand: oneLine(variables.brand, NAME_MAX_CHARS),
-    name: oneLine(variables.name, NAME_MAX_CHARS),
+    name: inertName(variables.name),
   });
+}
+
+/** ` Ana` for the greeting's "Hello Ana,"; nothing ("Hello,") without a name fit to show. */
+export const greeting = (name: string) => (name ? ` ${name}` : '');
+
+/**
+ * A registrant's name as a mail may show it (issue 28): a confirmation mail goes to an address nobody has proven yet,
+ * so its name is anyone's text ("your account is locked, sign in at https://evil..."). Only what reads as a person's
+ * name is shown: letters, spaces, hyphens, apostrophes and dots, at most 50 characters, nothing like a link or a
+ * domain; anything else leaves the greeting without a name.
+ */
+export function inertName(name: string): string {
+  const flat = oneLine(name, NAME_MAX_CHARS);
+  const nameLike = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(flat) && Array.from(flat).length <= 50;
+  const linkLike = /\p{L}\.\p{L}{2}|www|http/iu.test(flat);
+  return nameLike && !linkLike ? flat : '';
 }
 
 /** The longest name a mail shows; the registration refuses longer ones already. */
@@ -183,4 +199,149 @@ export function oneLine(text: string, max: number): string {
   const flat = text.replace(/[\s\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').trim();
   const chars = Array.from(flat);
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * Issue 28: the mails that tell an account's owner what happened, without a link: someone tried to register with
+ * their address, their password was changed, they were signed in from a new device.
+ */
+export const NOTICE_KINDS = ['registrationAttempt', 'passwordChanged', 'newSignIn'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export interface NoticeVariables {
+  brand: string;
+  /** The owner's first name (shown only when inert). */
+  name: string;
+  /** When it happened, as UTC text (2026-11-27 14:05 UTC). */
+  when: string;
+  /** newSignIn: the device as the server words it from a fixed list ("Chrome on Windows"), never the raw header. */
+  device?: string;
+  /** newSignIn: the client address. */
+  address?: string;
+}
+
+type Notice = (v: NoticeVariables) => MailTexts;
+
+const noticesEn: Record<NoticeKind, Notice> = {
+  registrationAttempt: ({ brand, name, when }) => ({
+    subject: `${brand}: someone tried to register with your address`,
+    text: `Hello${greeting(name)},
+
+on ${when} someone tried to register a new ${brand} account with this e-mail address. You already have an account, so nothing was created.
+
+If it was you, sign in, or choose "Forgot password" in the sign-in dialog. If it was not you, ignore this mail: your account is unchanged.
+
+${brand}
+`,
+  }),
+  passwordChanged: ({ brand, name, when }) => ({
+    subject: `${brand}: your password was changed`,
+    text: `Hello${greeting(name)},
+
+the password of your ${brand} account was changed on ${when}, and every session was signed out.
+
+If this was not you, choose "Forgot password" in the sign-in dialog at once to set a new one.
+
+${brand}
+`,
+  }),
+  newSignIn: ({ brand, name, when, device, address }) => ({
+    subject: `${brand}: sign-in from a new device`,
+    text: `Hello${greeting(name)},
+
+your ${brand} account was signed in to on ${when} from a device not seen before: ${device ?? 'unknown device'}, address ${address ?? 'unknown'}.
+
+If this was not you, change your password and sign out the other sessions on your account page.
+
+${brand}
+`,
+  }),
+};
+
+const noticesDe: Record<NoticeKind, Notice> = {
+  registrationAttempt: ({ brand, name, when }) => ({
+    subject: `${brand}: Registrierungsversuch mit Ihrer Adresse`,
+    text: `Guten Tag${greeting(name)},
+
+am ${when} hat jemand versucht, mit dieser E-Mail-Adresse ein neues ${brand}-Konto anzulegen. Sie haben bereits ein Konto, daher wurde nichts angelegt.
+
+Wenn Sie das waren, melden Sie sich an oder wählen Sie im Anmeldedialog „Passwort vergessen“. Wenn nicht, ignorieren Sie diese E-Mail: Ihr Konto bleibt unverändert.
+
+${brand}
+`,
+  }),
+  passwordChanged: ({ brand, name, when }) => ({
+    subject: `${brand}: Ihr Passwort wurde geändert`,
+    text: `Guten Tag${greeting(name)},
+
+das Passwort Ihres ${brand}-Kontos wurde am ${when} geändert, und alle Sitzungen wurden abgemeldet.
+
+Wenn Sie das nicht waren, wählen Sie sofort im Anmeldedialog „Passwort vergessen“, um ein neues festzulegen.
+
+${brand}
+`,
+  }),
+  newSignIn: ({ brand, name, when, device, address }) => ({
+    subject: `${brand}: Anmeldung von einem neuen Gerät`,
+    text: `Guten Tag${greeting(name)},
+
+Ihr ${brand}-Konto wurde am ${when} von einem bisher unbekannten Gerät angemeldet: ${device ?? 'unbekanntes Gerät'}, Adresse ${address ?? 'unbekannt'}.
+
+Wenn Sie das nicht waren, ändern Sie Ihr Passwort und melden Sie auf Ihrer Kontoseite die anderen Sitzungen ab.
+
+${brand}
+`,
+  }),
+};
+
+const noticesSr: Record<NoticeKind, Notice> = {
+  registrationAttempt: ({ brand, name, when }) => ({
+    subject: `${brand}: pokušaj registracije sa vašom adresom`,
+    text: `Zdravo${greeting(name)},
+
+${when} neko je pokušao da registruje novi ${brand} nalog sa ovom e-mail adresom. Vi već imate nalog, pa ništa nije napravljeno.
+
+Ako ste to bili vi, prijavite se ili u dijalogu za prijavu izaberite „Zaboravljena lozinka“. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.
+
+${brand}
+`,
+  }),
+  passwordChanged: ({ brand, name, when }) => ({
+    subject: `${brand}: vaša lozinka je promenjena`,
+    text: `Zdravo${greeting(name)},
+
+lozinka vašeg ${brand} naloga promenjena je ${when}, i sve sesije su odjavljene.
+
+Ako to niste bili vi, odmah u dijalogu za prijavu izaberite „Zaboravljena lozinka“ i postavite novu.
+
+${brand}
+`,
+  }),
+  newSignIn: ({ brand, name, when, device, address }) => ({
+    subject: `${brand}: prijava sa novog uređaja`,
+    text: `Zdravo${greeting(name)},
+
+na vaš ${brand} nalog prijavljeno je ${when} sa uređaja koji ranije nije viđen: ${device ?? 'nepoznat uređaj'}, adresa ${address ?? 'nepoznata'}.
+
+Ako to niste bili vi, promenite lozinku i na stranici naloga odjavite ostale sesije.
+
+${brand}
+`,
+  }),
+};
+
+export const NOTICE_TEMPLATES: Record<Language, Record<NoticeKind, Notice>> = {
+  en: noticesEn,
+  de: noticesDe,
+  sr: noticesSr,
+};
+
+export function renderNotice(kind: NoticeKind, language: Language, variables: NoticeVariables): MailTexts {
+  return NOTICE_TEMPLATES[language][kind]({
+    ...variables,
+    brand: oneLine(variables.brand, NAME_MAX_CHARS),
+    name: inertName(variables.name),
+    ...(variables.device === undefined ? {} : { device: oneLine(variables.device, 60) }),
+    ...(variables.address === undefined ? {} : { address: oneLine(variables.address, 60) }),
+  });
 }

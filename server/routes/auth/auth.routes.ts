@@ -57,14 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         tags,
         summary: 'Register an individual or a company member; mails the confirmation link',
         body: RegisterRequest,
+        description:
+          'Answers the same whether or not the address has an account (its owner is mailed that someone tried); 409 only for a tax id already registered.',
         response: { 201: RegisterResponse, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const created = await registration.register(request.body, request.brand);
-      return reply
-        .code(201)
-        .send({ status: 201, message: AUTH_MESSAGES.registered, data: { data: created } });
+      await registration.register(request.body, request.brand);
+      return reply.code(201).send({ status: 201, message: AUTH_MESSAGES.registered, data: null });
     },
   );
 

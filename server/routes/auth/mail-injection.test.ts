@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { oneLine, renderMail } from '../../providers/mail/templates';
+import { inertName, oneLine, renderMail } from '../../providers/mail/templates';
 import { bearer, companyRegistration, confirmedUser, individualRegistration } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -86,10 +86,9 @@ describe('mail templates', () => {
     });
     const mail = await t.mailbox.take(user.email);
     const lines = mail.text.split('\n');
-    expect(lines[0]).toBe(
-      'Hello Ana, URGENT: your account was locked. Unlock it at http://evil.example/unlock,',
-    );
-    expect(lines.filter((line) => line.includes('URGENT'))).toHaveLength(1);
+    // Issue 28: a name that is not a plain name (here with a link) is left out of the greeting altogether.
+    expect(lines[0]).toBe('Hello,');
+    expect(lines.filter((line) => line.includes('URGENT'))).toHaveLength(0);
     const plain = renderMail('forgotPassword', 'en', { brand: 'AirSizer', name: 'Ana', link: 'x', hours: 1 });
     expect(lines).toHaveLength(plain.text.split('\n').length);
   });
@@ -98,5 +97,33 @@ describe('mail templates', () => {
     expect(oneLine('a\r\nb\u2028c\u0085d\te\u0000f\u200eg', 100)).toBe('a b c d e f g');
     expect(oneLine(`  ${'x'.repeat(150)}  `, 100)).toBe(`${'x'.repeat(99)}…`);
     expect(oneLine('Jürgen', 100)).toBe('Jürgen');
+  });
+});
+
+describe('names in mails are inert (issue 28)', () => {
+  it.each([
+    ['Ana', 'Ana'],
+    ['Jürgen-Peter', 'Jürgen-Peter'],
+    ["O'Brien", "O'Brien"],
+    ['Dr. Ana Marić', 'Dr. Ana Marić'],
+    ['your account is locked, sign in at https://evil.example', ''],
+    ['Sign in at evil.com', ''],
+    ['paypa1 security', ''],
+    ['www airsizer support', ''],
+    ['x'.repeat(51), ''],
+  ])('shows %j as %j', (name, shown) => {
+    expect(inertName(name)).toBe(shown);
+    const mail = renderMail('confirmEmail', 'en', { brand: 'AirSizer', name, link: 'L', hours: 48 });
+    expect(mail.text.split('\n')[0]).toBe(shown ? `Hello ${shown},` : 'Hello,');
+  });
+
+  it('registers with a first name that carries a link, and the confirmation mail greets without it', async () => {
+    const payload = individualRegistration({
+      firstName: 'Your account is locked, sign in at https://evil.example',
+    });
+    expect((await register(payload)).statusCode).toBe(201);
+    const mail = await t.mailbox.take(String(payload.email));
+    expect(mail.text).not.toContain('evil');
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
-import { emailTokens } from '../../db/schema';
+import { emailTokens, rateLimits } from '../../db/schema';
 import { confirmedUser, individualRegistration, login, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { linkIn } from '../../test/mailbox';
@@ -237,3 +237,43 @@ describe('PUT /api/auth/password-reset/reset', () => {
     expect(invalid.json().message).toBe(AUTH_MESSAGES.urlInvalid);
   });
 });
+
+describe('mails per recipient (issue 28)', () => {
+  it('sends one address at most MAIL_PER_RECIPIENT_PER_HOUR mails, whichever addresses ask', async () => {
+    const limited = await createTestApp({
+      env: { MAIL_PER_RECIPIENT_PER_HOUR: '3', TRUST_PROXY: 'loopback' },
+    });
+    try {
+      const account = await confirmedUser(limited);
+      // The confirmation mail was the first of the hour.
+      for (let ask = 0; ask < 6; ask += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password/send-email',
+          payload: { email: account.email },
+          headers: { 'x-forwarded-for': `203.0.113.${ask}` },
+        });
+        expect(res.json()).toEqual({ status: 200, message: AUTH_MESSAGES.passwordMailSent, data: null });
+      }
+      await limited.mailbox.take(account.email);
+      await limited.mailbox.take(account.email);
+      // Every ask counted (7 with the confirmation), then no more mail than the limit.
+      for (let wait = 0; wait < 100 && (await mailsCounted(limited, account.email)) < 7; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await mailsCounted(limited, account.email)).toBe(7);
+      await limited.app.close();
+      expect(limited.mailbox.messages.filter((mail) => mail.to === account.email)).toHaveLength(0);
+    } finally {
+      await limited.database.close();
+    }
+  });
+});
+
+async function mailsCounted(app: TestApp, email: string): Promise<number> {
+  const [row] = await app.database.db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `mail-to:${email}`));
+  return row?.count ?? 0;
+}

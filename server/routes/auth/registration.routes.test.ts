@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { COUNTRY_CODES } from '../../../contracts/countries';
 import { JOB_FIELDS, JOB_TITLES } from '../../../contracts/users';
@@ -7,6 +7,7 @@ import { companies, emailTokens, users } from '../../db/schema';
 import { companyRegistration, individualRegistration, login, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { linkIn } from '../../test/mailbox';
+import { PasswordHasher } from '../../services/password-hasher';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function userByEmail(email: string) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('registers an individual: 201 with data.data.id, and mails the confirmation link', async () => {
+  it('registers an individual: 201, and mails the confirmation link', async () => {
     const payload = individualRegistration();
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
@@ -33,12 +34,11 @@ describe('POST /api/auth/register', () => {
     expect(body).toEqual({
       status: 201,
       message: AUTH_MESSAGES.registered,
-      data: { data: { id: expect.any(String) } },
+      data: null,
     });
 
     const stored = await userByEmail(String(payload.email));
     expect(stored).toMatchObject({
-      id: body.data.data.id,
       role: 'user',
       disabled: false,
       emailConfirmedAt: null,
@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
 
     const mail = await t.mailbox.take(String(payload.email));
     const link = linkIn(mail.text);
-    expect(link.url).toBe(`http://localhost:3000/email/confirmation/${body.data.data.id}/${link.token}`);
+    expect(link.url).toBe(`http://localhost:3000/email/confirmation/${stored!.id}/${link.token}`);
     expect(mail.subject).toBe('AirSizer: confirm your e-mail address');
     expect(mail.from).toEqual({ name: 'AirSizer', address: 'no-reply@airsizer.local' });
   });
@@ -86,17 +86,34 @@ describe('POST /api/auth/register', () => {
     expect(srMail.text).toContain('Link važi 48 sati');
   });
 
-  it('stores the e-mail address lower-cased and refuses the same address again with 409', async () => {
+  it('stores the e-mail address lower-cased; the same address again gets the same answer and its owner a notice', async () => {
     const email = uniqueEmail();
-    expect((await register(individualRegistration({ email: email.toUpperCase() }))).statusCode).toBe(201);
+    const first = await register(individualRegistration({ email: email.toUpperCase() }));
+    expect(first.statusCode).toBe(201);
     expect(await userByEmail(email)).toBeDefined();
-    const again = await register(individualRegistration({ email }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      status: 409,
-      message: 'email: an account with this address already exists',
-      data: { field: 'email', key: 'emailTaken' },
-    });
+    await t.mailbox.take(email);
+    // Issue 28: no 409 naming the address; the same status and body, nothing written, the owner told.
+    const hashes = vi.spyOn(PasswordHasher.prototype, 'hash');
+    const again = await register(individualRegistration({ email, firstName: 'Mallory' }));
+    expect(hashes).toHaveBeenCalledTimes(1);
+    hashes.mockRestore();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const notice = await t.mailbox.take(email);
+    expect(notice.subject).toBe('AirSizer: someone tried to register with your address');
+    expect(notice.text).not.toContain('Mallory');
+    expect(notice.text).not.toMatch(/https?:/);
+    expect((await userByEmail(email))!.firstName).not.toBe('Mallory');
+  });
+
+  it('does the same work for a new and a known address: one password hash each (issue 28)', async () => {
+    const hashes = vi.spyOn(PasswordHasher.prototype, 'hash');
+    const fresh = individualRegistration();
+    await register(fresh);
+    expect(hashes).toHaveBeenCalledTimes(1);
+    await register(individualRegistration({ email: fresh.email }));
+    expect(hashes).toHaveBeenCalledTimes(2);
+    hashes.mockRestore();
   });
 
   it('registers a new company with its member, then a second member by the tax id alone', async () => {
@@ -151,7 +168,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail();
     await register(individualRegistration({ email }));
     const res = await register(companyRegistration({ email, tin: '777000777' }));
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(201); // issue 28: the same answer as for a new address
     expect(await t.database.db.select().from(companies).where(eq(companies.tin, '777000777'))).toEqual([]);
   });
 
