@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -431,6 +432,9 @@ export const positionRevisions = pgTable(
  * outage never changes its figures: ERA5 or synthetic (from the monthly design data, or the design conditions alone), with the coordinates it was
  * made for (a moved project gets a new one). Hours from 1 January 0:00 local time: C and kg/kg.
  */
+/** Binary data: node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 export const projectWeatherYears = pgTable('project_weather_years', {
   projectId: integer('project_id')
     .primaryKey()
@@ -441,8 +445,12 @@ export const projectWeatherYears = pgTable('project_weather_years', {
   source: text('source').$type<'era5' | 'synthetic' | 'monthly' | 'design'>().notNull(),
   year: integer('year'),
   method: text('method').notNull(),
-  tDb: jsonb('t_db').$type<number[]>().notNull(),
-  w: jsonb('w').$type<number[]>().notNull(),
+  /**
+   * The 8760 hours as big-endian float32 (4 bytes an hour: 35 kB a series where JSON took about 70 kB and a parse of
+   * both on every read, issue 29); weather-years.repository.ts encodes and decodes them.
+   */
+  tDb: bytea('t_db').notNull(),
+  w: bytea('w').notNull(),
   /** Pa */
   pressure: doublePrecision('pressure').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

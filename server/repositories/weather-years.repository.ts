@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { WeatherYear, WeatherYearKind } from '../../engine/energy';
+import { roundTo } from '../../engine/numbers';
 import type { Database } from '../db/client';
 import { projectWeatherYears } from '../db/schema';
 
@@ -10,10 +11,21 @@ export interface StoredWeatherYear {
   weather: WeatherYear;
 }
 
+/** Which stored year a project has: its location and when it was stored (a new one replaces it). */
+export interface WeatherYearStamp {
+  latitude: number;
+  longitude: number;
+  storedAt: Date;
+}
+
+/** Dry bulb to 0.01 C and humidity ratio to 1e-6 kg/kg: what a stored year keeps (the ERA5 year comes so rounded). */
+const T_DB_DECIMALS = 2;
+const W_DECIMALS = 6;
+
 export async function findWeatherYear(
   db: Database,
   projectId: number,
-): Promise<StoredWeatherYear | undefined> {
+): Promise<(StoredWeatherYear & { storedAt: Date }) | undefined> {
   const [row] = await db
     .select()
     .from(projectWeatherYears)
@@ -22,22 +34,48 @@ export async function findWeatherYear(
     row && {
       latitude: row.latitude,
       longitude: row.longitude,
+      storedAt: row.createdAt,
       weather: {
         source: row.source === 'era5' ? 'era5' : 'synthetic',
         kind: kindOf(row.source),
         year: row.year,
         method: row.method,
-        tDb: row.tDb,
-        w: row.w,
+        tDb: decodeHours(row.tDb, T_DB_DECIMALS),
+        w: decodeHours(row.w, W_DECIMALS),
         pressure: row.pressure,
       },
     }
   );
 }
 
+/** The location and time of project `projectId`'s stored year, without its hours (to tell whether a kept copy is current). */
+export async function findWeatherYearStamp(
+  db: Database,
+  projectId: number,
+): Promise<WeatherYearStamp | undefined> {
+  const [row] = await db
+    .select({
+      latitude: projectWeatherYears.latitude,
+      longitude: projectWeatherYears.longitude,
+      storedAt: projectWeatherYears.createdAt,
+    })
+    .from(projectWeatherYears)
+    .where(eq(projectWeatherYears.projectId, projectId));
+  return row;
+}
+
 /** The column holds the year's kind; rows written before design-only years say 'synthetic' for a monthly one. */
 const kindOf = (stored: string): WeatherYearKind =>
   stored === 'era5' || stored === 'design' ? stored : 'monthly';
+
+/** `weather` as it reads back once stored: its hours rounded as stored (so a year computed on gives the same answer). */
+export function asStored(weather: WeatherYear): WeatherYear {
+  return {
+    ...weather,
+    tDb: weather.tDb.map((v) => hourValue(v, T_DB_DECIMALS)),
+    w: weather.w.map((v) => hourValue(v, W_DECIMALS)),
+  };
+}
 
 /** Stores (or replaces) project `projectId`'s weather year. */
 export async function saveWeatherYear(
@@ -52,12 +90,33 @@ export async function saveWeatherYear(
     source: kind,
     year,
     method,
-    tDb,
-    w,
+    tDb: encodeHours(tDb),
+    w: encodeHours(w),
     pressure,
   };
   await db
     .insert(projectWeatherYears)
     .values({ projectId, ...values })
     .onConflictDoUpdate({ target: projectWeatherYears.projectId, set: { ...values, createdAt: new Date() } });
+}
+
+/** An hour's value as stored: rounded to `decimals`, and -0 as 0 (so it reads back as the same number). */
+const hourValue = (value: number, decimals: number) => roundTo(value, decimals) + 0;
+
+/** Hourly values as big-endian float32, as migration 0012 converted the JSON (float4send). */
+export function encodeHours(values: readonly number[]): Uint8Array {
+  const bytes = new Uint8Array(values.length * 4);
+  const view = new DataView(bytes.buffer);
+  values.forEach((value, hour) => view.setFloat32(hour * 4, value, false));
+  return bytes;
+}
+
+/** The values encodeHours wrote, each rounded to `decimals` (float32 holds 0.01 C and 1e-6 kg/kg exactly enough). */
+export function decodeHours(bytes: Uint8Array, decimals: number): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const values = new Array<number>(bytes.byteLength / 4);
+  for (let hour = 0; hour < values.length; hour++) {
+    values[hour] = hourValue(view.getFloat32(hour * 4, false), decimals);
+  }
+  return values;
 }

@@ -33,7 +33,12 @@ import { badRequest, notFound } from '../errors';
 import { ProviderError } from '../providers/http';
 import { findPosition } from '../repositories/positions.repository';
 import { findProject, type ProjectRecord } from '../repositories/projects.repository';
-import { findWeatherYear, saveWeatherYear } from '../repositories/weather-years.repository';
+import {
+  asStored,
+  findWeatherYear,
+  findWeatherYearStamp,
+  saveWeatherYear,
+} from '../repositories/weather-years.repository';
 import type { LocationService } from './locations.service';
 import { authorize, type Caller } from '../policies/access.policy';
 
@@ -133,7 +138,15 @@ export class EnergyService {
    */
   async annualOf(owner: string | null, request: AnnualRequest): Promise<AnnualData> {
     const { view, weather, profile, prices, lifeCycle, factors } = await this.context(owner, request);
-    return {
+    // A revision never changes, so its answer on one stored year depends only on the settings and the engine.
+    const key = JSON.stringify([view.revision.id, ENGINE_VERSION, profile, prices, lifeCycle, factors]);
+    const answers = this.annualAnswers.get(weather) ?? new Map<string, AnnualData>();
+    this.annualAnswers.set(weather, answers);
+    const kept = answers.get(key);
+    if (kept) {
+      return kept;
+    }
+    const answer: AnnualData = {
       positionId: view.position.id,
       revisionNumber: view.revision.revisionNumber,
       profile,
@@ -149,7 +162,19 @@ export class EnergyService {
         factors,
       ),
     };
+    answers.set(key, answer);
+    if (answers.size > EnergyService.ANSWERS_PER_YEAR) {
+      answers.delete(answers.keys().next().value!);
+    }
+    return answer;
   }
+
+  /**
+   * Annual answers by the weather year they ran on (a kept year's object: a year stored anew is another object, and
+   * its answers go with the old one) and by revision, engine version and settings (issue 29).
+   */
+  private readonly annualAnswers = new WeakMap<WeatherYear, Map<string, AnnualData>>();
+  private static readonly ANSWERS_PER_YEAR = 100;
 
   /**
    * The revision's alternatives: every unit type the range offers for its flows (the three recovery families and
@@ -205,13 +230,28 @@ export class EnergyService {
       factors: co2Factors(prices, gridCo2(found.project.countryCode)),
     };
   }
-  /** The project's stored weather year for its location, made (and stored) when missing or synthetic. */
+  /**
+   * The project's weather year for its location. A stored one is read as it is, whatever its kind, and kept in this
+   * process until another is stored (issue 29: no provider call and no decoding on a read that has its year). Only a
+   * project without a year for its location asks the climate provider, once, falling back to a synthetic year; a
+   * synthetic year is replaced by ERA5 in the background once the provider answers again.
+   */
   private async weatherYear(project: ProjectRecord): Promise<WeatherYear> {
     const { id, latitude, longitude } = project;
-    const stored = await findWeatherYear(this.db, id);
-    const here = stored && stored.latitude === latitude && stored.longitude === longitude;
-    if (here && stored.weather.source === 'era5') {
-      return stored.weather;
+    const stamp = await findWeatherYearStamp(this.db, id);
+    const here = stamp && stamp.latitude === latitude && stamp.longitude === longitude;
+    if (here) {
+      const kept = this.keptYears.get(id);
+      if (kept && kept.storedAt.getTime() === stamp.storedAt.getTime()) {
+        this.upgradeInBackground(project, kept.weather);
+        return kept.weather;
+      }
+      const stored = await findWeatherYear(this.db, id);
+      if (stored && stored.latitude === latitude && stored.longitude === longitude) {
+        this.keep(id, stored.storedAt, stored.weather);
+        this.upgradeInBackground(project, stored.weather);
+        return stored.weather;
+      }
     }
     let weather: WeatherYear;
     try {
@@ -220,24 +260,67 @@ export class EnergyService {
       if (!(error instanceof ProviderError)) {
         throw error;
       }
-      if (here && stored.weather.kind !== 'design') {
-        return stored.weather;
-      }
-      const pressure = standardPressure(project.elevation);
-      weather = project.monthlyDesign
-        ? syntheticYear(project.monthlyDesign, pressure)
-        : designOnlyYear(
-            {
-              summerDryBulbC: project.summerOutdoorTemperature,
-              summerDewPointC: project.summerDewPointTemperature,
-              winterDryBulbC: project.winterOutdoorTemperature,
-              winterRelativeHumidity: project.winterOutdoorHumidity,
-            },
-            pressure,
-          );
+      weather = this.localYear(project);
     }
-    await saveWeatherYear(this.db, id, { latitude, longitude, weather });
-    return weather;
+    return this.store(project, weather);
+  }
+
+  /** A year from the project's own data: synthetic from its monthly design data, else from its design conditions. */
+  private localYear(project: ProjectRecord): WeatherYear {
+    const pressure = standardPressure(project.elevation);
+    return project.monthlyDesign
+      ? syntheticYear(project.monthlyDesign, pressure)
+      : designOnlyYear(
+          {
+            summerDryBulbC: project.summerOutdoorTemperature,
+            summerDewPointC: project.summerDewPointTemperature,
+            winterDryBulbC: project.winterOutdoorTemperature,
+            winterRelativeHumidity: project.winterOutdoorHumidity,
+          },
+          pressure,
+        );
+  }
+
+  /** Stores `weather` as the project's year and keeps it as it reads back. */
+  private async store(project: ProjectRecord, weather: WeatherYear): Promise<WeatherYear> {
+    const { id, latitude, longitude } = project;
+    const stored = asStored(weather);
+    await saveWeatherYear(this.db, id, { latitude, longitude, weather: stored });
+    const stamp = await findWeatherYearStamp(this.db, id);
+    if (stamp) {
+      this.keep(id, stamp.storedAt, stored);
+    }
+    return stored;
+  }
+
+  /** At most this many projects' years kept per process (about 140 kB each). */
+  private static readonly KEPT_YEARS = 200;
+  private readonly keptYears = new Map<number, { storedAt: Date; weather: WeatherYear }>();
+  private keep(projectId: number, storedAt: Date, weather: WeatherYear) {
+    this.keptYears.delete(projectId);
+    this.keptYears.set(projectId, { storedAt, weather });
+    if (this.keptYears.size > EnergyService.KEPT_YEARS) {
+      this.keptYears.delete(this.keptYears.keys().next().value!);
+    }
+  }
+
+  /** When each project's synthetic year was last offered to the provider (one try an hour per process). */
+  private readonly upgradeTried = new Map<number, number>();
+  private static readonly UPGRADE_EVERY_MS = 3_600_000;
+  /** A synthetic year asks the provider for ERA5 off the request's path; an answer replaces the stored year. */
+  private upgradeInBackground(project: ProjectRecord, weather: WeatherYear) {
+    const now = Date.now();
+    const tried = this.upgradeTried.get(project.id);
+    if (weather.source === 'era5' || (tried !== undefined && now - tried < EnergyService.UPGRADE_EVERY_MS)) {
+      return;
+    }
+    this.upgradeTried.set(project.id, now);
+    void this.locations
+      .hourlyWeather(project.latitude, project.longitude)
+      .then((era5) => this.store(project, era5))
+      .catch(() => {
+        // Still down (or the project gone): the synthetic year stays until a later try.
+      });
   }
 
   /** The hourly year of position `positionId`'s project (made and stored as for the annual energy), rounded. */

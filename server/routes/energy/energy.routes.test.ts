@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AlternativesResponse,
   AnnualResponse,
@@ -7,7 +9,13 @@ import {
 } from '../../../contracts/energy';
 import { PositionSavedResponse } from '../../../contracts/positions';
 import { ProjectCreatedResponse } from '../../../contracts/projects';
-import { presentValueFactor } from '../../../engine/energy';
+import { presentValueFactor, syntheticYear } from '../../../engine/energy';
+import {
+  asStored,
+  encodeHours,
+  findWeatherYear,
+  saveWeatherYear,
+} from '../../repositories/weather-years.repository';
 import { bearer, confirmedUser, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startFakeProviders, type FakeProviders } from '../../test/fake-providers';
@@ -319,5 +327,54 @@ describe('stored prices and the annual calls (issue 28)', () => {
     };
     const answered = await call(owner, '/project/item/annual', { id, prices });
     expect(answered.statusCode, answered.body).toBe(200);
+  });
+});
+
+describe('the weather year on the read path (issue 29)', () => {
+  it('reads a stored synthetic year as it is, the provider answering or not, and replaces it with ERA5 off the path', async () => {
+    fake.setMode('500');
+    const id = await position({ markerPosition: { lat: 44.11, lng: 20.31 }, monthlyDesign: MONTHLY });
+    const annual = async () => {
+      const res = await call(owner, '/project/item/annual', { id });
+      expect(res.statusCode, res.body).toBe(200);
+      return AnnualResponse.parse(res.json()).data;
+    };
+    const first = await annual();
+    expect(first.weather.kind).toBe('monthly');
+    // The provider is back: the read answers at once from the stored year, the same as before ...
+    fake.setMode('ok');
+    expect(await annual()).toEqual(first);
+    // ... and the ERA5 year it asked for in the background replaces the synthetic one for later reads.
+    await vi.waitFor(async () => expect((await annual()).weather.kind).toBe('era5'), { timeout: 20_000 });
+  });
+
+  it('stores the hours as float32 bytes that read back as stored, as migration 0012 converts the JSON', async () => {
+    const project = await call(owner, '/project/create-project', projectPayload());
+    const projectId = ProjectCreatedResponse.parse(project.json()).data.id;
+    const tDb = Array.from({ length: 8760 }, (_, hour) => -20.004 + hour * 0.00713);
+    const w = Array.from({ length: 8760 }, (_, hour) => 0.0004 + hour * 0.0000031);
+    const weather = { ...syntheticYear(MONTHLY, 101_325), tDb, w };
+    const stored = asStored(weather);
+    await saveWeatherYear(t.database.db, projectId, { latitude: 1, longitude: 2, weather: stored });
+    const read = await findWeatherYear(t.database.db, projectId);
+    expect(read?.weather.tDb).toEqual(stored.tDb);
+    expect(read?.weather.w).toEqual(stored.w);
+    expect(stored.tDb[2]).toBe(-19.99);
+    expect(stored.w[3]).toBe(0.000409);
+
+    // The migration's conversion of a JSON series gives the bytes the server writes.
+    const migration = readFileSync('server/db/migrations/0012_weather_year_bytes.sql', 'utf8');
+    const convert = (column: string, values: number[]) => {
+      const expression = new RegExp(
+        `"${column}_bytes" = \\((SELECT[^;]*?FROM jsonb_array_elements_text\\("${column}"\\)[^)]*\\))\\)`,
+      ).exec(migration)![1]!;
+      return expression.replace(`"${column}"`, `'${JSON.stringify(values)}'::jsonb`);
+    };
+    const converted: unknown = await t.database.db.execute(
+      sql.raw(`select (${convert('t_db', tDb.slice(0, 50))}) as t, (${convert('w', w.slice(0, 50))}) as w`),
+    );
+    const { rows } = converted as { rows: { t: Uint8Array; w: Uint8Array }[] };
+    expect(Buffer.from(rows[0]!.t)).toEqual(Buffer.from(encodeHours(stored.tDb.slice(0, 50))));
+    expect(Buffer.from(rows[0]!.w)).toEqual(Buffer.from(encodeHours(stored.w.slice(0, 50))));
   });
 });
