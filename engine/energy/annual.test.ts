@@ -3,6 +3,8 @@ import { CATALOGUE } from '../catalogue/catalogue';
 import { select } from '../select';
 import { defaultSelection } from '../test/selection';
 import { annualEnergy, type EnergyTotals, type OperatingProfile } from './annual';
+import { co2Factors, evaluateAnnual } from './evaluate';
+import { gridCo2 } from './grid-co2';
 import { unitHourModel } from './unit-hour';
 import { syntheticYear } from './weather-year';
 
@@ -63,4 +65,54 @@ describe('the bin method against hour by hour (issue 25: every quantity within 1
       }
     }, 120_000);
   }
+});
+
+describe('the issue’s Novi Sad case: P 12 at 6 720 m3/h, winter -12.5 C / 85 % (issue 25, acceptance 2)', () => {
+  it('counts frost hours, the 17.5 kW preheater’s kWh and its cost where the data sheet sizes it', () => {
+    const base = defaultSelection();
+    const selection = select(
+      defaultSelection({
+        unitTypeId: 10,
+        flowSupplyM3h: 6720,
+        flowReturnM3h: 6720,
+        elevationM: 80,
+        winter: { ...base.winter, outdoor: { tDb: -12.5, rh: 0.85 } },
+        heater: { medium: 'water', fluidTIn: 70, fluidTOut: 50 },
+      }),
+    );
+    // The data sheet's page 2: protection starts below -4.7 C, a 17.5 kW electric preheater at the design point.
+    expect(selection.recovery.frostProtectionStartC).toBeCloseTo(-4.69, 1);
+    expect(selection.recovery.winter.frost.preheaterPowerW / 1000).toBeCloseTo(17.5, 1);
+    const prices = {
+      electricityEurPerKWh: 0.15,
+      heat: { kind: 'heatPump' as const },
+      cold: { kind: 'chiller' as const },
+    };
+    // Around the clock (a residential building's default), fixed supply temperature.
+    const office = { ...ALWAYS, supplyRule: 'fixed' as const };
+    const year = syntheticYear(NOVI_SAD, selection.site.pressure);
+    const annual = evaluateAnnual(
+      selection,
+      CATALOGUE,
+      year,
+      office,
+      prices,
+      {
+        years: 15,
+        discountRate: 0.04,
+        energyPriceEscalation: 0.02,
+        filterChangesPerYear: 1,
+        maintenanceShare: 0,
+        maintenancePriceEscalation: 0.02,
+      },
+      co2Factors(prices, gridCo2('RS')),
+    );
+    expect(annual.frostProtectionHours).toBeGreaterThan(0);
+    expect(annual.year.preheaterKWh).toBeGreaterThan(0);
+    expect(annual.costs.preheaterEur).toBeCloseTo(annual.year.preheaterKWh * 0.15, 9);
+    expect(annual.co2.year.preheaterKg).toBeGreaterThan(0);
+    expect(annual.unit.preheaterPowerW).toBe(selection.recovery.winter.frost.preheaterPowerW);
+    // No hour's preheater draws more than the design point's (the year's coldest hour is warmer than -12.5 C).
+    expect(annual.year.preheaterKWh).toBeLessThan(annual.frostProtectionHours * 17.5);
+  }, 120_000);
 });

@@ -181,19 +181,19 @@ function addHours(totals: EnergyTotals, h: UnitHour, hours: number, tOut: number
   totals.frostProtectionHours += h.frostStage === 'none' ? 0 : hours;
 }
 
-/** One bin of the bin method: its hours, their sums of t and w, and its hours in each month. */
+/** One bin of the bin method: its hours (hour of the year, month), their sums of t and w. */
 interface Bin {
-  hours: number;
+  hours: number[];
+  months: number[];
   tSum: number;
   wSum: number;
-  monthHours: number[];
 }
 
 /**
  * The unit's year: every operating hour of `weather` under `profile` by `unitHour`, summed by month (January first)
  * and year. Bin method (default): the hours fall in bins of BIN_T_K x BIN_W of outdoor state; each bin's hour is
- * evaluated once at the mean state of its hours (capped at saturation) and counts for each of them, in its month.
- * Zero operating hours give a year of zeros.
+ * evaluated once at the mean state of its hours (capped at saturation) and counts for each of them, in its month;
+ * a bin whose hour has the frost protection acting is evaluated hour by hour. Zero operating hours give a year of zeros.
  * @param model the unit at the profile's flow share (unitHourModel)
  * @param generation useful heat and cold per kWh taken, by outdoor temperature (default: bought, 1)
  * @throws EngineInputError for a profile out of range or a year that is not 8760 hours
@@ -249,22 +249,39 @@ export function annualEnergy(
         : Math.round(t / binTK) * 1000 + Math.round(w / binW);
       let bin = bins.get(key);
       if (bin === undefined) {
-        bin = { hours: 0, tSum: 0, wSum: 0, monthHours: new Array<number>(12).fill(0) };
+        bin = { hours: [], months: [], tSum: 0, wSum: 0 };
         bins.set(key, bin);
       }
-      bin.hours += 1;
+      bin.hours.push(hour);
+      bin.months.push(month);
       bin.tSum += t;
       bin.wSum += w;
-      bin.monthHours[month]! += 1;
     }
   });
   for (const bin of bins.values()) {
-    const t = bin.tSum / bin.hours;
-    const w = Math.min(bin.wSum / bin.hours, saturationHumidityRatio(t, weather.pressure));
+    const count = bin.hours.length;
+    const t = bin.tSum / count;
+    const w = Math.min(bin.wSum / count, saturationHumidityRatio(t, weather.pressure));
     const h = unitHour(model, hourDemand(profile, t, w));
     evaluations += 1;
-    addHours(year, h, bin.hours, t, generation);
-    bin.monthHours.forEach((hours, month) => {
+    if (h.frostStage !== 'none' && count > 1) {
+      // Frost protection switches stage within a few tenths of a kelvin and with the outdoor humidity (bypass,
+      // preheater): its bins are evaluated hour by hour.
+      bin.hours.forEach((at, i) => {
+        const tHour = weather.tDb[at]!;
+        const exact = unitHour(model, hourDemand(profile, tHour, weather.w[at]!));
+        evaluations += 1;
+        addHours(year, exact, 1, tHour, generation);
+        addHours(months[bin.months[i]!]!, exact, 1, tHour, generation);
+      });
+      continue;
+    }
+    addHours(year, h, count, t, generation);
+    const perMonth = new Array<number>(12).fill(0);
+    for (const month of bin.months) {
+      perMonth[month]! += 1;
+    }
+    perMonth.forEach((hours, month) => {
       if (hours > 0) {
         addHours(months[month]!, h, hours, t, generation);
       }
