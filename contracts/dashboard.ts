@@ -131,9 +131,12 @@ export type UnitCostRow = z.infer<typeof UnitCostRowSchema>;
 export const UnitCostsChartResponse = envelope(z.object({ data: z.array(UnitCostRowSchema) }));
 
 export const REGIONS = ['Europe', 'Africa', 'Asia', 'North America', 'South America', 'Oceania'] as const;
+export type Region = (typeof REGIONS)[number];
 
 /** The dashboard's second chart (docs/rules.md#dashboard): unit counts by recovery type, airflow per project and
  * project counts by region. */
+/** The projects the unit-types chart names with their airflow: the largest; the rest are summed (issue 29). */
+export const CHART_AIRFLOW_PROJECTS = 10;
 export const UnitTypesChartSchema = z.object({
   recoveryTypes: z.object({
     enthalpy: z.number().int(),
@@ -141,9 +144,15 @@ export const UnitTypesChartSchema = z.object({
     condensing: z.number().int(),
     wheel: z.number().int(),
   }),
-  airflow: z.array(
-    z.object({ projectId: z.number().int(), name: z.string(), supply: z.number(), exhaust: z.number() }),
-  ),
+  airflow: z
+    .array(
+      z.object({ projectId: z.number().int(), name: z.string(), supply: z.number(), exhaust: z.number() }),
+    )
+    .describe(`The ${CHART_AIRFLOW_PROJECTS} projects of the largest supply flow (m3/h), largest first`),
+  airflowRest: z
+    .object({ projects: z.number().int(), supply: z.number(), exhaust: z.number() })
+    .describe('The other projects: how many, and their flows summed (m3/h)'),
   regions: z.array(z.object({ region: z.enum(REGIONS), count: z.number().int() })),
 });
+export type UnitTypesChart = z.infer<typeof UnitTypesChartSchema>;
 export const UnitTypesChartResponse = envelope(z.object({ data: UnitTypesChartSchema }));

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DashboardFilter } from '../../contracts/dashboard';
+import type { DashboardFilter, Region } from '../../contracts/dashboard';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { positionRevisions, positions, projects } from '../db/schema';
@@ -67,30 +67,67 @@ export async function activePriceByCountryAndFamily(
 }
 
 /**
- * Each filtered project, newest first, with the facts of its active revisions it keeps (projects.repository.ts
- * addToProjectTotals): the sums of their supply and return flows (m3/h) and how many are of each heat recovery family.
- * One table, no join: the unit-types chart's call under load was mostly PostgreSQL summing the revisions (issue 19).
+ * The continent of a project's point, by coarse boxes: enough for a count per region on the dashboard (the original
+ * does not say how it assigned them). The Urals (60 E) and the Bosporus split Europe from Asia.
  */
-export async function activeFactsByProject(db: Database, ownerUserId: string, filter: DashboardFilter) {
+const region = sql<Region>`case
+  when ${projects.longitude} < -30 then case when ${projects.latitude} >= 12 then 'North America' else 'South America' end
+  when ${projects.latitude} < -10 and ${projects.longitude} > 110 then 'Oceania'
+  when ${projects.latitude} >= 36 and ${projects.longitude} < 60
+    and not (${projects.latitude} < 42 and ${projects.longitude} > 26) then 'Europe'
+  when ${projects.latitude} < 36 and ${projects.longitude} < 52
+    and not (${projects.latitude} > 12 and ${projects.longitude} > 35) then 'Africa'
+  else 'Asia' end`;
+
+/**
+ * The filtered projects by region, each region with its count of projects, the units of each heat recovery family
+ * and the supply and return flows (m3/h) they keep for their active revisions (projects.repository.ts
+ * addToProjectTotals): at most six rows, however many projects (issue 29).
+ */
+export async function activeFactsByRegion(db: Database, ownerUserId: string, filter: DashboardFilter) {
+  const filtered = filterCondition(filter);
+  const build = () =>
+    db
+      .select({
+        region,
+        projects: asInteger(sql`count(*)`),
+        supply: asDouble(sql`sum(${projects.activeSupplyFlow})`),
+        exhaust: asDouble(sql`sum(${projects.activeReturnFlow})`),
+        rotaryUnits: asInteger(sql`sum(${projects.activeRotaryUnits})`),
+        plateUnits: asInteger(sql`sum(${projects.activePlateUnits})`),
+        enthalpyUnits: asInteger(sql`sum(${projects.activeEnthalpyUnits})`),
+      })
+      .from(projects)
+      .where(and(eq(projects.ownerUserId, sql.placeholder('owner')), filtered))
+      .groupBy(sql`1`);
+  // Unfiltered, the chart the dashboard opens with, it is a prepared statement.
+  return executeByShape(db, filtered === undefined ? 'project_facts_by_region_own' : undefined, build, {
+    owner: ownerUserId,
+  });
+}
+
+/** The `limit` filtered projects of the largest active supply flow (m3/h), largest first (then by id). */
+export async function largestAirflows(
+  db: Database,
+  ownerUserId: string,
+  filter: DashboardFilter,
+  limit: number,
+) {
   const filtered = filterCondition(filter);
   const build = () =>
     db
       .select({
         projectId: projects.id,
         name: projects.name,
-        latitude: projects.latitude,
-        longitude: projects.longitude,
         supply: projects.activeSupplyFlow,
         exhaust: projects.activeReturnFlow,
-        rotaryUnits: projects.activeRotaryUnits,
-        plateUnits: projects.activePlateUnits,
-        enthalpyUnits: projects.activeEnthalpyUnits,
       })
       .from(projects)
       .where(and(eq(projects.ownerUserId, sql.placeholder('owner')), filtered))
-      .orderBy(desc(projects.createdAt), desc(projects.id));
-  // Unfiltered, the chart the dashboard opens with, it is a prepared statement.
-  return executeByShape(db, filtered === undefined ? 'project_facts_own' : undefined, build, {
+      .orderBy(desc(projects.activeSupplyFlow), projects.id)
+      .limit(sql.placeholder('limit'));
+  return executeByShape(db, filtered === undefined ? 'project_largest_airflows_own' : undefined, build, {
     owner: ownerUserId,
+    limit,
   });
 }

@@ -1,4 +1,10 @@
-import type { DashboardFilter, UnitCostRow } from '../../contracts/dashboard';
+import {
+  CHART_AIRFLOW_PROJECTS,
+  REGIONS,
+  type DashboardFilter,
+  type UnitCostRow,
+  type UnitTypesChart,
+} from '../../contracts/dashboard';
 import type { Project, ProjectInput, ProjectListRequest, ProjectRow } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
@@ -16,7 +22,8 @@ import {
 } from '../repositories/projects.repository';
 import {
   activePriceByCountryAndFamily,
-  activeFactsByProject,
+  activeFactsByRegion,
+  largestAirflows,
   projectCountries,
   projectSummary,
 } from '../repositories/dashboard.repository';
@@ -110,22 +117,35 @@ export class ProjectsService {
    * (docs/rules.md#size-codes)
    * - 'condensing'. 'plate' (a sensible-only plate) stays 0: the Compact PRO line has none.
    */
-  async unitTypes(caller: Caller, filter: DashboardFilter) {
+  async unitTypes(caller: Caller, filter: DashboardFilter): Promise<UnitTypesChart> {
     const userId = authorize(caller, 'read', 'dashboard');
-    const rows = await activeFactsByProject(this.db, userId, filter);
+    const [byRegion, largest] = await Promise.all([
+      activeFactsByRegion(this.db, userId, filter),
+      largestAirflows(this.db, userId, filter, CHART_AIRFLOW_PROJECTS),
+    ]);
     const recoveryTypes = { enthalpy: 0, plate: 0, condensing: 0, wheel: 0 };
-    const regions = new Map<Region, number>();
-    for (const row of rows) {
+    const rest = { projects: 0, supply: 0, exhaust: 0 };
+    for (const row of byRegion) {
       recoveryTypes[TYPE_KEYS.Rotary] += row.rotaryUnits;
       recoveryTypes[TYPE_KEYS.Plate] += row.plateUnits;
       recoveryTypes[TYPE_KEYS.Enthalpy] += row.enthalpyUnits;
-      const region = regionOf(row.latitude, row.longitude);
-      regions.set(region, (regions.get(region) ?? 0) + 1);
+      rest.projects += row.projects;
+      rest.supply += row.supply;
+      rest.exhaust += row.exhaust;
+    }
+    for (const project of largest) {
+      rest.projects -= 1;
+      rest.supply -= project.supply;
+      rest.exhaust -= project.exhaust;
     }
     return {
       recoveryTypes,
-      airflow: rows.map(({ projectId, name, supply, exhaust }) => ({ projectId, name, supply, exhaust })),
-      regions: [...regions].map(([region, count]) => ({ region, count })),
+      airflow: largest,
+      airflowRest: rest,
+      regions: REGIONS.flatMap((region) => {
+        const count = byRegion.find((row) => row.region === region)?.projects ?? 0;
+        return count > 0 ? [{ region, count }] : [];
+      }),
     };
   }
 }
@@ -140,28 +160,6 @@ const TYPE_KEYS = { Enthalpy: 'enthalpy', Plate: 'condensing', Rotary: 'wheel' }
   Family,
   string
 >;
-
-type Region = 'Europe' | 'Africa' | 'Asia' | 'North America' | 'South America' | 'Oceania';
-
-/**
- * The continent of a point, by coarse boxes: enough for a count per region on the dashboard (the original does not
- * say how the original assigned them). The Urals (60 E) and the Bosporus split Europe from Asia.
- */
-export function regionOf(lat: number, lng: number): Region {
-  if (lng < -30) {
-    return lat >= 12 ? 'North America' : 'South America';
-  }
-  if (lat < -10 && lng > 110) {
-    return 'Oceania';
-  }
-  if (lat >= 36 && lng < 60 && !(lat < 42 && lng > 26)) {
-    return 'Europe';
-  }
-  if (lat < 36 && lng < 52 && !(lat > 12 && lng > 35)) {
-    return 'Africa';
-  }
-  return 'Asia';
-}
 
 function valuesOf(input: ProjectInput): Omit<NewProject, 'ownerUserId' | 'totalPrice' | 'numberOfUnits'> {
   return {

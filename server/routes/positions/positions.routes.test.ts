@@ -3,7 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_FLOW_MESSAGE } from '../../../contracts/calc';
 import { dataSheet } from '../../../domain/data-sheet';
-import { UnitCostsChartResponse, UnitTypesChartResponse } from '../../../contracts/dashboard';
+import {
+  CHART_AIRFLOW_PROJECTS,
+  UnitCostsChartResponse,
+  UnitTypesChartResponse,
+} from '../../../contracts/dashboard';
 import {
   CalculationsResponse,
   FLOW_VALUE_ERROR_MESSAGE,
@@ -510,12 +514,31 @@ describe('the dashboard charts count the active revisions', () => {
     const types = UnitTypesChartResponse.parse((await call(user, 'GET', '/api/home/unitTypesChart')).json())
       .data.data;
     expect(types.recoveryTypes).toEqual({ enthalpy: 1, plate: 0, condensing: 1, wheel: 1 });
-    expect(types.airflow).toEqual(
-      expect.arrayContaining([
-        { projectId: belgrade, name: 'Office Block A', supply: 2120, exhaust: 2240 },
-        { projectId: vienna, name: 'Vienna', supply: 1120, exhaust: 1120 },
-      ]),
-    );
+    expect(types.airflow).toEqual([
+      { projectId: belgrade, name: 'Office Block A', supply: 2120, exhaust: 2240 },
+      { projectId: vienna, name: 'Vienna', supply: 1120, exhaust: 1120 },
+    ]);
+    expect(types.airflowRest).toEqual({ projects: 0, supply: 0, exhaust: 0 });
+  });
+
+  it('names the projects of the largest airflow and sums the rest: the chart does not grow with the projects (issue 29)', async () => {
+    const user = await confirmedUser(t);
+    const flows = Array.from({ length: CHART_AIRFLOW_PROJECTS + 3 }, (_, i) => 1000 + 50 * i);
+    const ids: number[] = [];
+    for (const flow of flows) {
+      const projectId = await projectOf(user, { name: `Flow ${flow}` });
+      ids.push(projectId);
+      await created(positionPayload(projectId, { flowSupply: flow, flowReturn: flow }), user);
+    }
+    const types = UnitTypesChartResponse.parse((await call(user, 'GET', '/api/home/unitTypesChart')).json())
+      .data.data;
+    const largestFirst = [...flows].reverse();
+    expect(types.airflow.map((row) => row.supply)).toEqual(largestFirst.slice(0, CHART_AIRFLOW_PROJECTS));
+    expect(types.airflow[0]!.projectId).toBe(ids.at(-1));
+    const rest = largestFirst.slice(CHART_AIRFLOW_PROJECTS);
+    const sum = rest.reduce((a, b) => a + b, 0);
+    expect(types.airflowRest).toEqual({ projects: rest.length, supply: sum, exhaust: sum });
+    expect(types.recoveryTypes.wheel).toBe(flows.length);
   });
 
   it('keeps each project’s active flows and family counts equal to its active revisions through every write', async () => {

@@ -245,6 +245,37 @@ describe('dashboard: summary, charts and filters', () => {
     expect((await summary('?col=id&op=contains&val=')).numberOfProjects).toBe(3);
   });
 
+  it('counts projects per region by the continent boxes, and never more than six rows', async () => {
+    const user = await confirmedUser(t);
+    const points = [
+      { lat: 44.8, lng: 20.46 }, // Belgrade: Europe
+      { lat: 41.0, lng: 29.0 }, // Istanbul, east of the Bosporus box: Asia
+      { lat: 30.04, lng: 31.24 }, // Cairo: Africa
+      { lat: 24.7, lng: 46.7 }, // Riyadh: Asia
+      { lat: 40.7, lng: -74.0 }, // New York: North America
+      { lat: -23.5, lng: -46.6 }, // Sao Paulo: South America
+      { lat: -33.9, lng: 151.2 }, // Sydney: Oceania
+      { lat: 35.7, lng: 139.7 }, // Tokyo: Asia
+      { lat: 55.75, lng: 37.6 }, // Moscow: Europe
+    ];
+    for (const [i, markerPosition] of points.entries()) {
+      await createdId(user, { name: `Point ${i}`, markerPosition });
+    }
+    const types = UnitTypesChartResponse.parse((await get(user, '/api/home/unitTypesChart')).json()).data
+      .data;
+    expect(types.regions).toEqual([
+      { region: 'Europe', count: 2 },
+      { region: 'Africa', count: 1 },
+      { region: 'Asia', count: 3 },
+      { region: 'North America', count: 1 },
+      { region: 'South America', count: 1 },
+      { region: 'Oceania', count: 1 },
+    ]);
+    // No positions: the nine projects are named with no flow (at most CHART_AIRFLOW_PROJECTS), none left over.
+    expect(types.airflow).toHaveLength(9);
+    expect(types.airflowRest).toEqual({ projects: 0, supply: 0, exhaust: 0 });
+  });
+
   it('refuses an operator the column does not take', async () => {
     const res = await get(dashboardUser, '/api/home/basicChart?col=country&op=>&val=1');
     expect(res.statusCode).toBe(400);
