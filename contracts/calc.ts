@@ -805,6 +805,19 @@ export const FanHeatSection = z.object({
 });
 export type FanHeatSection = z.infer<typeof FanHeatSection>;
 
+/** The electric frost preheater (issue 25) in the data sheet's units. */
+export const FrostPreheaterSection = z.object({
+  duty: z.number().describe('Heat given to the outdoor air at the winter design point, kW'),
+  ratedPower: z.number().describe('Installed power: the duty in whole steps, kW'),
+  steps: z.number().int(),
+  stepPower: z.number().describe('kW per step'),
+  current: z.number().describe('Line current of the installed power, A'),
+  supplyVoltage: z.number().describe('Three-phase supply, V'),
+  airIn: SheetAirState,
+  airOut: SheetAirState,
+});
+export type FrostPreheaterSection = z.infer<typeof FrostPreheaterSection>;
+
 export const DataSheet = z.object({
   engineVersion: z.string(),
   /** The catalogue the unit came from; records from before catalogues were data are the demo's. */
@@ -840,6 +853,11 @@ export const DataSheet = z.object({
   winterRecCalculation: RecSection,
   heating: CoilSection.nullable(),
   cooling: CoilSection.nullable(),
+  frostPreheater: FrostPreheaterSection.nullable()
+    .default(null)
+    .describe(
+      'The electric frost preheater in the outdoor air (plates and membrane); null: none (records before 2.3.0)',
+    ),
   fanHeat: z
     .object({
       summer: z.object({ supply: FanHeatSection, exhaust: FanHeatSection }),

@@ -209,6 +209,13 @@ const FrostProtectionSchema = z.strictObject({
   description: text,
 });
 
+const FrostPreheaterSchema = z.strictObject({
+  stepPowerW: positive,
+  framePriceEur: z.number().min(0),
+  stepPriceEur: z.number().min(0),
+  supplyVoltageV: positive,
+});
+
 const PanelAcousticsSchema = z.strictObject({ soundReductionDb: bands8, interiorAbsorption: bands8 });
 const AcousticsSchema = z.strictObject({
   fan63HzRelativeTo125Db: z.strictObject({ inlet: z.number(), outlet: z.number() }),
@@ -235,6 +242,7 @@ export const CatalogueSchema = z.strictObject({
   }),
   casings: z.strictObject({ XPS: CasingDataSchema, RW: CasingDataSchema }),
   frostProtection: byExchanger(FrostProtectionSchema),
+  frostPreheater: FrostPreheaterSchema,
   acoustics: AcousticsSchema,
   flowMinM3h: positive,
   flowMaxM3h: positive,

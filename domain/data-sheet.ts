@@ -5,6 +5,7 @@ import type {
   FanHeatSection,
   FanSection,
   FilterSection,
+  FrostPreheaterSection,
   RecSection,
   SheetAirState,
 } from '../contracts/calc';
@@ -12,7 +13,7 @@ import type { CoilResult } from '../engine/coils';
 import type { FanOperatingPoint } from '../engine/fans';
 import type { FilterResult } from '../engine/filters';
 import type { AirState } from '../engine/psychro';
-import type { RecoveryResult } from '../engine/recovery';
+import type { FrostPreheater, RecoveryResult } from '../engine/recovery';
 import type { FanHeat, FanSelection, PressureBreakdown, SelectionResult } from '../engine/select';
 
 /**
@@ -82,6 +83,20 @@ function sheetAirState(a: AirState): SheetAirState {
 
 function fanHeatSection(f: FanHeat): FanHeatSection {
   return { airOut: sheetAirState(f.airOut), power: kW(f.powerW), rise: f.riseK };
+}
+
+/** The electric frost preheater in the data sheet's units. */
+function frostPreheaterSection(p: FrostPreheater): FrostPreheaterSection {
+  return {
+    duty: kW(p.dutyW),
+    ratedPower: kW(p.ratedPowerW),
+    steps: p.steps,
+    stepPower: kW(p.stepPowerW),
+    current: p.currentA,
+    supplyVoltage: p.supplyVoltageV,
+    airIn: sheetAirState(p.airIn),
+    airOut: sheetAirState(p.airOut),
+  };
 }
 
 /** A coil in the data sheet's units; flowM3h the position's supply flow. */
@@ -257,6 +272,7 @@ export function dataSheet(r: SelectionResult): DataSheet {
     winterRecCalculation: recSection(r.recovery.winter, flows),
     heating: r.heater ? coilSection(r.heater, flows.supplyM3h) : null,
     cooling: r.cooler ? coilSection(r.cooler, flows.supplyM3h) : null,
+    frostPreheater: r.frostPreheater ? frostPreheaterSection(r.frostPreheater) : null,
     fanHeat: {
       summer: {
         supply: fanHeatSection(r.fanHeat.summer.supply),
@@ -313,4 +329,75 @@ export function dataSheet(r: SelectionResult): DataSheet {
       currency: r.price.currency,
     },
   };
+}
+
+/** The rows of the air-state table, in the order the air passes the components. */
+export type AirStateKey =
+  | 'outdoor'
+  | 'afterPreheater'
+  | 'afterRecovery'
+  | 'afterCooler'
+  | 'afterHeater'
+  | 'supply'
+  | 'extract'
+  | 'exhaust';
+
+/** One row of the air-state table: the state in summer and in winter (data sheet units). */
+export interface AirStateRow {
+  key: AirStateKey;
+  summer: SheetAirState;
+  winter: SheetAirState;
+}
+
+/**
+ * The air's states through the unit in summer and winter: outdoor -> frost preheater -> heat recovery -> cooler ->
+ * heater -> supply fan -> supply, extract -> heat recovery -> exhaust fan -> exhaust. The heater and the frost
+ * preheater are winter components and the cooler the summer one (the data sheet sizes each for its season), so in the
+ * other season the air passes them unchanged; a component the unit lacks has no row. Shared by the data sheet PDF and
+ * the revision page.
+ */
+export function airStates(ds: DataSheet): AirStateRow[] {
+  const recIn = (r: RecSection): SheetAirState => ({
+    tDb: r.sup_AirTempIn,
+    rh: r.sup_HumidityIn,
+    x: r.sup_AbsHumidityIn,
+  });
+  const recOut = (r: RecSection): SheetAirState => ({
+    tDb: r.sup_AirTempOut,
+    rh: r.sup_HumidityOut,
+    x: r.sup_AbsHumidityOut,
+  });
+  const coilOut = (c: CoilSection): SheetAirState => ({
+    tDb: c.temperatureOut,
+    rh: c.relativeHumidityOut,
+    x: c.absoluteHumidityOut,
+  });
+  const s = ds.summerRecCalculation;
+  const w = ds.winterRecCalculation;
+  const rows: AirStateRow[] = [{ key: 'outdoor', summer: recIn(s), winter: recIn(w) }];
+  if (ds.frostPreheater) {
+    rows.push({ key: 'afterPreheater', summer: recIn(s), winter: ds.frostPreheater.airOut });
+  }
+  rows.push({ key: 'afterRecovery', summer: recOut(s), winter: recOut(w) });
+  let summer = recOut(s);
+  let winter = recOut(w);
+  if (ds.cooling) {
+    summer = coilOut(ds.cooling);
+    rows.push({ key: 'afterCooler', summer, winter });
+  }
+  if (ds.heating) {
+    winter = coilOut(ds.heating);
+    rows.push({ key: 'afterHeater', summer, winter });
+  }
+  // The fans draw through the unit: the supply and the exhaust leave after their fan, warmed by its heat.
+  rows.push(
+    { key: 'supply', summer: ds.fanHeat.summer.supply.airOut, winter: ds.fanHeat.winter.supply.airOut },
+    {
+      key: 'extract',
+      summer: { tDb: s.eha_AirTempIn, rh: s.eha_HumidityIn, x: s.eha_AbsHumidityIn },
+      winter: { tDb: w.eha_AirTempIn, rh: w.eha_HumidityIn, x: w.eha_AbsHumidityIn },
+    },
+    { key: 'exhaust', summer: ds.fanHeat.summer.exhaust.airOut, winter: ds.fanHeat.winter.exhaust.airOut },
+  );
+  return rows;
 }

@@ -46,6 +46,8 @@ import type { PriceResult } from './pricing/pricing';
 import { airState, densityFromVolume, specificVolume, standardPressure } from './psychro';
 import type { AirState } from './psychro';
 import { matrixSide } from './recovery/matrix';
+import { frostPreheater } from './recovery/frost-preheater';
+import type { FrostPreheater } from './recovery/frost-preheater';
 import { dryAirMassFlow, dryReferenceRecovery, FLOW_REFERENCE_T, recover } from './recovery/recovery';
 import type { RecoveryResult } from './recovery/recovery';
 import { ENGINE_VERSION } from './version';
@@ -234,6 +236,8 @@ export interface SelectionResult {
   };
   /** The fans' heat and the air leaving the unit in summer and winter. */
   fanHeat: { summer: SeasonFanHeat; winter: SeasonFanHeat };
+  /** The electric frost preheater the winter design point needs (plates and membrane), null when none acts. */
+  frostPreheater: FrostPreheater | null;
   heater: CoilResult | null;
   cooler: CoilResult | null;
   filters: FanSelection['filters'];
@@ -683,6 +687,7 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
   };
   const heater = coil('heater', winter);
   const cooler = coil('cooler', summer);
+  const preheater = frostPreheater(winter, catalogue.frostPreheater);
   // The air leaving the unit: the supply after the last coil that acts in the season, the exhaust after the
   // recovery, each warmed by its fan.
   const seasonFanHeat = (recovered: RecoveryResult, coilOut: AirState | null): SeasonFanHeat => ({
@@ -764,6 +769,7 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
       frostProtectionStartC: frostProtectionStart(type, input, pressure),
     },
     fanHeat: fanHeatOf,
+    frostPreheater: preheater,
     heater,
     cooler,
     filters: air.filters,
@@ -790,8 +796,9 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
         installation: input.installation,
         transportSections: input.transportSections,
         controls: input.controls,
+        frostPreheaterSteps: preheater?.steps ?? 0,
       },
-      catalogue.name,
+      catalogue,
     ),
   };
 }

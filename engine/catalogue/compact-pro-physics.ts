@@ -3,7 +3,7 @@
  * so a manufacturer's catalogue file adds them as separate blocks. The values are demo values of the size typical
  * AHU data give; docs/engine.md, "Frost protection" and "Sound at the connections", names the sources.
  */
-import type { AcousticData, ExchangerMatrix, FrostProtection } from './types';
+import type { AcousticData, ExchangerMatrix, FrostPreheaterData, FrostProtection } from './types';
 
 /** Frost protection per exchanger kind. Plates and the membrane have the card's integrated face-and-bypass damper
  * and, below the temperature at which the bypass alone can hold the cold corner above the frost limit, an electric
@@ -27,6 +27,18 @@ export const FROST_PROTECTION: Readonly<Record<ExchangerMatrix['kind'], FrostPro
     maxBypassShare: 0,
     description: 'rotor speed reduction',
   },
+};
+
+/**
+ * The electric frost preheater (demo values, issue 25): 2.5 kW steps of open-coil elements, 400 V three-phase; euro
+ * 450 for the frame with its two overheat cut-outs (automatic and manual reset) and the step controller, euro 120 per
+ * step. A 17.4 kW duty is installed as 7 steps = 17.5 kW for 450 + 7 x 120 = 1 290 euro.
+ */
+export const FROST_PREHEATER: FrostPreheaterData = {
+  stepPowerW: 2500,
+  framePriceEur: 450,
+  stepPriceEur: 120,
+  supplyVoltageV: 400,
 };
 
 /**

@@ -15,7 +15,7 @@ import type {
   SizeData,
   UnitType,
 } from './types';
-import { ACOUSTICS, FROST_PROTECTION } from './compact-pro-physics';
+import { ACOUSTICS, FROST_PREHEATER, FROST_PROTECTION } from './compact-pro-physics';
 
 /** The card's ice formation limit, C. */
 const ICE_FORMATION_LIMIT = -7;
@@ -1078,6 +1078,7 @@ export const COMPACT_PRO: Catalogue = {
   filters: FILTERS,
   casings: CASINGS,
   frostProtection: FROST_PROTECTION,
+  frostPreheater: FROST_PREHEATER,
   acoustics: ACOUSTICS,
   flowMinM3h: 600,
   flowMaxM3h: 6800,

@@ -250,6 +250,8 @@ export interface Catalogue {
   casings: Readonly<Record<CasingQuality, CasingData>>;
   /** Frost protection of each exchanger kind (issue 16). */
   frostProtection: Readonly<Record<ExchangerMatrix['kind'], FrostProtection>>;
+  /** The electric frost preheater of the stage 'preheater': its steps and price rule (issue 25). */
+  frostPreheater: FrostPreheaterData;
   /** Octave-band sound data of the components and panels (issue 16). */
   acoustics: AcousticData;
   /** Flows of the whole series, m3/h (the configurator's 600..6800). */
@@ -277,6 +279,22 @@ export interface FrostProtection {
   maxBypassShare: number;
   /** The card's text for the data sheet. */
   description: string;
+}
+
+/**
+ * The electric frost preheater in the outdoor air (stage 'preheater'): heating elements switched in equal steps, so
+ * the installed power is the design duty rounded up to whole steps. Price rule: a frame price (casing, overheat
+ * cut-outs, step controller) plus a price per step.
+ */
+export interface FrostPreheaterData {
+  /** Power of one step, W, > 0. */
+  stepPowerW: number;
+  /** Price of the frame with its safety devices and controller, euro. */
+  framePriceEur: number;
+  /** Price of one step of elements, euro. */
+  stepPriceEur: number;
+  /** Three-phase supply voltage, V (the line current the data sheet prints). */
+  supplyVoltageV: number;
 }
 
 /** Octave band data 63..8000 Hz (8 bands), dB. */

@@ -1,3 +1,3 @@
 /** Price (docs/rules.md#engine-price): the public surface of engine/pricing. */
-export { listPrice } from './pricing';
-export type { PriceItem, PriceOptions, PriceResult } from './pricing';
+export { frostPreheaterPriceEur, listPrice } from './pricing';
+export type { PriceCatalogue, PriceItem, PriceOptions, PriceResult } from './pricing';

@@ -1,7 +1,7 @@
 /** The list price (docs/rules.md#engine-price): base + options, euro with 2 decimals, summed in cents. */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';
-import { listPrice } from './pricing';
+import { frostPreheaterPriceEur, listPrice } from './pricing';
 import type { PriceOptions } from './pricing';
 
 const r03 = CATALOGUE.unitTypes[0];
@@ -19,11 +19,12 @@ const bare: PriceOptions = {
   installation: 'indoor',
   transportSections: 3,
   controls: false,
+  frostPreheaterSteps: 0,
 };
 
 describe('listPrice', () => {
   it('is the base price alone for the bare unit', () => {
-    expect(listPrice(r03, bare)).toEqual({
+    expect(listPrice(r03, bare, CATALOGUE)).toEqual({
       items: [{ code: 'base', label: 'Compact PRO R 03', priceEur: r03.basePriceEur }],
       totalEur: r03.basePriceEur,
       currency: 'EUR',
@@ -32,17 +33,22 @@ describe('listPrice', () => {
 
   it('adds every option at its catalogue price and totals the items exactly', () => {
     const p = r03.sizeData.prices;
-    const all = listPrice(r03, {
-      heater: true,
-      cooler: true,
-      supplyFilter: 'F9',
-      returnFilter: 'F7',
-      fanType: 'Premium',
-      casing: 'RW',
-      installation: 'outdoor',
-      transportSections: 1,
-      controls: true,
-    });
+    const all = listPrice(
+      r03,
+      {
+        heater: true,
+        cooler: true,
+        supplyFilter: 'F9',
+        returnFilter: 'F7',
+        fanType: 'Premium',
+        casing: 'RW',
+        installation: 'outdoor',
+        transportSections: 1,
+        controls: true,
+        frostPreheaterSteps: 7,
+      },
+      CATALOGUE,
+    );
     expect(all.items.map((i) => i.code)).toEqual([
       'base',
       'heater',
@@ -54,6 +60,7 @@ describe('listPrice', () => {
       'outdoor',
       'onePiece',
       'controls',
+      'frostPreheater',
     ]);
     const expected =
       r03.basePriceEur +
@@ -65,12 +72,30 @@ describe('listPrice', () => {
       p.rockWoolEur +
       p.outdoorEur +
       p.onePieceEur +
-      p.controlsEur;
+      p.controlsEur +
+      1290;
     expect(all.totalEur).toBe(expected);
     expect(Number.isInteger(Math.round(all.totalEur * 100))).toBe(true);
   });
 
   it('refuses one-piece transport for a size that ships in three sections', () => {
-    expect(() => listPrice(r09, { ...bare, transportSections: 1 })).toThrow('R 09 ships in 3 sections only');
+    expect(() => listPrice(r09, { ...bare, transportSections: 1 }, CATALOGUE)).toThrow(
+      'R 09 ships in 3 sections only',
+    );
+  });
+
+  it('prices the frost preheater by the catalogue rule: frame 450 euro + 120 euro per 2.5 kW step', () => {
+    // Demo rule (engine/catalogue/compact-pro-physics.ts FROST_PREHEATER): 7 steps = 17.5 kW -> 450 + 7 x 120.
+    expect(frostPreheaterPriceEur(CATALOGUE.frostPreheater, 7)).toBe(1290);
+    expect(frostPreheaterPriceEur(CATALOGUE.frostPreheater, 1)).toBe(570);
+    const priced = listPrice(r03, { ...bare, frostPreheaterSteps: 7 }, CATALOGUE);
+    expect(priced.items.at(-1)).toEqual({
+      code: 'frostPreheater',
+      label: 'Electric frost preheater 17.5 kW',
+      priceEur: 1290,
+    });
+    expect(priced.totalEur).toBe(r03.basePriceEur + 1290);
+    // No steps, no line.
+    expect(listPrice(r03, bare, CATALOGUE).items.some((i) => i.code === 'frostPreheater')).toBe(false);
   });
 });

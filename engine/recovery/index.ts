@@ -3,3 +3,5 @@ export { matrixEffectiveness, matrixSide } from './matrix';
 export type { MatrixEffectiveness, MatrixSide } from './matrix';
 export { dryAirMassFlow, dryReferenceRecovery, FLOW_REFERENCE_T, recover } from './recovery';
 export type { RecoveryInput, RecoveryResult } from './recovery';
+export { frostPreheater } from './frost-preheater';
+export type { FrostPreheater } from './frost-preheater';

@@ -5,6 +5,22 @@ import { select } from '../../engine/select';
 import type { DocumentContext, DocumentLanguage } from './context';
 
 /**
+ * Issue 25's case: a P 12 counterflow plate unit (code 10) at 6 720 m3/h at Novi Sad (80 m, winter -12.5 C / 85 %):
+ * the winter design point needs the electric frost preheater (about 17.4 kW, installed 7 x 2.5 kW). Pass as
+ * documentFixture({ position: NOVI_SAD_POSITION }).
+ */
+export const NOVI_SAD_POSITION = {
+  heatRecovery: 'Plate heat exchanger',
+  heatRecoveryPlateType: 'Plate',
+  sizeOfUnit: 10,
+  flowSupply: 6720,
+  flowReturn: 6720,
+  elevation: 80,
+  winterOutdoorTemperature: -12.5,
+  winterOutdoorHumidity: 85,
+} as const;
+
+/**
  * A document context for tests and benchmarks: a rotary R 05 with both coils (the wizard's defaults,
  * docs/rules.md#wizard-defaults) at a site near Belgrade, for a customer with German and Serbian letters in its
  * names, so every document shows them.

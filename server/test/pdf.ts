@@ -11,14 +11,16 @@ export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 }
 
-/** Renders the PDF's first page with poppler's pdftoppm (110 dpi) as e2e/artifacts/<name>.png. */
-export function savePagePng(pdf: Buffer, name: string): void {
+/** Renders one page of the PDF (the first unless given) with poppler's pdftoppm (110 dpi) as
+ * e2e/artifacts/<name>.png. */
+export function savePagePng(pdf: Buffer, name: string, page = 1): void {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
   try {
     const file = join(dir, 'doc.pdf');
     writeFileSync(file, pdf);
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', file, join(ARTIFACTS_DIR, name)]);
+    const pages = ['-f', String(page), '-l', String(page)];
+    execFileSync('pdftoppm', ['-png', '-r', '110', ...pages, '-singlefile', file, join(ARTIFACTS_DIR, name)]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,7 +13,7 @@ import {
   type Position,
   type Revision,
 } from '../../contracts/positions';
-import { select } from '../../engine/select';
+import { select, type SelectionInput } from '../../engine/select';
 import { defaultSelection } from '../../engine/test/selection';
 
 const INPUT = {
@@ -105,8 +105,18 @@ export function revisions(): Revision[] {
   ];
 }
 
-/** The stored result of revision 2, computed by the engine from the test selection. */
-export function calculations(): CalculationsData {
+/** Issue 25's Novi Sad case: a P 12 plate unit at 6 720 m3/h, winter -12.5 C / 85 %, which needs a frost preheater. */
+export const NOVI_SAD_SELECTION = {
+  unitTypeId: 10,
+  flowSupplyM3h: 6720,
+  flowReturnM3h: 6720,
+  elevationM: 80,
+  ecoDesign: 'notCompliant',
+  winter: { outdoor: { tDb: -12.5, rh: 0.85 }, indoor: { tDb: 20, rh: 0.4 }, supplyTDb: 22 },
+} as const;
+
+/** The stored result of revision 2, computed by the engine from the test selection (with `over` applied). */
+export function calculations(over: Partial<SelectionInput> = {}): CalculationsData {
   return CalculationsData.parse({
     positionId: 11,
     positionName: 'AHU office',
@@ -114,7 +124,7 @@ export function calculations(): CalculationsData {
     engineVersion: '1.0.0',
     createdAt: FACTS.createdAt,
     project: { id: 7, name: 'Office block', number: 'AHU1', country: 'RS', city: 'Belgrade', address: '' },
-    dataSheet: dataSheet(select(defaultSelection())),
+    dataSheet: dataSheet(select(defaultSelection(over))),
   });
 }
 

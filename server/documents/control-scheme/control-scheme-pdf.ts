@@ -15,7 +15,8 @@ import { SCHEME_TEXTS } from './texts';
 const COLUMNS: Record<SchemeColumn, number> = {
   odaEnd: 105,
   damper: 165,
-  inlet: 250,
+  inlet: 232,
+  preheater: 290,
   recovery: 345,
   cooler: 440,
   heater: 530,
@@ -24,6 +25,8 @@ const COLUMNS: Record<SchemeColumn, number> = {
 };
 const BANDS = { exhaust: { top: 130, bottom: 165 }, supply: { top: 225, bottom: 260 } };
 const DUCT = { left: 75, right: 760 };
+/** The A4 landscape page's height, pt: the legend and its notes end above the footer near it. */
+const LEGEND_BOTTOM = 595;
 const COLOURS = { line: '#333333', duct: '#555555', device: '#b03a2e', text: '#222222', fill: '#ffffff' };
 
 /**
@@ -171,6 +174,19 @@ function drawAirPaths(doc: Pdf, ctx: DocumentContext): void {
     coil(COLUMNS.heater, '+');
     label('heater', COLUMNS.heater, 'supply');
   }
+  if (selection.frostPreheater) {
+    // The electric frost preheater: a box with the resistor's zigzag (EN 81346 / ISO 14617 heating element).
+    const px = COLUMNS.preheater;
+    box(px, BANDS.supply, 20);
+    const top = BANDS.supply.top + 5;
+    const h = BANDS.supply.bottom - BANDS.supply.top - 10;
+    doc.moveTo(px, top);
+    [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875].forEach((f, i) =>
+      doc.lineTo(i % 2 === 0 ? px + 6 : px - 6, top + f * h),
+    );
+    doc.lineTo(px, top + h).stroke();
+    label('preheater', px, 'supply');
+  }
   fan(COLUMNS.fan, BANDS.supply, 1);
   label('supplyFan', COLUMNS.fan, 'supply');
 
@@ -250,7 +266,10 @@ function drawLegend(
 ): void {
   const t = SCHEME_TEXTS[ctx.language];
   const widths = [60, width - 140, 80];
-  const row = 12.5;
+  // Rows close up when the configuration has many devices (a plate unit with a frost preheater and both coils has
+  // 19), so the legend and its notes end above the footer.
+  const notesAndFooterPt = 60;
+  const row = Math.min(12.5, (LEGEND_BOTTOM - notesAndFooterPt - y) / (devices.length + 1));
   const cells = (values: string[], top: number, bold: boolean) => {
     let cx = x;
     values.forEach((value, i) => {
@@ -258,7 +277,7 @@ function drawLegend(
         .font(bold ? 'bold' : 'regular')
         .fontSize(8)
         .fillColor(COLOURS.text)
-        .text(value, cx + 3, top + 3, { width: (widths[i] ?? 60) - 6, lineBreak: false });
+        .text(value, cx + 3, top + (row - 8) / 2 + 0.5, { width: (widths[i] ?? 60) - 6, lineBreak: false });
       cx += widths[i] ?? 60;
     });
   };

@@ -8,6 +8,9 @@ export type DeviceKind =
   | 'ehaDamperActuator'
   | 'supplyFilterPressure'
   | 'exhaustFilterPressure'
+  | 'preheaterController'
+  | 'preheaterOverheat'
+  | 'preheaterTemperature'
   | 'wheelDrive'
   | 'bypassActuator'
   | 'heaterValve'
@@ -24,7 +27,7 @@ export type DeviceKind =
 
 /** Where a device sits in the scheme: the air path and the column (see control-scheme-pdf.ts COLUMNS). */
 export type SchemeColumn =
-  'odaEnd' | 'damper' | 'inlet' | 'recovery' | 'cooler' | 'heater' | 'fan' | 'supEnd';
+  'odaEnd' | 'damper' | 'inlet' | 'preheater' | 'recovery' | 'cooler' | 'heater' | 'fan' | 'supEnd';
 
 export interface SchemeDevice {
   tag: string;
@@ -52,7 +55,9 @@ const spec = (
  * actuators, PDS differential pressure switches, TS thermostats, TE temperature sensors, ME humidity sensors): the
  * outdoor and exhaust dampers' actuators, temperature sensors at ODA, SUP, ETA, EHA and a humidity sensor on the
  * extract air, the filters' pressure switches when the position asks for differential pressure indicators, the
- * exchanger's drive (wheel motor with speed control, or the plate's bypass damper actuator), the coils (cooler: valve
+ * electric frost preheater when the selection has one (E: its step controller with demand and fault, its overheat
+ * cut-out and the temperature after it, which the frost protection holds), the exchanger's drive (wheel motor with
+ * speed control, or the plate's bypass damper actuator), the coils (cooler: valve
  * with actuator; heater: 3-way valve with actuator, frost thermostat, return water temperature) and the EC fans.
  */
 export function schemeDevices(ctx: DocumentContext): SchemeDevice[] {
@@ -70,6 +75,13 @@ export function schemeDevices(ctx: DocumentContext): SchemeDevice[] {
     specs.push(
       spec('PDS', 'supplyFilterPressure', ['DI'], 'supply', 'inlet', 'sensor'),
       spec('PDS', 'exhaustFilterPressure', ['DI'], 'exhaust', 'cooler', 'sensor'),
+    );
+  }
+  if (selection.frostPreheater) {
+    specs.push(
+      spec('E', 'preheaterController', ['AO', 'DI'], 'supply', 'preheater', 'actuator'),
+      spec('TS', 'preheaterOverheat', ['DI'], 'supply', 'preheater', 'sensor'),
+      spec('TE', 'preheaterTemperature', ['AI'], 'supply', 'preheater', 'sensor'),
     );
   }
   specs.push(

@@ -1,5 +1,14 @@
 import { BRANDS } from '../../../contracts/brands';
-import type { CoilSection, DataSheet, FanSection, FilterSection, RecSection } from '../../../contracts/calc';
+import type {
+  CoilSection,
+  DataSheet,
+  FanSection,
+  FilterSection,
+  FrostPreheaterSection,
+  RecSection,
+  SheetAirState,
+} from '../../../contracts/calc';
+import { airStates } from '../../../domain/data-sheet';
 import { demoNoticeLine, type DocumentContext } from '../context';
 import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
 import { energyPage } from './energy-section';
@@ -79,6 +88,9 @@ export async function dataSheetPdf(context: DocumentContext): Promise<Buffer> {
   airflowSection(parts);
   airStatesSection(parts);
   recoverySection(parts);
+  if (parts.ds.frostPreheater) {
+    frostPreheaterSection(parts, parts.ds.frostPreheater);
+  }
   if (parts.ds.heating) {
     coilSection(parts, 'heater', parts.ds.heating);
   }
@@ -336,70 +348,10 @@ function airflowSection(p: Parts): void {
   ]);
 }
 
-/** An air state in the data sheet's units: dry bulb C, relative humidity %, humidity ratio g/kg. */
-export interface AirState {
-  tDb: number;
-  rh: number;
-  x: number;
-}
-
-export type AirStateKey =
-  'outdoor' | 'afterRecovery' | 'afterCooler' | 'afterHeater' | 'supply' | 'extract' | 'exhaust';
-
-/**
- * The air's states through the unit in summer and winter: outdoor -> heat recovery -> cooler -> heater -> supply fan
- * -> supply, extract -> heat recovery -> exhaust fan -> exhaust. The heater is the winter coil and the cooler the summer coil (the data sheet
- * sizes each for its season), so in the other season the air passes it unchanged; a coil the unit lacks has no row.
- */
-export function airStates(ds: DataSheet): { key: AirStateKey; summer: AirState; winter: AirState }[] {
-  const recIn = (r: RecSection): AirState => ({
-    tDb: r.sup_AirTempIn,
-    rh: r.sup_HumidityIn,
-    x: r.sup_AbsHumidityIn,
-  });
-  const recOut = (r: RecSection): AirState => ({
-    tDb: r.sup_AirTempOut,
-    rh: r.sup_HumidityOut,
-    x: r.sup_AbsHumidityOut,
-  });
-  const coilOut = (c: CoilSection): AirState => ({
-    tDb: c.temperatureOut,
-    rh: c.relativeHumidityOut,
-    x: c.absoluteHumidityOut,
-  });
-  const s = ds.summerRecCalculation;
-  const w = ds.winterRecCalculation;
-  const rows: { key: AirStateKey; summer: AirState; winter: AirState }[] = [
-    { key: 'outdoor', summer: recIn(s), winter: recIn(w) },
-    { key: 'afterRecovery', summer: recOut(s), winter: recOut(w) },
-  ];
-  let summer = recOut(s);
-  let winter = recOut(w);
-  if (ds.cooling) {
-    summer = coilOut(ds.cooling);
-    rows.push({ key: 'afterCooler', summer, winter });
-  }
-  if (ds.heating) {
-    winter = coilOut(ds.heating);
-    rows.push({ key: 'afterHeater', summer, winter });
-  }
-  // The fans draw through the unit: the supply and the exhaust leave after their fan, warmed by its heat.
-  rows.push(
-    { key: 'supply', summer: ds.fanHeat.summer.supply.airOut, winter: ds.fanHeat.winter.supply.airOut },
-    {
-      key: 'extract',
-      summer: { tDb: s.eha_AirTempIn, rh: s.eha_HumidityIn, x: s.eha_AbsHumidityIn },
-      winter: { tDb: w.eha_AirTempIn, rh: w.eha_HumidityIn, x: w.eha_AbsHumidityIn },
-    },
-    { key: 'exhaust', summer: ds.fanHeat.summer.exhaust.airOut, winter: ds.fanHeat.winter.exhaust.airOut },
-  );
-  return rows;
-}
-
 function airStatesSection(p: Parts): void {
   const { t, n, sheet } = p;
   const a = t.airStates;
-  const state = (s: AirState) => [n(s.tDb, 1), n(s.rh, 0), n(s.x, 2)];
+  const state = (s: SheetAirState) => [n(s.tDb, 1), n(s.rh, 0), n(s.x, 2)];
   const rows: Row[] = airStates(p.ds).map((r) => ({
     cells: [a[r.key], ...state(r.summer), ...state(r.winter)],
     bold: r.key === 'supply',
@@ -502,6 +454,27 @@ function recoverySection(p: Parts): void {
       ['', t.airStates.summer, t.airStates.winter],
     ),
     sheet.keyValues(frostPairs, 1, [1.6, 1]),
+  ]);
+}
+
+/** The electric frost preheater (issue 25): where it sits, its duty and installed steps, supply, air in and out. */
+function frostPreheaterSection(p: Parts, f: FrostPreheaterSection): void {
+  const { t, n, u, sheet } = p;
+  const k = t.frostPreheater;
+  const air = (a: SheetAirState) => `${n(a.tDb, 1)} °C · ${n(a.rh, 0)} % · ${n(a.x, 2)} g/kg`;
+  sheet.section(t.sections.frostPreheater, [
+    sheet.keyValues(
+      [
+        [k.placement, k.placementValue],
+        [k.duty, u(f.duty, 2, 'kW')],
+        [k.ratedPower, `${u(f.ratedPower, 1, 'kW')} (${k.stepsValue(f.steps, u(f.stepPower, 1, 'kW'))})`],
+        [k.supply, `3 ~ ${n(f.supplyVoltage, 0)} V / ${u(f.current, 1, 'A')}`],
+        [k.airIn, air(f.airIn)],
+        [k.airOut, air(f.airOut)],
+      ],
+      1,
+      [1.6, 1],
+    ),
   ]);
 }
 
@@ -739,11 +712,18 @@ function priceSection(p: Parts): void {
   const { ds, t, sheet, context } = p;
   // The base item's label is the unit's model; the options are named in the document's language.
   const named: Partial<Record<string, string>> = t.price.items;
+  const label = (item: DataSheet['price']['items'][number]) => {
+    if (item.code === 'base') {
+      return item.label;
+    }
+    const name = named[item.code] ?? item.label;
+    // The preheater's line names its installed power, as the catalogue prices it by steps.
+    return item.code === 'frostPreheater' && ds.frostPreheater
+      ? `${name} ${p.u(ds.frostPreheater.ratedPower, 1, 'kW')}`
+      : name;
+  };
   const items: Row[] = ds.price.items.map((item) => ({
-    cells: [
-      item.code === 'base' ? item.label : (named[item.code] ?? item.label),
-      euro(context.language, item.price),
-    ],
+    cells: [label(item), euro(context.language, item.price)],
   }));
   sheet.section(t.sections.price, [
     sheet.table(

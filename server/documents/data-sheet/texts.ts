@@ -31,6 +31,7 @@ export interface DataSheetTexts {
     airflow: string;
     airStates: string;
     recovery: string;
+    frostPreheater: string;
     heater: string;
     cooler: string;
     filters: string;
@@ -75,6 +76,7 @@ export interface DataSheetTexts {
     rh: string;
     x: string;
     outdoor: string;
+    afterPreheater: string;
     afterRecovery: string;
     afterCooler: string;
     afterHeater: string;
@@ -116,6 +118,18 @@ export interface DataSheetTexts {
     unprotectedEfficiency: string;
     preheater: string;
     fanHeat: string;
+  };
+  /** The electric frost preheater's section (issue 25). */
+  frostPreheater: {
+    placement: string;
+    placementValue: string;
+    duty: string;
+    ratedPower: string;
+    /** '7 × 2.5 kW' */
+    stepsValue: (steps: number, stepPower: string) => string;
+    supply: string;
+    airIn: string;
+    airOut: string;
   };
   coil: {
     heaterSeason: string;
@@ -272,6 +286,7 @@ const en: DataSheetTexts = {
     airflow: 'Airflow and site',
     airStates: 'Air states',
     recovery: 'Heat recovery',
+    frostPreheater: 'Electric frost preheater',
     heater: 'Heating coil',
     cooler: 'Cooling coil',
     filters: 'Filters',
@@ -318,6 +333,7 @@ const en: DataSheetTexts = {
     rh: 'RH, %',
     x: 'x, g/kg',
     outdoor: 'Outdoor air',
+    afterPreheater: 'After frost preheater',
     afterRecovery: 'After heat recovery',
     afterCooler: 'After cooling coil',
     afterHeater: 'After heating coil',
@@ -368,6 +384,16 @@ const en: DataSheetTexts = {
     unprotectedEfficiency: 'Temperature efficiency without frost protection (winter)',
     preheater: 'Frost preheater power / air leaving it',
     fanHeat: 'Fan heat (supply / exhaust, motor in the air stream)',
+  },
+  frostPreheater: {
+    placement: 'Position',
+    placementValue: 'outdoor air, after the supply filter, before the heat recovery',
+    duty: 'Duty at the winter design point',
+    ratedPower: 'Installed power (steps)',
+    stepsValue: (steps, stepPower) => `${steps} × ${stepPower}`,
+    supply: 'Electrical supply / line current',
+    airIn: 'Air entering (outdoor air)',
+    airOut: 'Air leaving (before the heat recovery)',
   },
   coil: {
     heaterSeason: 'winter design',
@@ -508,6 +534,7 @@ const en: DataSheetTexts = {
       outdoor: 'Outdoor weatherproofing',
       onePiece: 'One-piece transport',
       controls: 'Controls',
+      frostPreheater: 'Electric frost preheater',
     },
   },
 };
@@ -538,6 +565,7 @@ const de: DataSheetTexts = {
     airflow: 'Volumenstrom und Standort',
     airStates: 'Luftzustände',
     recovery: 'Wärmerückgewinnung',
+    frostPreheater: 'Elektrisches Frostschutz-Vorheizregister',
     heater: 'Lufterhitzer',
     cooler: 'Luftkühler',
     filters: 'Filter',
@@ -584,6 +612,7 @@ const de: DataSheetTexts = {
     rh: 'rF, %',
     x: 'x, g/kg',
     outdoor: 'Außenluft',
+    afterPreheater: 'Nach Frostschutz-Vorheizregister',
     afterRecovery: 'Nach Wärmerückgewinnung',
     afterCooler: 'Nach Luftkühler',
     afterHeater: 'Nach Lufterhitzer',
@@ -634,6 +663,16 @@ const de: DataSheetTexts = {
     unprotectedEfficiency: 'Temperaturwirkungsgrad ohne Frostschutz (Winter)',
     preheater: 'Vorheizleistung / Luft danach',
     fanHeat: 'Ventilatorwärme (Zuluft / Fortluft, Motor im Luftstrom)',
+  },
+  frostPreheater: {
+    placement: 'Einbauort',
+    placementValue: 'Außenluft, nach dem Zuluftfilter, vor der Wärmerückgewinnung',
+    duty: 'Leistung im Winterauslegungspunkt',
+    ratedPower: 'Installierte Leistung (Stufen)',
+    stepsValue: (steps, stepPower) => `${steps} × ${stepPower}`,
+    supply: 'Elektroanschluss / Leiterstrom',
+    airIn: 'Lufteintritt (Außenluft)',
+    airOut: 'Luftaustritt (vor der Wärmerückgewinnung)',
   },
   coil: {
     heaterSeason: 'Winterauslegung',
@@ -774,6 +813,7 @@ const de: DataSheetTexts = {
       outdoor: 'Wetterschutz für Außenaufstellung',
       onePiece: 'Transport in einem Teil',
       controls: 'Regelung',
+      frostPreheater: 'Elektrisches Frostschutz-Vorheizregister',
     },
   },
 };
@@ -804,6 +844,7 @@ const sr: DataSheetTexts = {
     airflow: 'Protok vazduha i lokacija',
     airStates: 'Stanja vazduha',
     recovery: 'Rekuperacija toplote',
+    frostPreheater: 'Električni predgrejač za zaštitu od smrzavanja',
     heater: 'Grejač',
     cooler: 'Hladnjak',
     filters: 'Filteri',
@@ -850,6 +891,7 @@ const sr: DataSheetTexts = {
     rh: 'RV, %',
     x: 'x, g/kg',
     outdoor: 'Spoljni vazduh',
+    afterPreheater: 'Posle predgrejača',
     afterRecovery: 'Posle rekuperatora',
     afterCooler: 'Posle hladnjaka',
     afterHeater: 'Posle grejača',
@@ -900,6 +942,16 @@ const sr: DataSheetTexts = {
     unprotectedEfficiency: 'Temperaturna efikasnost bez zaštite od zaleđivanja (zima)',
     preheater: 'Snaga predgrejača / vazduh posle njega',
     fanHeat: 'Toplota ventilatora (dovod / odsis, motor u struji vazduha)',
+  },
+  frostPreheater: {
+    placement: 'Položaj',
+    placementValue: 'spoljni vazduh, posle dovodnog filtera, ispred rekuperatora',
+    duty: 'Snaga u zimskoj projektnoj tački',
+    ratedPower: 'Instalisana snaga (stepeni)',
+    stepsValue: (steps, stepPower) => `${steps} × ${stepPower}`,
+    supply: 'Električno napajanje / struja faze',
+    airIn: 'Ulaz vazduha (spoljni vazduh)',
+    airOut: 'Izlaz vazduha (ispred rekuperatora)',
   },
   coil: {
     heaterSeason: 'zimski režim',
@@ -1040,6 +1092,7 @@ const sr: DataSheetTexts = {
       outdoor: 'Zaštita za spoljnu ugradnju',
       onePiece: 'Transport u jednom delu',
       controls: 'Upravljanje',
+      frostPreheater: 'Električni predgrejač za zaštitu od smrzavanja',
     },
   },
 };

@@ -18,7 +18,15 @@ import type { SelectionResult } from '../../../engine/select';
 export type AirPath = 'supply' | 'exhaust';
 export type ConnectionCode = 'ODA' | 'SUP' | 'ETA' | 'EHA';
 export type ComponentKind =
-  'damper' | 'filter' | 'recovery' | 'cooler' | 'heater' | 'supplyFan' | 'exhaustFan' | 'plenum';
+  | 'damper'
+  | 'filter'
+  | 'preheater'
+  | 'recovery'
+  | 'cooler'
+  | 'heater'
+  | 'supplyFan'
+  | 'exhaustFan'
+  | 'plenum';
 
 /** A component's box in the front view: x0..x1 along the length, y0..y1 up (the recovery spans both paths). */
 export interface LayoutComponent {
@@ -72,13 +80,17 @@ export interface UnitLayout {
 
 /**
  * Shares of the length, measured from the ODA/EHA end (demo assumption, see above): the inlet section (damper, then
- * the supply filter; the exhaust fan, then its damper), the heat recovery (a wheel is short, a counterflow plate sits
+ * the supply filter and, when the unit has one, the electric frost preheater in the last `preheater` share of the
+ * section, after the filter so its elements stay clean and right before the exchanger it protects; the exhaust fan,
+ * then its damper), the heat recovery (a wheel is short, a counterflow plate sits
  * diagonally and needs more), then the rest split into the coil section (cooler, heater; the extract filter above
  * or below, protecting the exchanger) and the supply fan section.
  */
 const SECTION_SHARES = {
   damper: 0.07,
   inlet: 0.25,
+  /** The frost preheater's share, taken from the inlet section's end. */
+  preheater: 0.08,
   recovery: { Rotary: 0.17, Plate: 0.3, Enthalpy: 0.3 },
   /** Of what is left after the recovery. */
   coils: 0.42,
@@ -129,9 +141,14 @@ export function unitLayout(selection: SelectionResult): UnitLayout {
             ...rows.supply,
           },
         ];
+  const preheaterStart = selection.frostPreheater ? inletEnd - SECTION_SHARES.preheater : inletEnd;
+  const preheater: LayoutComponent[] = selection.frostPreheater
+    ? [{ kind: 'preheater', path: 'supply', ...span(preheaterStart, inletEnd), ...rows.supply }]
+    : [];
   const components: LayoutComponent[] = [
     { kind: 'damper', path: 'supply', ...span(0, SECTION_SHARES.damper), ...rows.supply },
-    { kind: 'filter', path: 'supply', ...span(SECTION_SHARES.damper, inletEnd), ...rows.supply },
+    { kind: 'filter', path: 'supply', ...span(SECTION_SHARES.damper, preheaterStart), ...rows.supply },
+    ...preheater,
     { kind: 'damper', path: 'exhaust', ...span(0, SECTION_SHARES.damper), ...rows.exhaust },
     { kind: 'exhaustFan', path: 'exhaust', ...span(SECTION_SHARES.damper, inletEnd), ...rows.exhaust },
     { kind: 'recovery', path: 'both', ...span(inletEnd, recoveryEnd), y0: 0, y1: H },

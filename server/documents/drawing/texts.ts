@@ -46,6 +46,7 @@ export const DRAWING_TEXTS: Record<DocumentLanguage, DrawingTexts> = {
     components: {
       damper: 'Damper',
       filter: 'Filter',
+      preheater: 'Frost preheater',
       recovery: 'Heat recovery',
       cooler: 'Cooler',
       heater: 'Heater',
@@ -81,6 +82,7 @@ export const DRAWING_TEXTS: Record<DocumentLanguage, DrawingTexts> = {
     components: {
       damper: 'Klappe',
       filter: 'Filter',
+      preheater: 'Frostschutz-Vorheizer',
       recovery: 'Wärmerückgewinnung',
       cooler: 'Kühler',
       heater: 'Erhitzer',
@@ -116,6 +118,7 @@ export const DRAWING_TEXTS: Record<DocumentLanguage, DrawingTexts> = {
     components: {
       damper: 'Žaluzina',
       filter: 'Filter',
+      preheater: 'Predgrejač',
       recovery: 'Rekuperator',
       cooler: 'Hladnjak',
       heater: 'Grejač',

@@ -80,11 +80,15 @@ function linearColour(hex: string, factor = 1, alpha = 1): [number, number, numb
   return [channel(0), channel(1), channel(2), alpha];
 }
 
+/** Depth of the frost preheater's element bank along the air path, mm (open-coil elements in a frame). */
+const PREHEATER_DEPTH_MM = 80;
+
 /**
  * The selected unit as a binary glTF 2.0 (.glb) for the in-app viewer, in metres with y up: x along the length, z
  * across the width with the service side towards +z, the origin at the middle of the floor. The casing is a box of
  * the catalogue's outer dimensions (translucent, in the brand's colour) with the section partitions and the
- * row divider inside, a darker door over each serviced component on the service side (5 mm proud) and the four grey
+ * row divider inside, the electric frost preheater's element bank (red) when the unit has one, a darker door over each
+ * serviced component on the service side (5 mm proud) and the four grey
  * duct spigots of the catalogue's duct size standing out of the end panels by the flexible connections' depth (the
  * drawing's SPIGOT_DEPTH_MM); so the casing mesh, not the whole model, has exactly the outer dimensions along x.
  * Every part is its own mesh, centred on its node's translation. Layout assumptions: drawing/layout.ts.
@@ -207,6 +211,22 @@ export async function unitModelGltf(ctx: DocumentContext): Promise<Uint8Array> {
       materials.door,
     ),
   );
+
+  // The electric frost preheater's element bank (issue 25): a red slab across its air path, mid-section.
+  const preheaters = layout.components.filter((component) => component.kind === 'preheater');
+  if (preheaters.length > 0) {
+    // Its material only when there is one: a unit without keeps exactly its four materials.
+    const red = material('preheater', linearColour('#c0392b'));
+    for (const c of preheaters) {
+      const xMid = (c.x0 + c.x1) / 2;
+      const half = Math.min(PREHEATER_DEPTH_MM, c.x1 - c.x0) / 2;
+      addBox(
+        'frost-preheater',
+        between([xMid - half, c.y0 + t, inset], [xMid + half, c.y1 - t, layout.widthMm - inset]),
+        red,
+      );
+    }
+  }
 
   for (const c of layout.connections) {
     const outer = c.x + c.outward * layout.spigotDepthMm;

@@ -97,6 +97,22 @@ export function specificationText(ctx: DocumentContext): string {
       ),
     ],
   ]);
+  const preheater = sheet.frostPreheater;
+  if (preheater) {
+    sections.push([
+      t.headings.frostPreheater,
+      [
+        l.preheaterIntro,
+        item(l.preheaterDuty, `${n(preheater.duty, 2)} kW`),
+        item(
+          l.preheaterInstalled,
+          `${n(preheater.ratedPower)} kW (${preheater.steps} × ${n(preheater.stepPower)} kW)`,
+        ),
+        item(l.preheaterSupply, `3 ~ ${n(preheater.supplyVoltage, 0)} V, ${n(preheater.current)} A`),
+        item(l.airTemperatures, `${n(preheater.airIn.tDb)} / ${n(preheater.airOut.tDb)} °C`),
+      ],
+    ]);
+  }
   const coil = (c: CoilSection) => [
     item(l.capacity, `${n(c.capacity, 2)} kW`),
     item(l.sensibleCapacity, `${n(c.sensibleCapacity, 2)} kW`),

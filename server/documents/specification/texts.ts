@@ -13,6 +13,7 @@ interface SpecificationTexts {
     general: string;
     casing: string;
     recovery: string;
+    frostPreheater: string;
     cooler: string;
     heater: string;
     filters: string;
@@ -78,6 +79,10 @@ interface SpecificationTexts {
     weight: string;
     ducts: string;
     sound: string;
+    preheaterIntro: string;
+    preheaterDuty: string;
+    preheaterInstalled: string;
+    preheaterSupply: string;
   };
 }
 
@@ -99,6 +104,7 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       general: 'General',
       casing: 'Casing and insulation',
       recovery: 'Heat recovery',
+      frostPreheater: 'Electric frost preheater',
       cooler: 'Cooling coil',
       heater: 'Heating coil',
       filters: 'Filters',
@@ -174,6 +180,11 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       weight: 'Weight',
       ducts: 'Duct connections (4, flexible)',
       sound: 'Sound pressure radiated by the casing at 1 m',
+      preheaterIntro:
+        'Electric frost preheater in the outdoor air after the supply filter, before the heat recovery: open-coil elements in stainless steel in a frame, switched in steps by its controller, with two overheat cut-outs (automatic and manual reset); it keeps the exchanger free of ice below the frost protection start.',
+      preheaterDuty: 'Duty at the winter design point',
+      preheaterInstalled: 'Installed power (steps)',
+      preheaterSupply: 'Electrical supply / line current',
     },
   },
   de: {
@@ -192,6 +203,7 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       general: 'Allgemeines',
       casing: 'Gehäuse und Dämmung',
       recovery: 'Wärmerückgewinnung',
+      frostPreheater: 'Elektrisches Frostschutz-Vorheizregister',
       cooler: 'Kühlregister',
       heater: 'Heizregister',
       filters: 'Filter',
@@ -268,6 +280,11 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       weight: 'Gewicht',
       ducts: 'Kanalanschlüsse (4, flexibel)',
       sound: 'Vom Gehäuse abgestrahlter Schalldruck in 1 m',
+      preheaterIntro:
+        'Elektrisches Frostschutz-Vorheizregister in der Außenluft nach dem Zuluftfilter, vor der Wärmerückgewinnung: offene Heizwendeln aus Edelstahl im Rahmen, stufig geschaltet über den eigenen Regler, mit zwei Sicherheitstemperaturbegrenzern (automatische und Handrückstellung); es hält den Wärmeübertrager unterhalb des Frostschutzbeginns eisfrei.',
+      preheaterDuty: 'Leistung im Winterauslegungspunkt',
+      preheaterInstalled: 'Installierte Leistung (Stufen)',
+      preheaterSupply: 'Elektroanschluss / Leiterstrom',
     },
   },
   sr: {
@@ -286,6 +303,7 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       general: 'Opšte',
       casing: 'Kućište i izolacija',
       recovery: 'Rekuperacija toplote',
+      frostPreheater: 'Električni predgrejač za zaštitu od smrzavanja',
       cooler: 'Hladnjak',
       heater: 'Grejač',
       filters: 'Filteri',
@@ -361,6 +379,11 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       weight: 'Masa',
       ducts: 'Priključci kanala (4, fleksibilni)',
       sound: 'Zvučni pritisak kućišta na 1 m',
+      preheaterIntro:
+        'Električni predgrejač u spoljnom vazduhu posle dovodnog filtera, ispred rekuperatora: otvoreni grejači od nerđajućeg čelika u ramu, uključivani u stepenima preko sopstvenog regulatora, sa dve termičke zaštite od pregrevanja (automatski i ručni reset); drži razmenjivač bez leda ispod temperature početka zaštite od smrzavanja.',
+      preheaterDuty: 'Snaga u zimskoj projektnoj tački',
+      preheaterInstalled: 'Instalisana snaga (stepeni)',
+      preheaterSupply: 'Električno napajanje / struja faze',
     },
   },
 };

@@ -5,7 +5,14 @@ import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
 import { stubDownloads } from '../../test/documents';
 import { RevisionPage } from './RevisionPage';
-import { calculations, position, revisions, StateProbe, WithState } from '../../test/positions';
+import {
+  calculations,
+  NOVI_SAD_SELECTION,
+  position,
+  revisions,
+  StateProbe,
+  WithState,
+} from '../../test/positions';
 import { ENGINE_VERSION } from '../../../engine/version';
 
 const routes = {
@@ -78,6 +85,31 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     expect(screen.queryByTestId('revision-activate-2')).toBeNull();
     expect(screen.getByTestId('revision-activate-1')).toBeTruthy();
     expect(screen.getByTestId('revision-group').textContent).toBe('INFO');
+  });
+
+  it('lists the price items and the air states, with the frost preheater where the winter needs one (issue 25)', async () => {
+    mockApi({
+      ...routes,
+      'GET /project/items/calculations?id=11&revNum=2': ok(calculations({ ...NOVI_SAD_SELECTION })),
+    });
+    open();
+    const price = await screen.findByTestId('price-frostPreheater');
+    // The demo rule: frame 450 euro + 7 steps of 2.5 kW at 120 euro.
+    expect(price.textContent).toBe('Electric frost preheater 17.5 kW€1,290.00');
+    const row = screen.getByTestId('air-state-afterPreheater');
+    expect(row.textContent).toContain('After frost preheater');
+    expect(row.textContent).toContain('-4.7');
+    expect(screen.getByTestId('revision-frost-preheater').textContent).toContain('7 × 2.5 kW');
+  });
+
+  it('has no preheater line or row for a unit whose winter needs none', async () => {
+    mockApi(routes);
+    open();
+    await screen.findByTestId('revision-air-states');
+    expect(screen.getByTestId('air-state-afterRecovery')).toBeTruthy();
+    expect(screen.queryByTestId('air-state-afterPreheater')).toBeNull();
+    expect(screen.queryByTestId('price-frostPreheater')).toBeNull();
+    expect(screen.getByTestId('price-base').textContent).toContain('Compact PRO R 03');
   });
 
   it('shows the chosen tab, coil details for both coils, and the group of that tab in the grid', async () => {

@@ -5,10 +5,27 @@ import Checklist from '@mui/icons-material/Checklist';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Thermostat from '@mui/icons-material/Thermostat';
-import { Alert, Box, Grid, Paper, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Grid,
+  Paper,
+  Skeleton,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataSheet, SheetAirState } from '../../../contracts/calc';
 import type { CalculationsData } from '../../../contracts/positions';
+import { airStates } from '../../../domain/data-sheet';
 import { formatEuro, formatNumber } from '../../lib/format';
 import { summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
 
@@ -176,6 +193,13 @@ function Results({
             label={t('positions.results.sfp')}
             value={`${formatNumber(sheet.ecodesign.sfpInt, 0)} / ${formatNumber(sheet.ecodesign.sfpIntLimit, 0)} W/(m³/s)`}
           />
+          {sheet.frostPreheater && (
+            <Item
+              label={t('positions.results.frostPreheater')}
+              value={`${kW(sheet.frostPreheater.duty)} → ${formatNumber(sheet.frostPreheater.ratedPower, 1)} kW (${sheet.frostPreheater.steps} × ${formatNumber(sheet.frostPreheater.stepPower, 1)} kW)`}
+              testId="revision-frost-preheater"
+            />
+          )}
           <Item
             label={t('positions.results.erp')}
             value={t(
@@ -188,6 +212,110 @@ function Results({
           />
         </Grid>
       )}
+      {sheet && (
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <AirStatesTable sheet={sheet} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <PriceTable sheet={sheet} />
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+/** The air through every component in summer and winter (domain/data-sheet.ts airStates, as the data sheet). */
+function AirStatesTable({ sheet }: { sheet: DataSheet }) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`positions.results.airStates.${key}`);
+  const cells = (s: SheetAirState) => [formatNumber(s.tDb, 1), formatNumber(s.rh, 0), formatNumber(s.x, 2)];
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Typography variant="subtitle2" gutterBottom>
+        {t('positions.results.airStatesTitle')}
+      </Typography>
+      <Table size="small" data-testid="revision-air-states">
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            <TableCell colSpan={3} align="center">
+              {k('summer')}
+            </TableCell>
+            <TableCell colSpan={3} align="center">
+              {k('winter')}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell>{k('state')}</TableCell>
+            {['summer', 'winter'].flatMap((season) =>
+              ['tDb', 'rh', 'x'].map((q) => (
+                <TableCell key={`${season}-${q}`} align="right">
+                  {k(q)}
+                </TableCell>
+              )),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {airStates(sheet).map((row) => (
+            <TableRow key={row.key} data-testid={`air-state-${row.key}`}>
+              <TableCell component="th" scope="row">
+                {k(row.key)}
+              </TableCell>
+              {[...cells(row.summer), ...cells(row.winter)].map((value, i) => (
+                <TableCell key={i} align="right">
+                  {value}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The price's items as the engine priced them (the base item named by its model), and the total. */
+function PriceTable({ sheet }: { sheet: DataSheet }) {
+  const { t } = useTranslation();
+  const label = (item: DataSheet['price']['items'][number]) => {
+    if (item.code === 'base') {
+      return item.label;
+    }
+    const name = t(`positions.results.priceItems.${item.code}`, { defaultValue: item.label });
+    return item.code === 'frostPreheater' && sheet.frostPreheater
+      ? `${name} ${formatNumber(sheet.frostPreheater.ratedPower, 1)} kW`
+      : name;
+  };
+  return (
+    <Box>
+      <Typography variant="subtitle2" gutterBottom>
+        {t('positions.results.priceTitle')}
+      </Typography>
+      <Table size="small" data-testid="revision-price">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('positions.results.priceItem')}</TableCell>
+            <TableCell align="right">{t('positions.results.price')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sheet.price.items.map((item) => (
+            <TableRow key={item.code} data-testid={`price-${item.code}`}>
+              <TableCell>{label(item)}</TableCell>
+              <TableCell align="right">{formatEuro(item.price)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 'bold' }}>{t('positions.results.priceTotal')}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+              {formatEuro(sheet.price.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
     </Box>
   );
 }
