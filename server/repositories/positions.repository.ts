@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionInput, PositionListRequest, PositionSortColumn } from '../../contracts/positions';
+import type { SelectionResult } from '../../engine/select';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
 import { executeByShape } from './prepared';
@@ -361,6 +362,53 @@ export async function findPosition(
   const revisionJoin = revisionNumber === undefined ? activeRevision : numberedRevision(revisionNumber);
   const [row] = await positionView(db, revisionJoin).where(and(eq(positions.id, id), ownedBy(owner)));
   return row;
+}
+
+/** A revision as its annual energy starts: which position, project and revision, and its input (no JSON results). */
+export interface RevisionInputView {
+  position: { id: number };
+  project: { id: number };
+  revision: Pick<RevisionRecord, 'id' | 'revisionNumber' | 'input'>;
+}
+
+/**
+ * Revision `revisionNumber` (default the active one) of position `id` with its input only; undefined when missing or
+ * not the owner's. The selection (~11 kB of JSON) is read by `findSelection` when needed (issue 29).
+ */
+export async function findRevisionInput(
+  db: Database,
+  id: number,
+  owner: Owner,
+  revisionNumber?: number,
+): Promise<RevisionInputView | undefined> {
+  const revisionJoin = revisionNumber === undefined ? activeRevision : numberedRevision(revisionNumber);
+  const [row] = await db
+    .select({
+      position: { id: positions.id },
+      project: { id: projects.id },
+      revision: {
+        id: positionRevisions.id,
+        revisionNumber: positionRevisions.revisionNumber,
+        input: positionRevisions.input,
+      },
+    })
+    .from(positions)
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .innerJoin(positionRevisions, revisionJoin)
+    .where(and(eq(positions.id, id), ownedBy(owner)));
+  return row;
+}
+
+/** The stored selection of revision `revisionId` (found by findRevisionInput for its owner). */
+export async function findSelection(db: Database, revisionId: number): Promise<SelectionResult> {
+  const [row] = await db
+    .select({ selection: positionRevisions.selection })
+    .from(positionRevisions)
+    .where(eq(positionRevisions.id, revisionId));
+  if (!row) {
+    throw new Error(`revision ${revisionId} is gone`);
+  }
+  return row.selection;
 }
 
 /** What a revision's documents are made from: the revision, its position, the project with its customer and owner. */

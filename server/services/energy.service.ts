@@ -31,7 +31,7 @@ import type { Database } from '../db/client';
 import type { DocumentWorkers } from '../documents/workers';
 import { badRequest, notFound } from '../errors';
 import { ProviderError } from '../providers/http';
-import { findPosition } from '../repositories/positions.repository';
+import { findRevisionInput, findSelection } from '../repositories/positions.repository';
 import { findProject, type ProjectRecord } from '../repositories/projects.repository';
 import {
   asStored,
@@ -153,7 +153,7 @@ export class EnergyService {
       prices,
       lifeCycle,
       ...evaluateAnnual(
-        view.revision.selection,
+        await findSelection(this.db, view.revision.id),
         this.catalogue,
         weather,
         profile,
@@ -188,7 +188,7 @@ export class EnergyService {
     // Up to 18 selections and annual runs (seconds of CPU): in the worker pool, within the caller's places.
     const { alternatives, refused } = await this.workers.alternatives(caller.userId, {
       input: view.revision.input,
-      current: view.revision.selection,
+      current: await findSelection(this.db, view.revision.id),
       catalogue: this.catalogue,
       weather,
       profile,
@@ -211,7 +211,7 @@ export class EnergyService {
 
   /** The revision asked for, its project's weather year and the settings (the caller's, else the defaults). */
   private async context(owner: string | null, request: AnnualRequest) {
-    const view = await findPosition(this.db, request.id, owner, request.revNum);
+    const view = await findRevisionInput(this.db, request.id, owner, request.revNum);
     if (!view) {
       throw notFound(request.revNum === undefined ? 'Position' : 'Revision');
     }
@@ -326,7 +326,7 @@ export class EnergyService {
   /** The hourly year of position `positionId`'s project (made and stored as for the annual energy), rounded. */
   async hourlyYear(caller: Caller, positionId: number): Promise<WeatherYearData> {
     const owner = authorize(caller, 'read', 'energy');
-    const view = await findPosition(this.db, positionId, owner);
+    const view = await findRevisionInput(this.db, positionId, owner);
     const found = view && (await findProject(this.db, view.project.id, owner));
     if (!found) {
       throw notFound('Position');
