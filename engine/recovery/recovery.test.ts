@@ -243,3 +243,48 @@ describe('matrix functions against published values', () => {
     expect(eps.sensible / eps.rotationFactor).toBeCloseTo(0.8, 9);
   });
 });
+
+describe('the wheel’s frost protection: rotor speed reduction (issue 25)', () => {
+  const wheel = CATALOGUE.unitTypes.find((t) => t.code === 1)!;
+  const protection = CATALOGUE.frostProtection['rotary wheel'];
+  const input = {
+    matrix: wheel.exchanger,
+    supplyIn: state(-20, 0.8),
+    exhaustIn: state(20, 0.4),
+    supplyMassFlow: 0.5,
+    exhaustMassFlow: 0.5,
+  };
+
+  it('slows the rotor until the exhaust leaves at the card’s ice formation limit', () => {
+    const bare = recover(input);
+    expect(bare.exhaustOut.tDb).toBeLessThan(wheel.exchanger.iceFormationLimitC);
+    expect(bare.frost.protection).toBe('none');
+    const slowed = recover({ ...input, frostProtection: protection });
+    expect(slowed.frostRisk).toBe(true);
+    expect(slowed.frost.protection).toBe('speedReduction');
+    expect(slowed.exhaustOut.tDb).toBeCloseTo(wheel.exchanger.iceFormationLimitC, 6);
+    expect(slowed.frost.rotorSpeedShare).toBeGreaterThan(0);
+    expect(slowed.frost.rotorSpeedShare).toBeLessThan(1);
+    expect(slowed.temperatureEfficiency!).toBeLessThan(bare.temperatureEfficiency!);
+  });
+
+  it('lowers the effectiveness by Kays & London’s rotation factor 1 - 1 / (9 Cr*^1.93) at the slower speed', () => {
+    const slowed = recover({ ...input, frostProtection: protection });
+    const rotor = wheel.exchanger.rotor!;
+    const { effectiveness: e } = slowed;
+    // Hand: C* at the reduced speed n s, over C_min = m_min cp(W); the factor the result carries.
+    const cMin = 0.5 * moistAirSpecificHeat(Math.min(input.supplyIn.w, input.exhaustIn.w));
+    const crStar =
+      (rotor.matrixMassKg * rotor.matrixSpecificHeat * rotor.speedRpm * slowed.frost.rotorSpeedShare) /
+      60 /
+      cMin;
+    expect(e.rotationFactor).toBeCloseTo(1 - 1 / (9 * crStar ** 1.93), 3);
+    expect(e.rotationFactor).toBeLessThan(0.95);
+  });
+
+  it('leaves the wheel at full speed when its exhaust stays above the limit', () => {
+    const mild = recover({ ...input, supplyIn: state(-5, 0.8), frostProtection: protection });
+    expect(mild.frost.protection).toBe('none');
+    expect(mild.frost.rotorSpeedShare).toBe(1);
+  });
+});

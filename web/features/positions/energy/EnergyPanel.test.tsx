@@ -70,6 +70,19 @@ describe('the energy tab of the revision screen (issue 20)', () => {
     expect(screen.getByTestId('energy-row-fans').textContent).toContain(
       `${Math.round(data.co2.year.fansKg).toLocaleString('en-GB')} kg`,
     );
+    // Issue 25: the frost preheater's electricity, cost and CO2, and where the frost protection starts.
+    const preheater = screen.getByTestId('energy-row-preheater').textContent;
+    expect(preheater).toContain('Frost preheater');
+    expect(preheater).toContain(`${Math.round(data.year.preheaterKWh).toLocaleString('en-GB')} kWh`);
+    expect(preheater).toContain(
+      `€${data.costs.preheaterEur.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(screen.getByTestId('energy-fact-frostProtectionStart').textContent).toContain(
+      'Frost protection starts below',
+    );
+    expect(screen.getByTestId('energy-fact-frostProtectionHours').textContent).toContain(
+      `${data.frostProtectionHours.toLocaleString('en-GB')} h`,
+    );
     const electricity = screen.getByTestId('energy-fact-co2Electricity').textContent;
     expect(electricity).toContain('RS: Ember, Yearly electricity data, 2023, gCO2e/kWh');
     expect(electricity).toContain('600 g/kWh');
