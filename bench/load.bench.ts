@@ -357,7 +357,7 @@ async function api(server: ServerProcess, method: string, path: string, body?: u
   return json.data;
 }
 
-async function login(server: ServerProcess, email: string): Promise<string> {
+export async function login(server: ServerProcess, email: string): Promise<string> {
   const challenge = CaptchaChallengeResponse.parse({
     status: 200,
     message: '',
