@@ -165,3 +165,17 @@ export type RefreshInput = z.infer<typeof RefreshRequest>;
 
 /** `POST /auth/logout` (bearer): ends the session the refresh token belongs to. */
 export const LogoutRequest = z.object({ refreshToken: requiredSecret(200) });
+
+/** Issue 28: one of the caller's live sessions on the account page (device and address as the server worded them). */
+export const SessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string().describe('browser and system, e.g. "Chrome on Windows"'),
+  address: z.string().describe('the client address of the sign-in'),
+  createdAt: z.string().describe('ISO 8601: the sign-in'),
+  lastUsedAt: z.string().describe('ISO 8601: the sign-in or the last refresh'),
+  current: z.boolean().describe("the session of the call's own token"),
+});
+export const SessionListSchema = z.object({ sessions: z.array(SessionSchema) });
+export type SessionList = z.infer<typeof SessionListSchema>;
+export const SessionListResponse = envelope(SessionListSchema);
+export const EndSessionRequest = z.object({ id: z.uuid('must be a session id') });

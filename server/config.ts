@@ -157,6 +157,12 @@ const ConfigSchema = z
      * without attempts starts afresh.
      */
     LOGIN_FREE_ATTEMPTS: count(1, 5),
+    /**
+     * Issue 28 (ASVS 4.0.3 3.3.2, level 2): a session ends this long after its sign-in however it is used, and after
+     * this long without a refresh (the web app refreshes every 15 minutes while it makes calls).
+     */
+    SESSION_MAX_HOURS: count(1, 12),
+    SESSION_IDLE_MINUTES: count(16, 30),
     /** Issue 28: mails one address may get in an hour, from any sender address; more are dropped (and logged). */
     MAIL_PER_RECIPIENT_PER_HOUR: count(1, 10),
     LOGIN_MAX_WAIT_SECONDS: count(1, 60),

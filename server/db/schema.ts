@@ -106,6 +106,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Issue 28: the login or the last refresh; the idle timeout counts from it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 28: the device as the server words it from the User-Agent ("Chrome on Windows"), and the address. */
+    device: text('device').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

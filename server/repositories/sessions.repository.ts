@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
@@ -11,8 +11,99 @@ export interface SessionState {
   ended: boolean;
 }
 
-export async function insertSession(db: Database, values: { id: string; userId: string }): Promise<void> {
+export async function insertSession(
+  db: Database,
+  values: { id: string; userId: string; device?: string; address?: string },
+): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/** Issue 28: how long a session lasts: at most `maxAgeS` from its login, and `idleS` from its last use. */
+export interface SessionLimits {
+  maxAgeS: number;
+  idleS: number;
+}
+
+/** A session not ended and within its limits, as a condition. */
+const live = (limits: SessionLimits) =>
+  and(
+    isNull(sessions.endedAt),
+    gt(sessions.createdAt, sql`now() - make_interval(secs => cast(${limits.maxAgeS} as double precision))`),
+    gt(sessions.lastUsedAt, sql`now() - make_interval(secs => cast(${limits.idleS} as double precision))`),
+  );
+
+/** A session on the account page's list (issue 28). */
+export interface SessionRow {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  device: string;
+  address: string;
+}
+
+/** The user's live sessions, the last used first. */
+export async function listLiveSessions(
+  db: Database,
+  userId: string,
+  limits: SessionLimits,
+): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      device: sessions.device,
+      address: sessions.address,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(limits)))
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Marks the session used now (a refresh): its idle timeout starts again. */
+export async function touchSession(db: Database, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, id));
+}
+
+/** Whether the user signed in before from a device worded `device` (a new one gets a notice mail). */
+export async function hasSessionFrom(db: Database, userId: string, device: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.device, device)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the user ever signed in (the first sign-in of an account is no news to mail). */
+export async function hasAnySession(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ids of the user's sessions still open, but `keep`; for "sign out everywhere else". */
+export async function openSessionIds(db: Database, userId: string, keep: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, keep)));
+  return rows.map((row) => row.id);
+}
+
+/** Whether session `id` is user `userId`'s (another's is treated as missing). */
+export async function isSessionOf(db: Database, id: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  return row !== undefined;
 }
 
 /**
@@ -37,12 +128,15 @@ export async function findSessionState(
   return row && { role: row.role, disabled: row.disabled, ended: row.endedAt !== null };
 }
 
-/** Whether the session is there and not ended (a refresh checks it before it rotates the token). */
-export async function isSessionLive(db: Database, id: string): Promise<boolean> {
+/**
+ * Whether the session is there, not ended and within its limits (a refresh checks it before it rotates the token;
+ * issue 28: past its absolute lifetime or idle timeout it is over).
+ */
+export async function isSessionLive(db: Database, id: string, limits: SessionLimits): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.id, id), live(limits)));
   return row !== undefined;
 }
 

@@ -6,11 +6,12 @@ import {
   type AccessTokenClaims,
   type LoginInput,
   type RefreshInput,
+  type SessionList,
   type TokenPair,
 } from '../../contracts/auth';
 import type { BrandId } from '../../contracts/brands';
 import type { Database } from '../db/client';
-import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors';
 import { dropKeys, takeTurn } from '../repositories/rate-limits.repository';
 import type { CaptchaProvider } from '../providers/captcha/captcha.provider';
 import {
@@ -18,15 +19,25 @@ import {
   insertRefreshToken,
   rotateRefreshToken,
 } from '../repositories/refresh-tokens.repository';
-import { endSession, insertSession, isSessionLive } from '../repositories/sessions.repository';
+import {
+  endSession,
+  hasAnySession,
+  hasSessionFrom,
+  insertSession,
+  isSessionLive,
+  isSessionOf,
+  listLiveSessions,
+  openSessionIds,
+  touchSession,
+  type SessionLimits,
+} from '../repositories/sessions.repository';
 import { findUserByEmail, findUserById, type UserRecord } from '../repositories/users.repository';
 import type { AccessTokens } from './access-tokens';
+import { deviceOf } from './devices';
 import type { EmailLinkService } from './email-links.service';
+import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-
-/** How long a refresh token lasts unused; each refresh hands out a new one. */
-export const REFRESH_TOKEN_LIFETIME_DAYS = 30;
 
 /** Issue 28: how one account's logins are slowed down (config LOGIN_FREE_ATTEMPTS, LOGIN_MAX_WAIT_SECONDS). */
 export interface LoginThrottle {
@@ -40,6 +51,9 @@ const LOGIN_STREAK_S = 3600;
 export interface AuthServiceDeps {
   db: Database;
   throttle: LoginThrottle;
+  /** Issue 28: a session's absolute lifetime and idle timeout (SESSION_MAX_HOURS, SESSION_IDLE_MINUTES). */
+  sessionLimits: SessionLimits;
+  mail: MailService;
   hasher: PasswordHasher;
   tokens: AccessTokens;
   captcha: CaptchaProvider;
@@ -62,7 +76,7 @@ export class AuthService {
    * is disabled or unconfirmed; an unconfirmed one is sent a fresh confirmation link, since the first may have
    * expired.
    */
-  async login(input: LoginInput, context: { brand: BrandId; ip: string }): Promise<TokenPair> {
+  async login(input: LoginInput, context: LoginContext): Promise<TokenPair> {
     const { db, hasher, captcha, links } = this.deps;
     if (!(await captcha.verify(input.captcha, context.ip))) {
       throw badRequest('captcha', 'must be a solved captcha that was not used before', 'captchaInvalid');
@@ -84,7 +98,7 @@ export class AuthService {
       await links.issue('confirmEmail', user, context.brand);
       throw forbidden(AUTH_MESSAGES.emailNotConfirmed);
     }
-    return this.startSession(user);
+    return this.startSession(user, context);
   }
 
   /**
@@ -95,7 +109,7 @@ export class AuthService {
     const { db, log } = this.deps;
     const rotation = await db.transaction(async (tx): Promise<Rotation> => {
       const current = await findRefreshTokenByHash(tx, hashSecretToken(input.refreshToken));
-      if (!current || !(await isSessionLive(tx, current.family))) {
+      if (!current || !(await isSessionLive(tx, current.family, this.deps.sessionLimits))) {
         return { kind: 'refused', reused: false };
       }
       const successorId = randomUUID();
@@ -114,8 +128,9 @@ export class AuthService {
         userId: user.id,
         family: current.family,
         tokenHash: next.hash,
-        expiresAt: refreshExpiry(),
+        expiresAt: this.refreshExpiry(),
       });
+      await touchSession(tx, current.family);
       return { kind: 'rotated', user, sessionId: current.family, refreshToken: next.token };
     });
     if (rotation.kind === 'refused') {
@@ -171,24 +186,76 @@ export class AuthService {
     }
   }
 
-  private async startSession(user: UserRecord): Promise<TokenPair> {
+  /** `GET /auth/sessions` (issue 28): the caller's live sessions, this one marked. */
+  async sessions(caller: { id: string; sessionId: string }): Promise<SessionList> {
+    const rows = await listLiveSessions(this.deps.db, caller.id, this.deps.sessionLimits);
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        device: row.device,
+        address: row.address,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === caller.sessionId,
+      })),
+    };
+  }
+
+  /** `POST /auth/sessions/end`: signs out one of the caller's sessions (another's, or none: 404). */
+  async endOneSession(caller: { id: string }, sessionId: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await isSessionOf(tx, sessionId, caller.id))) {
+        throw notFound('Session');
+      }
+      await endSession(tx, sessionId);
+    });
+  }
+
+  /** `POST /auth/sessions/end-others`: signs out every session of the caller but this one. */
+  async endOtherSessions(caller: { id: string; sessionId: string }): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      for (const id of await openSessionIds(tx, caller.id, caller.sessionId)) {
+        await endSession(tx, id);
+      }
+    });
+  }
+
+  private async startSession(user: UserRecord, context: LoginContext): Promise<TokenPair> {
+    const { db, mail } = this.deps;
     const refresh = newSecretToken();
     const sessionId = randomUUID();
-    await this.deps.db.transaction(async (tx) => {
-      await insertSession(tx, { id: sessionId, userId: user.id });
+    const device = deviceOf(context.userAgent);
+    const newDevice = (await hasAnySession(db, user.id)) && !(await hasSessionFrom(db, user.id, device));
+    await db.transaction(async (tx) => {
+      await insertSession(tx, { id: sessionId, userId: user.id, device, address: context.ip });
       await insertRefreshToken(tx, {
         userId: user.id,
         family: sessionId,
         tokenHash: refresh.hash,
-        expiresAt: refreshExpiry(),
+        expiresAt: this.refreshExpiry(),
       });
     });
+    if (newDevice) {
+      mail.sendNotice('newSignIn', user, context.brand, {
+        when: utcText(new Date()),
+        device,
+        address: context.ip,
+      });
+    }
     return { token: await this.deps.tokens.sign(user, sessionId), refreshToken: refresh.token };
+  }
+
+  /** A refresh token lasts the idle timeout (the session's absolute lifetime is checked at each refresh). */
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + this.deps.sessionLimits.idleS * 1000);
   }
 }
 
-const loginKey = (email: string) => `login-account:${email}`;
-
-function refreshExpiry(): Date {
-  return new Date(Date.now() + REFRESH_TOKEN_LIFETIME_DAYS * 86_400_000);
+/** Where a login comes from: the brand of its mails, the client address and its User-Agent (the device). */
+export interface LoginContext {
+  brand: BrandId;
+  ip: string;
+  userAgent?: string;
 }
+
+const loginKey = (email: string) => `login-account:${email}`;

@@ -10,6 +10,9 @@ import {
   type NoticeVariables,
 } from '../providers/mail/templates';
 
+/** A moment as mails say it: `2026-11-27 14:05 UTC`. */
+export const utcText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 export interface MailRecipient {
   email: string;
   firstName: string;

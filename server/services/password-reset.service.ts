@@ -12,12 +12,14 @@ import {
   updateUserPassword,
 } from '../repositories/users.repository';
 import { invalidLink, type EmailLinkService } from './email-links.service';
+import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
 
 export interface PasswordResetServiceDeps {
   db: Database;
   hasher: PasswordHasher;
   links: EmailLinkService;
+  mail: MailService;
   log: FastifyBaseLogger;
 }
 
@@ -47,13 +49,13 @@ export class PasswordResetService {
   }
 
   /** `PUT /auth/forgot-password/reset`. */
-  async resetForgotten(input: ForgottenPasswordResetInput): Promise<void> {
-    await this.replacePassword('forgotPassword', input);
+  async resetForgotten(input: ForgottenPasswordResetInput, brand: BrandId): Promise<void> {
+    await this.replacePassword('forgotPassword', input, brand);
   }
 
   /** `PUT /auth/password-reset/reset`: as a forgotten-password reset, and the current password must match. */
-  async change(input: PasswordChangeInput): Promise<void> {
-    await this.replacePassword('changePassword', input, async (userId) => {
+  async change(input: PasswordChangeInput, brand: BrandId): Promise<void> {
+    await this.replacePassword('changePassword', input, brand, async (userId) => {
       const user = await findUserById(this.deps.db, userId);
       if (!user || !(await this.deps.hasher.verify(user.passwordHash, input.oldPassword))) {
         throw badRequest('oldPassword', 'does not match the current password', 'passwordMismatch');
@@ -69,6 +71,7 @@ export class PasswordResetService {
   private async replacePassword(
     kind: ResetKind,
     input: ForgottenPasswordResetInput,
+    brand: BrandId,
     checkBefore?: (userId: string) => Promise<void>,
   ): Promise<void> {
     const { db, hasher, links } = this.deps;
@@ -87,5 +90,10 @@ export class PasswordResetService {
       await endUserSessions(tx, userId);
       await consumeUserEmailTokens(tx, userId, 'reset');
     });
+    // Issue 28: the owner hears of it, in case it was not them.
+    const user = await findUserById(db, userId);
+    if (user) {
+      this.deps.mail.sendNotice('passwordChanged', user, brand, { when: utcText(new Date()) });
+    }
   }
 }

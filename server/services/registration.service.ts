@@ -10,7 +10,7 @@ import {
   type NewUser,
 } from '../repositories/users.repository';
 import { invalidLink, type EmailLinkService } from './email-links.service';
-import type { MailService } from './mail.service';
+import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
 
 export interface RegistrationServiceDeps {
@@ -22,9 +22,6 @@ export interface RegistrationServiceDeps {
 
 /** The address of a registration has an account: the transaction rolls back (a new company too). */
 class AddressTaken extends Error {}
-
-/** A moment as mails say it: `2026-11-27 14:05 UTC`. */
-export const utcText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Registration and e-mail confirmation (docs/rules.md#registration, docs/rules.md#email-links). */
 export class RegistrationService {

@@ -99,6 +99,8 @@ export async function createServices({
     auth: new AuthService({
       db,
       throttle: { freeAttempts: config.LOGIN_FREE_ATTEMPTS, maxWaitSeconds: config.LOGIN_MAX_WAIT_SECONDS },
+      sessionLimits: { maxAgeS: config.SESSION_MAX_HOURS * 3600, idleS: config.SESSION_IDLE_MINUTES * 60 },
+      mail,
       hasher,
       tokens,
       captcha,
@@ -106,7 +108,7 @@ export async function createServices({
       log,
     }),
     registration: new RegistrationService({ db, hasher, links, mail }),
-    passwords: new PasswordResetService({ db, hasher, links, log }),
+    passwords: new PasswordResetService({ db, hasher, links, mail, log }),
     users: new UsersService(db),
     accounts: new AccountAdminService(db),
     projects: new ProjectsService(db),

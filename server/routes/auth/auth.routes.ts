@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   DecodeRequest,
   DecodeResponse,
+  EndSessionRequest,
   EmailConfirmationRequest,
   ForgottenPasswordResetRequest,
   LoginRequest,
@@ -13,6 +14,7 @@ import {
   RefreshRequest,
   RegisterRequest,
   RegisterResponse,
+  SessionListResponse,
   TokenPairResponse,
 } from '../../../contracts/auth';
 import type { Config } from '../../config';
@@ -46,7 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
         },
       },
     },
-    async (request) => ok(await auth.login(request.body, { brand: request.brand, ip: request.ip })),
+    async (request) =>
+      ok(
+        await auth.login(request.body, {
+          brand: request.brand,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 
   app.post(
@@ -124,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       },
     },
     async (request) => {
-      await passwords.resetForgotten(request.body);
+      await passwords.resetForgotten(request.body, request.brand);
       return message(AUTH_MESSAGES.passwordChanged);
     },
   );
@@ -141,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       },
     },
     async (request) => {
-      await passwords.change(request.body);
+      await passwords.change(request.body, request.brand);
       return message(AUTH_MESSAGES.passwordChanged);
     },
   );
@@ -172,6 +181,55 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       },
     },
     async (request) => ok(await auth.refresh(request.body)),
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's live sessions (device, address, sign-in, last use), this one marked",
+        security,
+        response: { 200: SessionListResponse, ...errors(401) },
+      },
+    },
+    async (request) => ok(await auth.sessions(requireUser(request))),
+  );
+
+  app.post(
+    '/auth/sessions/end',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Sign out one of the caller's sessions: its tokens stop working at once",
+        security,
+        body: EndSessionRequest,
+        response: { 200: MessageResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await auth.endOneSession(requireUser(request), request.body.id);
+      return message(AUTH_MESSAGES.loggedOut);
+    },
+  );
+
+  app.post(
+    '/auth/sessions/end-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out every session of the caller but this one',
+        security,
+        response: { 200: MessageResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await auth.endOtherSessions(requireUser(request));
+      return message(AUTH_MESSAGES.loggedOut);
+    },
   );
 
   app.post(

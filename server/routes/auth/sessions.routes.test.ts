@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, TokenPairResponse, type TokenPair } from '../../../contracts/auth';
+import { eq } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  SessionListResponse,
+  TokenPairResponse,
+  type TokenPair,
+} from '../../../contracts/auth';
+import { sessions } from '../../db/schema';
 import { administrator, bearer, confirmedUser, login, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { linkIn } from '../../test/mailbox';
@@ -194,5 +201,109 @@ describe('disabling', () => {
     await call('PUT', `/api/admin/users/${user.id}/disabled`, admin.tokens.token, { disabled: false });
     expectRefused(await profile(user.tokens.token));
     expect((await login(t, user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the account page sessions (issue 28)', () => {
+  const CHROME_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const FIREFOX_LINUX =
+    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 <b>evil.example</b>';
+  const signIn = async (account: TestAccount, userAgent: string) => {
+    const res = await login(t, account.email, account.password, { 'user-agent': userAgent });
+    expect(res.statusCode).toBe(200);
+    return TokenPairResponse.parse(res.json()).data;
+  };
+  const list = async (token: string) => {
+    const res = await call('GET', '/api/auth/sessions', token);
+    expect(res.statusCode).toBe(200);
+    return SessionListResponse.parse(res.json()).data.sessions;
+  };
+
+  it('lists the live sessions with device, address and last use, and signs out one or every other', async () => {
+    const account = await confirmedUser(t);
+    const chrome = await signIn(account, CHROME_WINDOWS);
+    const firefox = await signIn(account, FIREFOX_LINUX);
+    const sessions = await list(chrome.token);
+    expect(sessions).toHaveLength(3);
+    const mine = sessions.filter((session) => session.current);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.device).toBe('Chrome on Windows');
+    expect(sessions.map((session) => session.device)).toContain('Firefox on Linux');
+    expect(sessions.every((session) => session.address === '127.0.0.1')).toBe(true);
+
+    // One session signed out: its token stops at once; another account's session id is a 404.
+    const firefoxId = sessions.find((session) => session.device === 'Firefox on Linux')!.id;
+    expect((await call('POST', '/api/auth/sessions/end', chrome.token, { id: firefoxId })).statusCode).toBe(
+      200,
+    );
+    expectRefused(await profile(firefox.token));
+    expectRefused(await refresh(firefox));
+    const stranger = await confirmedUser(t);
+    const chromeId = mine[0]!.id;
+    expect(
+      (await call('POST', '/api/auth/sessions/end', stranger.tokens.token, { id: chromeId })).statusCode,
+    ).toBe(404);
+    expect((await profile(chrome.token)).statusCode).toBe(200);
+
+    // Every other: only this one stays.
+    expect((await call('POST', '/api/auth/sessions/end-others', chrome.token)).statusCode).toBe(200);
+    expectRefused(await profile(account.tokens.token));
+    expect((await list(chrome.token)).map((session) => session.id)).toEqual([chromeId]);
+  });
+
+  it('mails a sign-in from a new device, worded from a fixed list, and not again from the same', async () => {
+    const account = await confirmedUser(t); // the first sign-in: no mail
+    await signIn(account, FIREFOX_LINUX);
+    const mail = await t.mailbox.take(account.email);
+    expect(mail.subject).toBe('AirSizer: sign-in from a new device');
+    expect(mail.text).toContain('Firefox on Linux, address 127.0.0.1');
+    expect(mail.text).not.toContain('evil');
+    await signIn(account, FIREFOX_LINUX);
+    await expect(t.mailbox.take(account.email, 300)).rejects.toThrow();
+  });
+
+  it('mails the owner after a password change', async () => {
+    const account = await confirmedUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password/send-email',
+      payload: { email: account.email },
+    });
+    const { userId, token } = linkIn((await t.mailbox.take(account.email)).text);
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/forgot-password/reset',
+      payload: { userId, securityToken: token, newPassword: NEW_PASSWORD },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const notice = await t.mailbox.take(account.email);
+    expect(notice.subject).toBe('AirSizer: your password was changed');
+    expect(notice.text).toMatch(/changed on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  });
+
+  it('ends a session past its absolute lifetime or its idle timeout at the next refresh', async () => {
+    const account = await confirmedUser(t);
+    const old = await signIn(account, CHROME_WINDOWS);
+    const idle = await signIn(account, CHROME_WINDOWS);
+    const fresh = await signIn(account, CHROME_WINDOWS);
+    const [oldId, idleId] = await Promise.all(
+      [old, idle].map(async (pair) => (await list(pair.token)).find((s) => s.current)!.id),
+    );
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - (t.config.SESSION_MAX_HOURS * 3600 + 60) * 1000) })
+      .where(eq(sessions.id, oldId!));
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - (t.config.SESSION_IDLE_MINUTES * 60 + 60) * 1000) })
+      .where(eq(sessions.id, idleId!));
+    expectRefused(await refresh(old));
+    expectRefused(await refresh(idle));
+    const refreshed = await refresh(fresh);
+    expect(refreshed.statusCode).toBe(200);
+    // The refresh counts as use: the session's last use moves on.
+    const after = (await list(TokenPairResponse.parse(refreshed.json()).data.token)).find((s) => s.current)!;
+    expect(Date.parse(after.lastUsedAt)).toBeGreaterThan(Date.parse(after.createdAt));
   });
 });

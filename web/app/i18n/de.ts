@@ -311,6 +311,12 @@ export const de: Texts = {
       resetSection: 'Passwort zurücksetzen',
       resetText: 'Wir senden einen Link zum Ändern Ihres Passworts an diese Adresse:',
       sendResetMail: 'E-Mail senden',
+      sessionsSection: 'Angemeldete Geräte',
+      sessionCurrent: 'Dieses Gerät',
+      sessionEnd: 'Abmelden',
+      sessionsEndOthers: 'Überall sonst abmelden',
+      sessionTimes: 'Angemeldet {{signedIn}}, zuletzt genutzt {{lastUsed}}',
+      sessionEndError: 'Die Sitzung konnte nicht abgemeldet werden',
     },
     serverMessages: {
       emailNotConfirmed:

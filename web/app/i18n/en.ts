@@ -306,6 +306,12 @@ export const en = {
       resetSection: 'Reset password',
       resetText: 'We send a link to change your password to this address:',
       sendResetMail: 'Send e-mail',
+      sessionsSection: 'Signed-in devices',
+      sessionCurrent: 'This device',
+      sessionEnd: 'Sign out',
+      sessionsEndOthers: 'Sign out everywhere else',
+      sessionTimes: 'Signed in {{signedIn}}, last used {{lastUsed}}',
+      sessionEndError: 'The session could not be signed out',
     },
     /** The server's own messages that have no key in the original's catalogue. */
     serverMessages: {

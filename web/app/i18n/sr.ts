@@ -314,6 +314,12 @@ export const sr: Texts = {
       resetSection: 'Promena lozinke',
       resetText: 'Link za promenu lozinke šaljemo na ovu adresu:',
       sendResetMail: 'Pošalji e-mail',
+      sessionsSection: 'Prijavljeni uređaji',
+      sessionCurrent: 'Ovaj uređaj',
+      sessionEnd: 'Odjavi',
+      sessionsEndOthers: 'Odjavi sve ostale',
+      sessionTimes: 'Prijavljen {{signedIn}}, poslednje korišćenje {{lastUsed}}',
+      sessionEndError: 'Sesija nije mogla biti odjavljena',
     },
     serverMessages: {
       emailNotConfirmed:

@@ -141,3 +141,48 @@ describe('the account page (docs/rules.md#account-page)', () => {
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkemail'));
   });
 });
+
+describe('the signed-in devices (issue 28)', () => {
+  const SESSIONS = {
+    sessions: [
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        device: 'Chrome on Windows',
+        address: '203.0.113.7',
+        createdAt: '2026-11-27T08:00:00.000Z',
+        lastUsedAt: '2026-11-27T09:30:00.000Z',
+        current: true,
+      },
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        device: 'Firefox on Linux',
+        address: '198.51.100.2',
+        createdAt: '2026-11-26T08:00:00.000Z',
+        lastUsedAt: '2026-11-26T10:00:00.000Z',
+        current: false,
+      },
+    ],
+  };
+
+  it('lists each session and signs out one, or every other', async () => {
+    const api = mockApi({
+      ...session,
+      'GET /auth/sessions': ok(SESSIONS),
+      'POST /auth/sessions/end': ok(null),
+      'POST /auth/sessions/end-others': ok(null),
+    });
+    renderInApp(<AccountPage />, '/account');
+    await screen.findByTestId('account-summary');
+    fireEvent.click(screen.getByTestId('account-sessions-toggle'));
+    const rows = await screen.findAllByTestId('account-session');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Chrome on Windows · 203\.0\.113\.7Signed in .*, last used .*This device$/),
+      expect.stringMatching(/^Firefox on Linux · 198\.51\.100\.2Signed in .*Sign out$/),
+    ]);
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.callsTo('POST /auth/sessions/end')).toHaveLength(1));
+    expect(api.callsTo('POST /auth/sessions/end')[0]!.body).toEqual({ id: SESSIONS.sessions[1]!.id });
+    fireEvent.click(screen.getByTestId('account-sessions-end-others'));
+    await waitFor(() => expect(api.callsTo('POST /auth/sessions/end-others')).toHaveLength(1));
+  });
+});

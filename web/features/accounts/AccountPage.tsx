@@ -37,6 +37,7 @@ import { useNotify } from '../../app/notifications';
 import { useSession } from '../../app/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_QUERY_KEY, useProfile } from './profile';
+import { SessionsSection } from './SessionsSection';
 import { failureMessage, isBlank } from './validation';
 
 /** The account page's edit form: the profile's editable fields as typed ('' = not given). */
@@ -158,6 +159,14 @@ function AccountSections({ profile }: { profile: UserProfile }) {
         </AccordionSummary>
         <AccordionDetails>
           <ResetPasswordMail email={profile.email} />
+        </AccordionDetails>
+      </Accordion>
+      <Accordion disableGutters>
+        <AccordionSummary expandIcon={<ExpandMore />} data-testid="account-sessions-toggle">
+          <Typography>{t('accounts.account.sessionsSection')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <SessionsSection />
         </AccordionDetails>
       </Accordion>
     </Stack>
