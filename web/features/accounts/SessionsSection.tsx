@@ -28,7 +28,8 @@ export function SessionsSection(): ReactElement {
         ? apiCall('POST', '/auth/sessions/end-others', MessageResponse)
         : apiCall('POST', '/auth/sessions/end', MessageResponse, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-    onError: (error) => notify(failureMessage(t, error, 'accounts.account.sessionEndError'), 'error'),
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'accounts.account.sessionEndError') }),
   });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
