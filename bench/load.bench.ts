@@ -413,8 +413,8 @@ export async function seed(server: ServerProcess, databaseUrl: string): Promise<
         ...payload,
         id: positionId,
         version: revision - 1,
-        flowSupply: 1000 + revision,
-        flowReturn: 1000 + revision,
+        flowSupplyM3h: 1000 + revision,
+        flowReturnM3h: 1000 + revision,
       },
       token,
     );

@@ -11,30 +11,30 @@ export type EngineRequestFields = Partial<Record<EngineRequest, string>>;
 
 /** Engine quantity -> the request field of each request kind that can produce it (paths below `body`). */
 export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
-  airFlowSup: { wire: 'querystring.airFlowSup', position: 'body.flowSupply' },
-  airFlowEha: { wire: 'querystring.airFlowEha', position: 'body.flowReturn' },
-  flowSupplyM3h: { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupply' },
-  flowReturnM3h: { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturn' },
-  dropSupplyPa: { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupply' },
-  dropReturnPa: { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturn' },
-  'supplyFan.qV': { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupply' },
-  'supplyFan.dpPa': { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupply' },
+  airFlowSup: { wire: 'querystring.airFlowSup', position: 'body.flowSupplyM3h' },
+  airFlowEha: { wire: 'querystring.airFlowEha', position: 'body.flowReturnM3h' },
+  flowSupplyM3h: { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupplyM3h' },
+  flowReturnM3h: { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturnM3h' },
+  dropSupplyPa: { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupplyPa' },
+  dropReturnPa: { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturnPa' },
+  'supplyFan.qV': { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupplyM3h' },
+  'supplyFan.dpPa': { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupplyPa' },
   'supplyFan.shaftPower': {
     wire: 'body.DropSupply',
     select: 'body.dropSupplyPa',
-    position: 'body.dropSupply',
+    position: 'body.dropSupplyPa',
   },
-  'exhaustFan.qV': { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturn' },
-  'exhaustFan.dpPa': { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturn' },
+  'exhaustFan.qV': { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturnM3h' },
+  'exhaustFan.dpPa': { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturnPa' },
   'exhaustFan.shaftPower': {
     wire: 'body.DropReturn',
     select: 'body.dropReturnPa',
-    position: 'body.dropReturn',
+    position: 'body.dropReturnPa',
   },
   unitTypeId: {
     wire: 'body.UnitTypeId',
     select: 'body.unitTypeId',
-    position: 'body.sizeOfUnit',
+    position: 'body.unitTypeId',
     pool: 'body.unitTypeId',
   },
   transportSections: { select: 'body.transportSections', position: 'body.unitDivision' },
@@ -56,7 +56,7 @@ export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
   'heater.tWinterOutdoor': {
     wire: 'body.WinterOutdoorTemperature',
     select: 'body.winter.outdoor.tDb',
-    position: 'body.winterOutdoorTemperature',
+    position: 'body.winterOutdoorTDb',
   },
   'cooler.tDb': {
     wire: 'body.CoolerSupplyTemperature',
@@ -69,7 +69,7 @@ export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
   'cooler.tWinterOutdoor': {
     wire: 'body.WinterOutdoorTemperature',
     select: 'body.winter.outdoor.tDb',
-    position: 'body.winterOutdoorTemperature',
+    position: 'body.winterOutdoorTDb',
   },
   // The pool calculator's checks name its request fields (its temperatures are bounded by the contract).
   typeOfPool: { pool: 'body.typeOfPool' },
@@ -94,16 +94,16 @@ export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
 export const SELECT_PATH = /^(summer|winter)\.((outdoor|indoor)\.(tDb|rh)|supplyTDb)$/;
 /** A position carries the same seasons under its wizard names. */
 export const POSITION_SEASON: Record<string, string> = {
-  'summer.outdoor.tDb': 'summerOutdoorTemperature',
-  'summer.outdoor.rh': 'summerOutdoorHumidity',
-  'summer.indoor.tDb': 'summerIndoorTemperature',
-  'summer.indoor.rh': 'summerIndoorHumidity',
-  'summer.supplyTDb': 'summerSupplyTemperature',
-  'winter.outdoor.tDb': 'winterOutdoorTemperature',
-  'winter.outdoor.rh': 'winterOutdoorHumidity',
-  'winter.indoor.tDb': 'winterIndoorTemperature',
-  'winter.indoor.rh': 'winterIndoorHumidity',
-  'winter.supplyTDb': 'winterSupplyTemperature',
+  'summer.outdoor.tDb': 'summerOutdoorTDb',
+  'summer.outdoor.rh': 'summerOutdoorRhPct',
+  'summer.indoor.tDb': 'summerIndoorTDb',
+  'summer.indoor.rh': 'summerIndoorRhPct',
+  'summer.supplyTDb': 'summerSupplyTDb',
+  'winter.outdoor.tDb': 'winterOutdoorTDb',
+  'winter.outdoor.rh': 'winterOutdoorRhPct',
+  'winter.indoor.tDb': 'winterIndoorTDb',
+  'winter.indoor.rh': 'winterIndoorRhPct',
+  'winter.supplyTDb': 'winterSupplyTDb',
 };
 /** The field of a Mollier point definition behind an engine quantity (a fixed point's, or its process input's). */
 export const MOLLIER_POINT: Record<string, string> = {

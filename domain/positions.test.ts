@@ -31,13 +31,13 @@ const position = {
   name: 'AHU 1',
   installation: 'installationIndoor',
   heatRecovery: 'Rotary heat exchanger',
-  sizeOfUnit: 1,
+  unitTypeId: 1,
   airflowDirection: 1,
-  elevation: 100,
-  summerOutdoorTemperature: 32,
-  summerOutdoorHumidity: 40,
-  winterOutdoorTemperature: -10,
-  winterOutdoorHumidity: 80,
+  elevationM: 100,
+  summerOutdoorTDb: 32,
+  summerOutdoorRhPct: 40,
+  winterOutdoorTDb: -10,
+  winterOutdoorRhPct: 80,
 } as const;
 
 const valid = (overrides: Record<string, unknown> = {}) =>
@@ -84,28 +84,32 @@ describe('the wizard steps (docs/rules.md#wizard-step-rules)', () => {
   });
 
   it.each([599, 6801])('step 1: a flow of %i m3/h gives invalidFlow', (flow) => {
-    expect(stepProblem(1, { ...position, flowSupply: flow })).toEqual({
+    expect(stepProblem(1, { ...position, flowSupplyM3h: flow })).toEqual({
       key: 'invalidFlow',
       message: INVALID_FLOW_MESSAGE,
-      fields: ['flowSupply'],
+      fields: ['flowSupplyM3h'],
     });
-    expect(stepProblem(1, { ...position, flowReturn: flow })?.fields).toEqual(['flowReturn']);
+    expect(stepProblem(1, { ...position, flowReturnM3h: flow })?.fields).toEqual(['flowReturnM3h']);
   });
 
   it.each([600, 6800])('step 1: %i m3/h is inside (inclusive, docs/rules.md#wizard-step-1)', (flow) => {
-    expect(stepProblem(1, { ...position, flowSupply: flow, flowReturn: flow })).toBeNull();
+    expect(stepProblem(1, { ...position, flowSupplyM3h: flow, flowReturnM3h: flow })).toBeNull();
   });
 
   it('step 1: empty fields give mandatoryFields, a lone minus counts as empty', () => {
-    const problem = stepProblem(1, { ...position, area: undefined, dropSupply: '-' as unknown as number });
+    const problem = stepProblem(1, {
+      ...position,
+      areaM2: undefined,
+      dropSupplyPa: '-' as unknown as number,
+    });
     expect(problem).toEqual({
       key: 'mandatoryFields',
       message: MANDATORY_FIELDS_MESSAGE,
-      fields: ['area', 'dropSupply'],
+      fields: ['areaM2', 'dropSupplyPa'],
     });
   });
 
-  it.each(['ecoDesign', 'maintenance', 'casingQuality'] as const)('step 2: %s is required', (field) => {
+  it.each(['ecoDesign', 'maintenance', 'casing'] as const)('step 2: %s is required', (field) => {
     expect(stepProblem(2, { ...position, [field]: null })?.key).toBe('mandatoryFields');
   });
 
@@ -125,7 +129,7 @@ describe('the wizard steps (docs/rules.md#wizard-step-rules)', () => {
       ...position,
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
-      sizeOfUnit: 6,
+      unitTypeId: 6,
     } as const;
     expect(stepProblem(3, { ...plate, airflowDirection: 2 })).toBeNull();
     expect(stepProblem(3, { ...plate, airflowDirection: 3 })?.fields).toEqual(['airflowDirection']);
@@ -133,12 +137,12 @@ describe('the wizard steps (docs/rules.md#wizard-step-rules)', () => {
 
   it('step 3: the size must be among the unit types fetched for the flows, and of the chosen family', () => {
     expect(stepProblem(3, position, [2, 7, 12])?.key).toBe('flowValError');
-    expect(stepProblem(3, { ...position, sizeOfUnit: 6 })?.fields).toEqual(['sizeOfUnit']);
+    expect(stepProblem(3, { ...position, unitTypeId: 6 })?.fields).toEqual(['unitTypeId']);
   });
 
   it('step 3: transport1 for size 03 passes, for size 06 it is refused', () => {
     expect(stepProblem(3, { ...position, unitDivision: 'transport1' })).toBeNull();
-    expect(stepProblem(3, { ...position, sizeOfUnit: 3, unitDivision: 'transport1' })?.fields).toEqual([
+    expect(stepProblem(3, { ...position, unitTypeId: 3, unitDivision: 'transport1' })?.fields).toEqual([
       'unitDivision',
     ]);
   });
@@ -148,42 +152,40 @@ describe('the wizard steps (docs/rules.md#wizard-step-rules)', () => {
       ...position,
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
-      sizeOfUnit: 6,
+      unitTypeId: 6,
     } as const;
-    expect(stepProblem(4, { ...plate, summerOutdoorTemperature: 24 })).toEqual({
+    expect(stepProblem(4, { ...plate, summerOutdoorTDb: 24 })).toEqual({
       key: 'temperatureError',
       message: TEMPERATURE_ERROR_MESSAGE,
-      fields: ['summerOutdoorTemperature'],
+      fields: ['summerOutdoorTDb'],
     });
-    expect(stepProblem(4, { ...plate, winterOutdoorTemperature: 21 })?.fields).toEqual([
-      'winterOutdoorTemperature',
-    ]);
+    expect(stepProblem(4, { ...plate, winterOutdoorTDb: 21 })?.fields).toEqual(['winterOutdoorTDb']);
     // The rule is the Condensing plate's only: a wheel and an enthalpy plate take the same conditions.
-    expect(stepProblem(4, { ...position, summerOutdoorTemperature: 24 })).toBeNull();
+    expect(stepProblem(4, { ...position, summerOutdoorTDb: 24 })).toBeNull();
     expect(
       stepProblem(4, {
         ...plate,
         heatRecoveryPlateType: 'Enthalpy',
-        sizeOfUnit: 11,
-        summerOutdoorTemperature: 24,
+        unitTypeId: 11,
+        summerOutdoorTDb: 24,
       }),
     ).toBeNull();
   });
 
   it('step 4: every summer and winter temperature and humidity is required', () => {
-    expect(stepProblem(4, { ...position, winterIndoorHumidity: undefined })?.fields).toEqual([
-      'winterIndoorHumidity',
+    expect(stepProblem(4, { ...position, winterIndoorRhPct: undefined })?.fields).toEqual([
+      'winterIndoorRhPct',
     ]);
   });
 
   it('step 5: a chosen coil needs its fields; the air in only with manual change', () => {
     expect(stepProblem(5, { ...position, coils: 'both' })).toBeNull();
-    expect(stepProblem(5, { ...position, coils: 'heater', heaterType: null })?.fields).toEqual([
-      'heaterType',
+    expect(stepProblem(5, { ...position, coils: 'heater', heaterMedium: null })?.fields).toEqual([
+      'heaterMedium',
     ]);
     expect(stepProblem(5, { ...position, coils: 'cooler', coolerManualChange: true })?.fields).toEqual([
-      'coilInputTemperatureCooler',
-      'coilInputHumidityCooler',
+      'coolerAirInTDb',
+      'coolerAirInRhPct',
     ]);
   });
 
@@ -201,17 +203,17 @@ describe('the wizard steps (docs/rules.md#wizard-step-rules)', () => {
     );
     const required = (step: 4 | 6) => stepProblem(step, { ...position, ...blank })?.fields;
     expect(required(4)).toEqual([
-      'elevation',
-      'summerOutdoorTemperature',
-      'summerOutdoorHumidity',
-      'summerIndoorTemperature',
-      'summerIndoorHumidity',
-      'summerSupplyTemperature',
-      'winterOutdoorTemperature',
-      'winterOutdoorHumidity',
-      'winterIndoorTemperature',
-      'winterIndoorHumidity',
-      'winterSupplyTemperature',
+      'elevationM',
+      'summerOutdoorTDb',
+      'summerOutdoorRhPct',
+      'summerIndoorTDb',
+      'summerIndoorRhPct',
+      'summerSupplyTDb',
+      'winterOutdoorTDb',
+      'winterOutdoorRhPct',
+      'winterIndoorTDb',
+      'winterIndoorRhPct',
+      'winterSupplyTDb',
     ]);
     expect(required(6)).toEqual(['doubleStageFiltering', 'fineFilterType', 'fineFilterClassSupply']);
   });
@@ -223,21 +225,21 @@ describe('PositionInputSchema (the server applies the same rules)', () => {
   });
 
   it('names the field and the rule', () => {
-    expect(issuesOf({ flowSupply: 599 })).toEqual([`flowSupply: ${INVALID_FLOW_MESSAGE}`]);
+    expect(issuesOf({ flowSupplyM3h: 599 })).toEqual([`flowSupplyM3h: ${INVALID_FLOW_MESSAGE}`]);
     expect(issuesOf({ airflowDirection: 0 })).toEqual(['airflowDirection: must be chosen']);
-    expect(issuesOf({ casingQuality: '' })).toEqual(['casingQuality: is required']);
-    expect(issuesOf({ summerOutdoorTemperature: 60 })).toEqual([
-      'summerOutdoorTemperature: must be strictly between -50 and 60 C',
+    expect(issuesOf({ casing: '' })).toEqual(['casing: is required']);
+    expect(issuesOf({ summerOutdoorTDb: 60 })).toEqual([
+      'summerOutdoorTDb: must be strictly between -50 and 60 C',
     ]);
     expect(issuesOf({ name: 'a/b' })[0]).toMatch(/^name: must be 1 to 50 characters/);
     expect(
       issuesOf({
         heatRecovery: 'Plate heat exchanger',
         heatRecoveryPlateType: 'Plate',
-        sizeOfUnit: 6,
-        summerOutdoorTemperature: 20,
+        unitTypeId: 6,
+        summerOutdoorTDb: 20,
       }),
-    ).toEqual([`summerOutdoorTemperature: ${TEMPERATURE_ERROR_MESSAGE}`]);
+    ).toEqual([`summerOutdoorTDb: ${TEMPERATURE_ERROR_MESSAGE}`]);
   });
 });
 
@@ -271,15 +273,15 @@ describe('toSelectionInput', () => {
       PositionInputSchema.parse({
         ...position,
         coils: 'heater',
-        heaterType: 'ethylene',
-        heaterConcentration: 30,
+        heaterMedium: 'ethylene',
+        heaterConcentrationPct: 30,
         heaterAirInputParam: 'Capacity',
         heaterAirInputValue: 5,
         heaterWaterInputParam: 'Fluid flow',
         heaterWaterInputValue: 0.4,
         heaterManualChange: true,
-        coilInputTemperatureHeater: 10,
-        coilInputHumidityHeater: 45,
+        heaterAirInTDb: 10,
+        heaterAirInRhPct: 45,
       }),
     );
     expect(input.heater).toEqual({

@@ -39,13 +39,13 @@ export function changeRateOf(buildingType: string): number {
 }
 
 /** docs/rules.md#building-types: flow = change rate x height x area, rounded, m3/h (supply and return alike). */
-export function flowOf(area: number, height: number, changeRate: number): number {
-  return Math.round(changeRate * height * area);
+export function flowOf(area: number, height: number, changeRatePerH: number): number {
+  return Math.round(changeRatePerH * height * area);
 }
 
 /** Unit type codes (reading (a)): 1-5 Rotary, 6-10 Plate, 11-15 Enthalpy. */
-export function familyOfSize(sizeOfUnit: number): HeatRecoveryFamily {
-  return sizeOfUnit <= 5 ? 'Rotary' : sizeOfUnit <= 10 ? 'Plate' : 'Enthalpy';
+export function familyOfSize(unitTypeId: number): HeatRecoveryFamily {
+  return unitTypeId <= 5 ? 'Rotary' : unitTypeId <= 10 ? 'Plate' : 'Enthalpy';
 }
 
 /** The family a heat recovery and plate type choose (rotary: Rotary; plate + Enthalpy: Enthalpy; else Plate). */
@@ -57,8 +57,8 @@ export function familyOfChoice(heatRecovery: HeatRecovery, plateType: PlateType)
 }
 
 /** docs/rules.md#size-codes: transport in one section only for the sizes of ONE_PIECE_SIZES. */
-export function unitDivisionsOf(sizeOfUnit: number): readonly (typeof UNIT_DIVISION)[number][] {
-  return ONE_PIECE_SIZES.includes(sizeOfUnit) ? UNIT_DIVISION : ['transport3'];
+export function unitDivisionsOf(unitTypeId: number): readonly (typeof UNIT_DIVISION)[number][] {
+  return ONE_PIECE_SIZES.includes(unitTypeId) ? UNIT_DIVISION : ['transport3'];
 }
 
 /** Airflow directions: 1-4 for a wheel, 1-2 for plates. */
@@ -75,16 +75,15 @@ export function coilFieldsRequired(values: Partial<PositionInput>): PositionFiel
   for (const kind of ['cooler', 'heater'] as const) {
     if (values.coils === kind || values.coils === 'both') {
       fields.push(
-        `${kind}Type`,
-        `${kind}TemperatureIn`,
+        `${kind}Medium`,
+        `${kind}FluidTIn`,
         `${kind}AirInputParam`,
         `${kind}AirInputValue`,
         `${kind}WaterInputParam`,
         `${kind}WaterInputValue`,
       );
       if (values[`${kind}ManualChange`]) {
-        const suffix = kind === 'cooler' ? 'Cooler' : 'Heater';
-        fields.push(`coilInputTemperature${suffix}`, `coilInputHumidity${suffix}`);
+        fields.push(`${kind}AirInTDb`, `${kind}AirInRhPct`);
       }
     }
   }
@@ -132,7 +131,7 @@ export function stepProblem(
     fields,
   });
   if (step === 1) {
-    const outOfRange = (['flowSupply', 'flowReturn'] as const).filter((field) => {
+    const outOfRange = (['flowSupplyM3h', 'flowReturnM3h'] as const).filter((field) => {
       const value = values[field];
       return typeof value === 'number' && (value < FLOW_MIN_M3H || value > FLOW_MAX_M3H);
     });
@@ -151,16 +150,16 @@ export function stepProblem(
     return mandatory(missing);
   }
   if (step === 3) {
-    const size = values.sizeOfUnit as number;
+    const size = values.unitTypeId as number;
     const family = familyOfChoice(
       values.heatRecovery as HeatRecovery,
       values.heatRecoveryPlateType as PlateType,
     );
     if (unitTypeIds !== undefined && !unitTypeIds.includes(size)) {
-      return { key: 'flowValError', message: FLOW_VALUE_ERROR_MESSAGE, fields: ['sizeOfUnit'] };
+      return { key: 'flowValError', message: FLOW_VALUE_ERROR_MESSAGE, fields: ['unitTypeId'] };
     }
     if (familyOfSize(size) !== family) {
-      return mandatory(['sizeOfUnit']);
+      return mandatory(['unitTypeId']);
     }
     if (!airflowDirectionsOf(family).includes(values.airflowDirection as number)) {
       return mandatory(['airflowDirection']);
@@ -175,11 +174,11 @@ export function stepProblem(
     values.heatRecoveryPlateType === 'Plate'
   ) {
     const fields: PositionField[] = [];
-    if ((values.summerOutdoorTemperature as number) < (values.summerIndoorTemperature as number)) {
-      fields.push('summerOutdoorTemperature');
+    if ((values.summerOutdoorTDb as number) < (values.summerIndoorTDb as number)) {
+      fields.push('summerOutdoorTDb');
     }
-    if ((values.winterOutdoorTemperature as number) > (values.winterIndoorTemperature as number)) {
-      fields.push('winterOutdoorTemperature');
+    if ((values.winterOutdoorTDb as number) > (values.winterIndoorTDb as number)) {
+      fields.push('winterOutdoorTDb');
     }
     if (fields.length > 0) {
       return { key: 'temperatureError', message: TEMPERATURE_ERROR_MESSAGE, fields };
@@ -228,10 +227,10 @@ function fieldRuleOf(field: PositionField, values: Partial<PositionInput>): stri
     return REQUIRED;
   }
   switch (field) {
-    case 'sizeOfUnit':
+    case 'unitTypeId':
       return `must be a ${familyOfChoice(values.heatRecovery as HeatRecovery, values.heatRecoveryPlateType as PlateType)} unit type`;
     case 'airflowDirection':
-      return `must be one of ${airflowDirectionsOf(familyOfSize(values.sizeOfUnit as number)).join(', ')} for this unit`;
+      return `must be one of ${airflowDirectionsOf(familyOfSize(values.unitTypeId as number)).join(', ')} for this unit`;
     case 'unitDivision':
       return 'must be transport3 for this size (transport1 only for sizes 03 and 05)';
     default:
@@ -255,15 +254,14 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
     }
     return value;
   };
-  const medium = field('type', position[`${kind}Type`]);
-  const concentration = position[`${kind}Concentration`];
+  const medium = field('type', position[`${kind}Medium`]);
+  const concentration = position[`${kind}ConcentrationPct`];
   const airValue = field('air input value', position[`${kind}AirInputValue`]);
   const waterValue = field('water input value', position[`${kind}WaterInputValue`]);
-  const suffix = kind === 'cooler' ? 'Cooler' : 'Heater';
   return {
     medium,
     ...(medium !== 'water' && concentration !== null ? { concentrationPct: concentration } : {}),
-    fluidTIn: field('fluid inlet temperature', position[`${kind}TemperatureIn`]),
+    fluidTIn: field('fluid inlet temperature', position[`${kind}FluidTIn`]),
     ...(position[`${kind}AirInputParam`] === 'Capacity'
       ? { capacityW: airValue * 1000 }
       : { supplyTDb: airValue }),
@@ -273,8 +271,8 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
     ...(position[`${kind}ManualChange`]
       ? {
           airIn: {
-            tDb: field('air temperature in', position[`coilInputTemperature${suffix}`]),
-            rh: field('air humidity in', position[`coilInputHumidity${suffix}`]) / 100,
+            tDb: field('air temperature in', position[`${kind}AirInTDb`]),
+            rh: field('air humidity in', position[`${kind}AirInRhPct`]) / 100,
           },
         }
       : {}),
@@ -284,31 +282,31 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
 /** The position's fields the air side (fans, filters, the EU 1253/2014 verdict) depends on. */
 export type AirSideFields = Pick<
   PositionInput,
-  | 'sizeOfUnit'
-  | 'flowSupply'
-  | 'flowReturn'
-  | 'dropSupply'
-  | 'dropReturn'
-  | 'elevation'
+  | 'unitTypeId'
+  | 'flowSupplyM3h'
+  | 'flowReturnM3h'
+  | 'dropSupplyPa'
+  | 'dropReturnPa'
+  | 'elevationM'
   | 'coils'
   | 'fineFilterClassSupply'
   | 'fineFilterClassReturn'
   | 'filteringAdvancedSettings'
   | 'fanAdvancedSettings'
   | 'fanType'
-  | 'casingQuality'
+  | 'casing'
 >;
 
 /** The engine's air-side input of a position (what step 3's ecodesign check and the whole selection share). */
 export function airSideInputOf(position: AirSideFields): AirSideInput {
   const supplyClass = position.fineFilterClassSupply;
   return {
-    unitTypeId: position.sizeOfUnit,
-    flowSupplyM3h: position.flowSupply,
-    flowReturnM3h: position.flowReturn,
-    dropSupplyPa: position.dropSupply,
-    dropReturnPa: position.dropReturn,
-    elevationM: position.elevation,
+    unitTypeId: position.unitTypeId,
+    flowSupplyM3h: position.flowSupplyM3h,
+    flowReturnM3h: position.flowReturnM3h,
+    dropSupplyPa: position.dropSupplyPa,
+    dropReturnPa: position.dropReturnPa,
+    elevationM: position.elevationM,
     coils: position.coils,
     filters: {
       supply: supplyClass,
@@ -317,7 +315,7 @@ export function airSideInputOf(position: AirSideFields): AirSideInput {
         : supplyClass,
     },
     fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
-    casing: position.casingQuality,
+    casing: position.casing,
   };
 }
 
@@ -327,14 +325,14 @@ export function toSelectionInput(position: PositionInput): SelectionInput {
   return {
     ...airSideInputOf(position),
     summer: {
-      outdoor: { tDb: position.summerOutdoorTemperature, rh: position.summerOutdoorHumidity / 100 },
-      indoor: { tDb: position.summerIndoorTemperature, rh: position.summerIndoorHumidity / 100 },
-      supplyTDb: position.summerSupplyTemperature,
+      outdoor: { tDb: position.summerOutdoorTDb, rh: position.summerOutdoorRhPct / 100 },
+      indoor: { tDb: position.summerIndoorTDb, rh: position.summerIndoorRhPct / 100 },
+      supplyTDb: position.summerSupplyTDb,
     },
     winter: {
-      outdoor: { tDb: position.winterOutdoorTemperature, rh: position.winterOutdoorHumidity / 100 },
-      indoor: { tDb: position.winterIndoorTemperature, rh: position.winterIndoorHumidity / 100 },
-      supplyTDb: position.winterSupplyTemperature,
+      outdoor: { tDb: position.winterOutdoorTDb, rh: position.winterOutdoorRhPct / 100 },
+      indoor: { tDb: position.winterIndoorTDb, rh: position.winterIndoorRhPct / 100 },
+      supplyTDb: position.winterSupplyTDb,
     },
     ...(has('heater') ? { heater: coilSpec(position, 'heater') } : {}),
     ...(has('cooler') ? { cooler: coilSpec(position, 'cooler') } : {}),

@@ -65,7 +65,7 @@ describe('the configurator', () => {
     // Step 1: the defaults (100 m2, 2.8 m, basements 3-4 -> 1120 m3/h) and a name.
     await onStep(1);
     await page.getByTestId('field-name').fill('AHU 1');
-    expect(await page.getByTestId('field-flowSupply').inputValue()).toBe('1120');
+    expect(await page.getByTestId('field-flowSupplyM3h').inputValue()).toBe('1120');
     await screenshot(page, 'configurator-step-1');
     await next(2);
     await screenshot(page, 'configurator-step-2');

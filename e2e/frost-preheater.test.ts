@@ -60,12 +60,12 @@ describe('the frost preheater on the revision screen', () => {
             name: 'AHU hall',
             heatRecovery: 'Plate heat exchanger',
             heatRecoveryPlateType: 'Plate',
-            sizeOfUnit: 10,
-            flowSupply: 6720,
-            flowReturn: 6720,
-            elevation: 80,
-            winterOutdoorTemperature: -12.5,
-            winterOutdoorHumidity: 85,
+            unitTypeId: 10,
+            flowSupplyM3h: 6720,
+            flowReturnM3h: 6720,
+            elevationM: 80,
+            winterOutdoorTDb: -12.5,
+            winterOutdoorRhPct: 85,
           }),
         )
       ).data as { data: number }

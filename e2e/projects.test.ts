@@ -202,7 +202,7 @@ describe('the dashboard', () => {
     const prices: number[] = [];
     for (const [projId, overrides] of [
       [ids[0]!, {}],
-      [ids[1]!, { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Enthalpy', sizeOfUnit: 11 }],
+      [ids[1]!, { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Enthalpy', unitTypeId: 11 }],
       [ids[2]!, { coils: 'both' }],
     ] as const) {
       const res = await fetch(appUrl('/api/project/item/calculate'), {

@@ -174,7 +174,7 @@ describe('the product on a manufacturer’s catalogue file (acceptance 4)', () =
     const res = await call(
       'POST',
       '/api/project/item/calculate',
-      positionPayload(projectId, { sizeOfUnit: 3, flowSupply: 2500, flowReturn: 2500 }),
+      positionPayload(projectId, { unitTypeId: 3, flowSupplyM3h: 2500, flowReturnM3h: 2500 }),
     );
     expect(res.statusCode, res.body).toBe(201);
     const { data: id } = PositionSavedResponse.parse(res.json()).data;

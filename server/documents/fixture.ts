@@ -12,12 +12,12 @@ import type { DocumentContext, DocumentLanguage } from './context';
 export const NOVI_SAD_POSITION = {
   heatRecovery: 'Plate heat exchanger',
   heatRecoveryPlateType: 'Plate',
-  sizeOfUnit: 10,
-  flowSupply: 6720,
-  flowReturn: 6720,
-  elevation: 80,
-  winterOutdoorTemperature: -12.5,
-  winterOutdoorHumidity: 85,
+  unitTypeId: 10,
+  flowSupplyM3h: 6720,
+  flowReturnM3h: 6720,
+  elevationM: 80,
+  winterOutdoorTDb: -12.5,
+  winterOutdoorRhPct: 85,
 } as const;
 
 /**
@@ -40,15 +40,15 @@ export function documentFixture(
     installation: 'installationIndoor',
     heatRecovery: 'Rotary heat exchanger',
     coils: 'both',
-    flowSupply: 2200,
-    flowReturn: 2100,
-    sizeOfUnit: 2,
+    flowSupplyM3h: 2200,
+    flowReturnM3h: 2100,
+    unitTypeId: 2,
     airflowDirection: 1,
-    elevation: 117,
-    summerOutdoorTemperature: 34,
-    summerOutdoorHumidity: 40,
-    winterOutdoorTemperature: -12,
-    winterOutdoorHumidity: 85,
+    elevationM: 117,
+    summerOutdoorTDb: 34,
+    summerOutdoorRhPct: 40,
+    winterOutdoorTDb: -12,
+    winterOutdoorRhPct: 85,
     ...overrides.position,
   });
   const selection = select(toSelectionInput(input));

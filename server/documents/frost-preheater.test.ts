@@ -29,7 +29,7 @@ const noviSad = (language: DocumentLanguage = 'en') =>
   documentFixture({ language, position: NOVI_SAD_POSITION });
 /** The same plate unit on a mild winter (-2 C): no frost risk at the design point, so no preheater. */
 const mild = (language: DocumentLanguage = 'en') =>
-  documentFixture({ language, position: { ...NOVI_SAD_POSITION, winterOutdoorTemperature: -2 } });
+  documentFixture({ language, position: { ...NOVI_SAD_POSITION, winterOutdoorTDb: -2 } });
 
 const dxfTexts = (ctx: DocumentContext) =>
   (new DxfParser().parseSync(drawingDxf(ctx))?.entities ?? [])

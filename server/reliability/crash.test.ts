@@ -182,7 +182,7 @@ async function writer(api: Call, projects: number[], ack: Acknowledged, until: n
         const position = await api('GET', `/project/items/one?id=${id}`);
         const projId = (position.body.data as { projId: number }).projId;
         const res = await api('PUT', '/project/item/configurator', {
-          ...positionPayload(projId, { flowSupply: 1000 + random(200) }),
+          ...positionPayload(projId, { flowSupplyM3h: 1000 + random(200) }),
           id,
         });
         if (res.status === 200) {

@@ -34,7 +34,7 @@ export interface AlternativesJobInput {
 function variantsOf(input: PositionInput, catalogue: Catalogue): { label: string; input: PositionInput }[] {
   let types: UnitTypeMatch[];
   try {
-    types = airflowCalculator(input.flowSupply, input.flowReturn, catalogue);
+    types = airflowCalculator(input.flowSupplyM3h, input.flowReturnM3h, catalogue);
   } catch (error) {
     if (error instanceof EngineDutyError) {
       return [];
@@ -49,7 +49,7 @@ function variantsOf(input: PositionInput, catalogue: Catalogue): { label: string
       label: `${type.name}, ${fanType} fans`,
       input: {
         ...input,
-        sizeOfUnit: type.id,
+        unitTypeId: type.id,
         heatRecovery: family === 'Rotary' ? 'Rotary heat exchanger' : 'Plate heat exchanger',
         heatRecoveryPlateType: family,
         airflowDirection: directions.includes(input.airflowDirection)
@@ -87,7 +87,7 @@ export function alternativeRows({
   const refused: AlternativesData['refused'] = [];
   for (const variant of variantsOf(input, catalogue)) {
     const problem =
-      stepProblem(3, variant.input, [variant.input.sizeOfUnit]) ?? stepProblem(4, variant.input);
+      stepProblem(3, variant.input, [variant.input.unitTypeId]) ?? stepProblem(4, variant.input);
     if (problem) {
       refused.push({ label: variant.label, reason: problem.message });
       continue;

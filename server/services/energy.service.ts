@@ -58,16 +58,16 @@ const OFFICE_HOURS = { startHour: 7, endHour: 19, daysPerWeek: 5 };
  */
 export function defaultProfile(input: PositionInput, pressure: number): OperatingProfileInput {
   const schedule = SCHEDULES.find((s) => s.match.test(input.buildingType)) ?? OFFICE_HOURS;
-  const roomPw = (input.summerIndoorHumidity / 100) * saturationPressure(input.summerIndoorTemperature);
+  const roomPw = (input.summerIndoorRhPct / 100) * saturationPressure(input.summerIndoorTDb);
   return {
     startHour: schedule.startHour,
     endHour: schedule.endHour,
     daysPerWeek: schedule.daysPerWeek,
-    roomWinterC: input.winterIndoorTemperature,
-    roomSummerC: input.summerIndoorTemperature,
+    roomWinterC: input.winterIndoorTDb,
+    roomSummerC: input.summerIndoorTDb,
     supplyRule: 'fixed',
-    supplyHeatC: input.winterSupplyTemperature,
-    supplyCoolC: input.summerSupplyTemperature,
+    supplyHeatC: input.winterSupplyTDb,
+    supplyCoolC: input.summerSupplyTDb,
     outdoorLowC: -10,
     outdoorHighC: 15,
     supplyMaxW: Number(humidityRatioFromVapourPressure(roomPw, pressure).toFixed(5)),

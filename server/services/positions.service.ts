@@ -180,13 +180,12 @@ export class PositionsService {
     const { recovery, cooler, heater } = revision.selection;
     // A selection stored before engine 2.0 has no fan heat.
     const fanHeat = (revision.selection as Partial<Pick<typeof revision.selection, 'fanHeat'>>).fanHeat;
-    const { elevation } = revision.input;
     return {
       projectName: project.name,
       location: `${project.city}, ${project.country}`,
       positionName: position.name,
       revisionNumber: revision.revisionNumber,
-      elevation,
+      elevation: revision.input.elevationM,
       summer_Sup: pointOut(recovery.summer.supplyOut),
       summer_Exa: pointOut(recovery.summer.exhaustOut),
       winter_Sup: pointOut(recovery.winter.supplyOut),
@@ -329,9 +328,13 @@ function unitTypesServing(supplyM3h: number, returnM3h: number, catalogue: Catal
  * requires an EU 1253/2014 compliant unit (step 2) and did not get one answers 422 naming the failed criteria.
  */
 function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
-  const problem = stepProblem(3, input, unitTypesServing(input.flowSupply, input.flowReturn, catalogue));
+  const problem = stepProblem(
+    3,
+    input,
+    unitTypesServing(input.flowSupplyM3h, input.flowReturnM3h, catalogue),
+  );
   if (problem) {
-    const field = problem.fields[0] ?? 'sizeOfUnit';
+    const field = problem.fields[0] ?? 'unitTypeId';
     throw badRequest(`body.${field}`, problem.message);
   }
   const result = calculate(() => select(toSelectionInput(input), catalogue), 'position');
@@ -350,8 +353,8 @@ function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
     unitLabel: result.unit.label,
     fanType: result.fans.fanType,
     dimensions: result.unit.dimensions,
-    supplyFlow: input.flowSupply,
-    returnFlow: input.flowReturn,
+    supplyFlow: input.flowSupplyM3h,
+    returnFlow: input.flowReturnM3h,
     timeZone: input.timeZone,
     localDateTime: input.localDateTime,
   };

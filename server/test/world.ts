@@ -57,7 +57,7 @@ export async function createWorld(): Promise<World> {
     await as(owner, 'PUT', '/api/project/item/configurator', {
       ...position,
       id: positionId,
-      flowSupply: 1200,
+      flowSupplyM3h: 1200,
     }),
     (json) => PositionSavedResponse.parse(json),
   );

@@ -171,8 +171,8 @@ describe('the API client on a 401 (docs/rules.md#session)', () => {
       'POST /project/item/calculate': failure(400, MANDATORY_FIELDS_MESSAGE, 'name'),
       'PUT /project/item/configurator': failure(
         400,
-        `body.flowSupply: ${INVALID_FLOW_MESSAGE}`,
-        'body.flowSupply',
+        `body.flowSupplyM3h: ${INVALID_FLOW_MESSAGE}`,
+        'body.flowSupplyM3h',
       ),
       'POST /calc/select': failure(400, 'body.elevationM: must be at most 11000', 'body.elevationM'),
     });
@@ -182,8 +182,8 @@ describe('the API client on a 401 (docs/rules.md#session)', () => {
         message: i18n.t('snackbar.mandatoryFields'),
       });
       await expect(apiCall('PUT', '/project/item/configurator', Answer, {})).rejects.toMatchObject({
-        message: `body.flowSupply: ${i18n.t('snackbar.invalidFlow')}`,
-        field: 'body.flowSupply',
+        message: `body.flowSupplyM3h: ${i18n.t('snackbar.invalidFlow')}`,
+        field: 'body.flowSupplyM3h',
       });
       await expect(apiCall('POST', '/calc/select', Answer, {})).rejects.toMatchObject({
         message: 'body.elevationM: must be at most 11000',

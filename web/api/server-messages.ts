@@ -42,7 +42,7 @@ const SERVER_MESSAGE_KEYS: Record<string, string> = {
 
 /**
  * A server message in the interface language where it has a key: the whole message, a fixed message after the field
- * it names ('body.flowSupply: Flow must be ...'), or a calculation message before the engine's reason.
+ * it names ('body.flowSupplyM3h: Flow must be ...'), or a calculation message before the engine's reason.
  */
 export function localizedServerMessage(t: (key: string) => string, message: string): string {
   const whole = SERVER_MESSAGE_KEYS[message];

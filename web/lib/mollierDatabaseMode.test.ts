@@ -87,8 +87,8 @@ describe('Mollier database mode (docs/rules.md#mollier-database-mode)', () => {
     [12, 'Enthalpy'],
   ])(
     'chooses the scheme by the family of size %i (%s) and by a coil point in the chain',
-    (sizeOfUnit, family) => {
-      const position = { ...POSITION, sizeOfUnit, coils: 'cooler' };
+    (unitTypeId, family) => {
+      const position = { ...POSITION, unitTypeId, coils: 'cooler' };
       const cooler = {
         ...RESULTS_WITHOUT_COILS,
         chains: { ...RESULTS_WITHOUT_COILS.chains, summer: RESULTS.chains.summer },
@@ -100,7 +100,7 @@ describe('Mollier database mode (docs/rules.md#mollier-database-mode)', () => {
   );
 
   it('has no scheme without a unit size', () => {
-    expect(schemeOf({ ...POSITION, sizeOfUnit: undefined }, [])).toBeNull();
+    expect(schemeOf({ ...POSITION, unitTypeId: undefined }, [])).toBeNull();
   });
 
   it('names the PDF after the position and its revision in database mode', () => {

@@ -19,23 +19,23 @@ export const MollierPositionState = z.object({
   name: z.string(),
   revisionNumber: z.number(),
   projectItemId: z.number().optional(),
-  elevation: z.number(),
-  flowSupply: z.number(),
-  flowReturn: z.number().optional(),
-  summerOutdoorTemperature: z.number(),
-  summerOutdoorHumidity: z.number(),
-  summerIndoorTemperature: z.number(),
-  summerIndoorHumidity: z.number(),
-  winterOutdoorTemperature: z.number(),
-  winterOutdoorHumidity: z.number(),
-  winterIndoorTemperature: z.number(),
-  winterIndoorHumidity: z.number(),
-  summerWetBulbTemperature: z.number().nullish(),
-  summerDewPointTemperature: z.number().nullish(),
-  summerSupplyTemperature: z.number().nullish(),
-  winterSupplyTemperature: z.number().nullish(),
+  elevationM: z.number(),
+  flowSupplyM3h: z.number(),
+  flowReturnM3h: z.number().optional(),
+  summerOutdoorTDb: z.number(),
+  summerOutdoorRhPct: z.number(),
+  summerIndoorTDb: z.number(),
+  summerIndoorRhPct: z.number(),
+  winterOutdoorTDb: z.number(),
+  winterOutdoorRhPct: z.number(),
+  winterIndoorTDb: z.number(),
+  winterIndoorRhPct: z.number(),
+  summerOutdoorTWb: z.number().nullish(),
+  summerOutdoorTDp: z.number().nullish(),
+  summerSupplyTDb: z.number().nullish(),
+  winterSupplyTDb: z.number().nullish(),
   coils: z.string().optional(),
-  sizeOfUnit: z.number().int().min(1).max(15).optional(),
+  unitTypeId: z.number().int().min(1).max(15).optional(),
   /** Opened from the admin panel: the recuperator results come from the admin variant. */
   admin: z.boolean().optional(),
 });
@@ -69,9 +69,9 @@ export function positionPoints(
   results: MollierPositionData | null = null,
 ): Record<Season, AirPoint[]> {
   const p = position;
-  const pressure = standardPressure(p.elevation);
-  const supplyFlow = p.flowSupply;
-  const returnFlow = p.flowReturn ?? p.flowSupply;
+  const pressure = standardPressure(p.elevationM);
+  const supplyFlow = p.flowSupplyM3h;
+  const returnFlow = p.flowReturnM3h ?? p.flowSupplyM3h;
   const fixed = (season: Season) => {
     const summer = season === 'summer';
     return [
@@ -79,8 +79,8 @@ export function positionPoints(
         1,
         'outdoor',
         {
-          tDb: summer ? p.summerOutdoorTemperature : p.winterOutdoorTemperature,
-          rh: (summer ? p.summerOutdoorHumidity : p.winterOutdoorHumidity) / 100,
+          tDb: summer ? p.summerOutdoorTDb : p.winterOutdoorTDb,
+          rh: (summer ? p.summerOutdoorRhPct : p.winterOutdoorRhPct) / 100,
         },
         supplyFlow,
         pressure,
@@ -89,8 +89,8 @@ export function positionPoints(
         2,
         'indoor',
         {
-          tDb: summer ? p.summerIndoorTemperature : p.winterIndoorTemperature,
-          rh: (summer ? p.summerIndoorHumidity : p.winterIndoorHumidity) / 100,
+          tDb: summer ? p.summerIndoorTDb : p.winterIndoorTDb,
+          rh: (summer ? p.summerIndoorRhPct : p.winterIndoorRhPct) / 100,
         },
         returnFlow,
         pressure,
@@ -143,10 +143,10 @@ export function schemeOf(
   position: MollierPositionState,
   points: readonly AirPoint[],
 ): { family: HeatRecoveryFamily; withCoils: boolean } | null {
-  return position.sizeOfUnit === undefined
+  return position.unitTypeId === undefined
     ? null
     : {
-        family: familyOfSize(position.sizeOfUnit),
+        family: familyOfSize(position.unitTypeId),
         withCoils: points.some((p) => p.process === 'Cooler point' || p.process === 'Heater point'),
       };
 }

@@ -50,7 +50,7 @@ describe('schemeDevices (the devices the configuration has)', () => {
 
   it("drives a plate exchanger's bypass damper instead of a wheel", () => {
     const ctx = documentFixture({
-      position: { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Plate', sizeOfUnit: 7 },
+      position: { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Plate', unitTypeId: 7 },
     });
     expect(ctx.selection.unit.family).toBe('Plate');
     const kinds = schemeDevices(ctx).map((d) => d.kind);

@@ -93,13 +93,13 @@ describe('dataSheetPdf', () => {
       position: {
         heatRecovery: 'Plate heat exchanger',
         heatRecoveryPlateType: 'Plate',
-        sizeOfUnit: 8,
-        flowSupply: 2400,
-        flowReturn: 2400,
-        winterOutdoorTemperature: -25,
-        winterOutdoorHumidity: 90,
-        winterIndoorTemperature: 22,
-        winterIndoorHumidity: 50,
+        unitTypeId: 8,
+        flowSupplyM3h: 2400,
+        flowReturnM3h: 2400,
+        winterOutdoorTDb: -25,
+        winterOutdoorRhPct: 90,
+        winterIndoorTDb: 22,
+        winterIndoorRhPct: 50,
       },
     });
     const ds = context.dataSheet;

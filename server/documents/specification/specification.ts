@@ -61,7 +61,7 @@ export function specificationText(ctx: DocumentContext): string {
   sections.push([
     t.headings.casing,
     [
-      `${capitalize(l.insulation[ctx.position.input.casingQuality])}.`,
+      `${capitalize(l.insulation[ctx.position.input.casing])}.`,
       item(
         l.casingClasses,
         [

@@ -241,7 +241,7 @@ describe('POST /project/item/annual/alternatives', () => {
   });
 
   it('makes 18 variants where the flows allow: three families, three neighbouring sizes, Standard and Premium fans', async () => {
-    const id = await position({}, { flowSupply: 1800, flowReturn: 1800, sizeOfUnit: 2 });
+    const id = await position({}, { flowSupplyM3h: 1800, flowReturnM3h: 1800, unitTypeId: 2 });
     const res = await call(owner, '/project/item/annual/alternatives', { id });
     expect(res.statusCode, res.body).toBe(200);
     const data = AlternativesResponse.parse(res.json()).data;

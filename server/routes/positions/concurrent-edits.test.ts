@@ -52,7 +52,7 @@ describe('concurrent saves of one position', () => {
     const answers = await Promise.all(
       Array.from({ length: saves }, (_, i) =>
         call('PUT', '/api/project/item/configurator', {
-          ...positionPayload(projectId, { name: `AHU ${i}`, flowSupply: 1000 + i * 10 }),
+          ...positionPayload(projectId, { name: `AHU ${i}`, flowSupplyM3h: 1000 + i * 10 }),
           id,
         }),
       ),

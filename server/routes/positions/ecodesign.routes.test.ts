@@ -30,7 +30,7 @@ const call = (method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(owner.tokens.token), ...(payload ? { payload } : {}) });
 
 /** R 03 (unit type 1) at 2000 m3/h with M6 filters: eta_t 69.9 % < 73 %, SFPint 879 > 827 W/(m3/s). */
-const r03At2000 = { sizeOfUnit: 1, flowSupply: 2000, flowReturn: 2000 } as const;
+const r03At2000 = { unitTypeId: 1, flowSupplyM3h: 2000, flowReturnM3h: 2000 } as const;
 const REASON = 'Reason: eta_t 69.9 % < 73 %; SFPint 879 > 827 W/(m3/s)';
 
 async function project(): Promise<number> {
@@ -63,7 +63,7 @@ describe('the ecodesign requirement of a position', () => {
     const position = PositionResponse.parse(
       (await call('GET', `/api/project/items/one?id=${id}`)).json(),
     ).data;
-    expect(position).toMatchObject({ ecoDesign: 'notCompliant', flowSupply: 2000, unitTypeName: 'R 03' });
+    expect(position).toMatchObject({ ecoDesign: 'notCompliant', flowSupplyM3h: 2000, unitTypeName: 'R 03' });
   });
 
   it('refuses saving a new revision that does not comply; the position keeps its one revision', async () => {

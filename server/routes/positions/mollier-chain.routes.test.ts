@@ -46,8 +46,8 @@ describe('GET /project/items/calculations/mollier: the process chain', () => {
     const id = await positionWith({
       coils: 'cooler',
       coolerManualChange: true,
-      coilInputTemperatureCooler: 30,
-      coilInputHumidityCooler: 40,
+      coolerAirInTDb: 30,
+      coolerAirInRhPct: 40,
     });
     const { supply } = (await chainsOf(id)).summer;
     expect(supply.map((p) => [p.step, p.joined])).toEqual([

@@ -77,15 +77,15 @@ function shownFigures(sheet: DataSheet): Record<string, string> {
 }
 
 const POSITIONS: [string, Partial<PositionInputBody>][] = [
-  ['rotary R 03 without coils', { sizeOfUnit: 1 }],
+  ['rotary R 03 without coils', { unitTypeId: 1 }],
   [
     'rotary R 05 with both coils',
-    { sizeOfUnit: 2, flowSupply: 2200, flowReturn: 2100, coils: 'both', airflowDirection: 3 },
+    { unitTypeId: 2, flowSupplyM3h: 2200, flowReturnM3h: 2100, coils: 'both', airflowDirection: 3 },
   ],
   [
     'plate P 03 with a heater',
     {
-      sizeOfUnit: 6,
+      unitTypeId: 6,
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
       coils: 'heater',
@@ -96,9 +96,9 @@ const POSITIONS: [string, Partial<PositionInputBody>][] = [
   [
     'enthalpy EV 05 with a cooler',
     {
-      sizeOfUnit: 12,
-      flowSupply: 2400,
-      flowReturn: 2400,
+      unitTypeId: 12,
+      flowSupplyM3h: 2400,
+      flowReturnM3h: 2400,
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Enthalpy',
       coils: 'cooler',
@@ -109,9 +109,9 @@ const POSITIONS: [string, Partial<PositionInputBody>][] = [
   [
     'plate P 06 with both coils, F7 filters, premium fans',
     {
-      sizeOfUnit: 8,
-      flowSupply: 3000,
-      flowReturn: 2800,
+      unitTypeId: 8,
+      flowSupplyM3h: 3000,
+      flowReturnM3h: 2800,
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
       coils: 'both',
@@ -154,7 +154,7 @@ describe('one road from the wizard to the revision and its documents (issue 15, 
   });
 
   it('stores none of the preview’s results as the position’s input', async () => {
-    const payload = positionPayload(projectId, { coils: 'heater', sizeOfUnit: 1 });
+    const payload = positionPayload(projectId, { coils: 'heater', unitTypeId: 1 });
     const res = await call('POST', '/api/project/item/calculate', payload);
     const { data: id } = PositionSavedResponse.parse(res.json()).data;
     const position = (await call('GET', `/api/project/items/one?id=${id}`)).json().data as Record<
@@ -162,9 +162,9 @@ describe('one road from the wizard to the revision and its documents (issue 15, 
       unknown
     >;
     expect(position).toMatchObject({
-      summerRecTemperatureOut: null,
-      winterRecTemperatureOut: null,
-      coilInputTemperatureHeater: null,
+      summerRecoveryOutTDb: null,
+      winterRecoveryOutTDb: null,
+      heaterAirInTDb: null,
     });
   });
 

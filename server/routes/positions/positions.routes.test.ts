@@ -126,8 +126,8 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
       unitTypeName: 'R 03',
       heatRecoveryFamily: 'Rotary',
       fan: 'Standard',
-      sizeOfUnit: 1,
-      flowSupply: 1120,
+      unitTypeId: 1,
+      flowSupplyM3h: 1120,
       coils: 'without',
     });
     expect(position.externalWidth).toBeGreaterThan(0);
@@ -169,7 +169,10 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
     expect(sheet2.cooling).not.toBeNull();
     expect((await calculations(id, 1)).dataSheet.heating).toBeNull();
 
-    const third = await recalculated(id, positionPayload(projectId, { guid: first.guid, flowSupply: 1000 }));
+    const third = await recalculated(
+      id,
+      positionPayload(projectId, { guid: first.guid, flowSupplyM3h: 1000 }),
+    );
     expect(third.revisionNumber).toBe(3);
     const listed = await revisions(id);
     expect(listed.map((r) => [r.revisionNumber, r.active])).toEqual([
@@ -190,14 +193,14 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
     const listedFacts = ['heatRecoveryFamily', 'fan', 'createdAt', 'timeZone'];
     expect((await keysOf('info')).sort()).toEqual([...listedFacts, ...REVISION_GROUPS.info].sort());
     expect((await keysOf('fan')).sort()).toEqual([...listedFacts, ...REVISION_GROUPS.fan].sort());
-    expect(listed.find((r) => r.revisionNumber === 3)).toMatchObject({ flowSupply: 1000, name: first.name });
+    expect(listed.find((r) => r.revisionNumber === 3)).toMatchObject({ flowSupplyM3h: 1000, name: first.name });
     expect(listed[0]).not.toHaveProperty('coils');
     const all = await call(owner, 'GET', `/api/project/items/revision/all?id=${id}&fields=all`);
     expect(
       RevisionListResponse.parse(all.json()).data.data.find((r) => r.revisionNumber === 2),
     ).toMatchObject({
       coils: withCoils.coils,
-      flowSupply: withCoils.flowSupply,
+      flowSupplyM3h: withCoils.flowSupplyM3h,
       fanAdvancedSettings: withCoils.fanAdvancedSettings,
     });
     const wrong = await call(owner, 'GET', `/api/project/items/revision/all?id=${id}&fields=everything`);
@@ -403,20 +406,20 @@ describe('positions: the wizard’s rules on the server (docs/rules.md#wizard-st
   const plate = {
     heatRecovery: 'Plate heat exchanger',
     heatRecoveryPlateType: 'Plate',
-    sizeOfUnit: 6,
+    unitTypeId: 6,
   } as const;
   it.each<[string, Partial<PositionInputBody> | Record<string, unknown>, string, string]>([
-    ['a supply flow of 599', { flowSupply: 599 }, 'body.flowSupply', INVALID_FLOW_MESSAGE],
-    ['a supply flow of 6801', { flowSupply: 6801 }, 'body.flowSupply', INVALID_FLOW_MESSAGE],
+    ['a supply flow of 599', { flowSupplyM3h: 599 }, 'body.flowSupplyM3h', INVALID_FLOW_MESSAGE],
+    ['a supply flow of 6801', { flowSupplyM3h: 6801 }, 'body.flowSupplyM3h', INVALID_FLOW_MESSAGE],
     ['airflow direction 0', { airflowDirection: 0 }, 'body.airflowDirection', ''],
     [
       'a Condensing plate with summer outdoor below indoor',
-      { ...plate, summerOutdoorTemperature: 20 },
-      'body.summerOutdoorTemperature',
+      { ...plate, summerOutdoorTDb: 20 },
+      'body.summerOutdoorTDb',
       TEMPERATURE_ERROR_MESSAGE,
     ],
-    ['a missing casing quality', { casingQuality: undefined }, 'body.casingQuality', REQUIRED],
-    ['a unit type not serving the flows', { sizeOfUnit: 2 }, 'body.sizeOfUnit', FLOW_VALUE_ERROR_MESSAGE],
+    ['a missing casing quality', { casing: undefined }, 'body.casing', REQUIRED],
+    ['a unit type not serving the flows', { unitTypeId: 2 }, 'body.unitTypeId', FLOW_VALUE_ERROR_MESSAGE],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_, override, field, message) => {
     const projectId = await projectOf(owner);
     const { data: id } = await created(positionPayload(projectId));
@@ -494,13 +497,13 @@ describe('the dashboard charts count the active revisions', () => {
     const plate = positionPayload(belgrade, {
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
-      sizeOfUnit: 6,
-      flowSupply: 1000,
+      unitTypeId: 6,
+      flowSupplyM3h: 1000,
     });
     const enthalpy = positionPayload(vienna, {
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Enthalpy',
-      sizeOfUnit: 11,
+      unitTypeId: 11,
     });
     for (const payload of [rotary, plate, enthalpy]) {
       await created(payload, user);
@@ -528,7 +531,7 @@ describe('the dashboard charts count the active revisions', () => {
     for (const flow of flows) {
       const projectId = await projectOf(user, { name: `Flow ${flow}` });
       ids.push(projectId);
-      await created(positionPayload(projectId, { flowSupply: flow, flowReturn: flow }), user);
+      await created(positionPayload(projectId, { flowSupplyM3h: flow, flowReturnM3h: flow }), user);
     }
     const types = UnitTypesChartResponse.parse((await call(user, 'GET', '/api/home/unitTypesChart')).json())
       .data.data;
@@ -546,13 +549,17 @@ describe('the dashboard charts count the active revisions', () => {
     const plate = {
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
-      sizeOfUnit: 6,
+      unitTypeId: 6,
     } as const;
-    const first = (await created(positionPayload(projectId, { flowSupply: 1500, flowReturn: 1400 }))).data;
-    const second = (await created(positionPayload(projectId, { ...plate, flowSupply: 1000 }))).data;
+    const first = (await created(positionPayload(projectId, { flowSupplyM3h: 1500, flowReturnM3h: 1400 })))
+      .data;
+    const second = (await created(positionPayload(projectId, { ...plate, flowSupplyM3h: 1000 }))).data;
     expect(await keptFacts(projectId)).toEqual(await summedFacts(projectId));
     // A recalculation that changes the family and the flows, then the older revision again, then a delete.
-    await recalculated(first, positionPayload(projectId, { ...plate, flowSupply: 1200, flowReturn: 1200 }));
+    await recalculated(
+      first,
+      positionPayload(projectId, { ...plate, flowSupplyM3h: 1200, flowReturnM3h: 1200 }),
+    );
     expect(await keptFacts(projectId)).toEqual(await summedFacts(projectId));
     const [older] = (await revisions(first)).filter((revision) => revision.revisionNumber === 1);
     expect(
@@ -572,7 +579,7 @@ describe('the dashboard charts count the active revisions', () => {
       positionPayload(projectId, {
         heatRecovery: 'Plate heat exchanger',
         heatRecoveryPlateType: 'Enthalpy',
-        sizeOfUnit: 11,
+        unitTypeId: 11,
       }),
     );
     const expected = await summedFacts(projectId);

@@ -58,8 +58,8 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     expect(await screen.findByTestId('wizard-step-1')).toBeTruthy();
     expect(await screen.findByText('Project: Office Belgrade')).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('wizard-back').disabled).toBe(true);
-    expect(input('field-flowSupply').value).toBe('1120');
-    expect(input('field-flowSupply').readOnly).toBe(true);
+    expect(input('field-flowSupplyM3h').value).toBe('1120');
+    expect(input('field-flowSupplyM3h').readOnly).toBe(true);
 
     next();
     expect((await notification()).type).toBe('info');
@@ -73,7 +73,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     expect(screen.getAllByText('*Choose an option (required)*').length).toBeGreaterThan(0);
     choose('Installation', 'Indoor');
     choose('Heat recovery', 'Rotary heat exchanger');
-    expect(input('field-sizeOfUnit').value).toBe(
+    expect(input('field-unitTypeId').value).toBe(
       String(UNIT_TYPES.find((u) => u.heatRecoveryType === 'Rotary')!.id),
     );
     expect(screen.getByTestId('unit-size-note').textContent).toMatch(/Difference between supply flow/);
@@ -84,12 +84,12 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     fireEvent.click(screen.getByTestId('airflow-direction-2'));
     next();
     expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
-    expect(input('field-summerOutdoorTemperature').value).toBe('34.6');
+    expect(input('field-summerOutdoorTDb').value).toBe('34.6');
 
     // A typed outdoor temperature outside -50..60 keeps the previous value.
-    type('field-winterOutdoorTemperature', '-55');
+    type('field-winterOutdoorTDb', '-55');
     expect(screen.getByText(/must be between -50 and 60/)).toBeTruthy();
-    expect(input('field-winterOutdoorTemperature').value).toBe('-12');
+    expect(input('field-winterOutdoorTDb').value).toBe('-12');
 
     next();
     expect(await screen.findByTestId('wizard-step-3')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     const [, call] = api.callsTo('POST /project/item/preview');
     expect(api.callsTo('POST /project/item/preview')).toHaveLength(2);
     // Nothing the preview computed goes back into the position.
-    expect(call!.body).toMatchObject({ summerRecTemperatureOut: null, coilInputTemperatureHeater: null });
+    expect(call!.body).toMatchObject({ summerRecoveryOutTDb: null, heaterAirInTDb: null });
     fireEvent.click(screen.getByTestId('wizard-back'));
     expect(await screen.findByTestId('wizard-step-4')).toBeTruthy();
     // The figures are the preview's data sheet's, as displayed (one decimal).
@@ -113,7 +113,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
       `${sheet.winterRecCalculation.sup_AirTempOut.toFixed(1)} °C`,
     );
     // An edit makes them stale: they go until the next preview.
-    type('field-summerIndoorTemperature', '25');
+    type('field-summerIndoorTDb', '25');
     expect(screen.queryByTestId('recovery-results')).toBeNull();
     // Steps 1-4 are completed: the sidebar reopens step 2.
     fireEvent.click(screen.getByTestId('wizard-sidebar-step-2'));
@@ -126,7 +126,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     await screen.findByText('Project: Office Belgrade');
     type('field-name', 'AHU office');
     fireEvent.click(screen.getByTestId('field-directInput'));
-    type('field-flowSupply', '599');
+    type('field-flowSupplyM3h', '599');
     next();
     expect(await notification()).toEqual({ text: 'Flow must be between 600 and 6800.', type: 'error' });
     expect(screen.getByTestId('wizard-step-1')).toBeTruthy();
@@ -153,10 +153,10 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     open();
     await screen.findByText('Project: Office Belgrade');
     choose('Building type', 'Residential - Bedrooms (5-6)');
-    expect(input('field-changeRate').value).toBe('6');
-    expect(input('field-flowReturn').value).toBe('1680');
-    type('field-area', '50');
-    expect(input('field-flowSupply').value).toBe('840');
+    expect(input('field-changeRatePerH').value).toBe('6');
+    expect(input('field-flowReturnM3h').value).toBe('1680');
+    type('field-areaM2', '50');
+    expect(input('field-flowSupplyM3h').value).toBe('840');
   });
 
   it('checks the step’s fields against the position’s schema on Next: a drop over 2000 Pa keeps step 1', async () => {
@@ -164,7 +164,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     open();
     await screen.findByText('Project: Office Belgrade');
     type('field-name', 'AHU office');
-    type('field-dropSupply', '2500');
+    type('field-dropSupplyPa', '2500');
     next();
     expect(await notification()).toEqual({
       text: 'Supply pressure drop (Pa): must be between 0 and 2000 Pa',
@@ -174,7 +174,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     expect(screen.getByTestId('wizard-step-1')).toBeTruthy();
     expect(api.callsTo('GET /project/items/airflow/calculator')).toHaveLength(0);
     // Corrected, the field's message goes at once and Next passes.
-    type('field-dropSupply', '2000');
+    type('field-dropSupplyPa', '2000');
     await waitFor(() => expect(screen.queryByText('must be between 0 and 2000 Pa')).toBeNull());
     next();
     expect(await screen.findByTestId('wizard-step-2')).toBeTruthy();
@@ -182,7 +182,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
 
   it('edits a stored position: loads it, walks to step 8 and saves the checked position as a new revision', async () => {
     const rotary = UNIT_TYPES.find((u) => u.heatRecoveryType === 'Rotary')!;
-    const stored = position({ coils: 'without', sizeOfUnit: rotary.id });
+    const stored = position({ coils: 'without', unitTypeId: rotary.id });
     const api = mockApi({
       'GET /project/items/one?id=11': ok(stored),
       'GET /project/one?id=7': ok(PROJECT),
@@ -192,7 +192,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     });
     open({ editing: true, data: 11 });
     await waitFor(() => expect(input('field-name').value).toBe('AHU office'));
-    expect(input('field-dropSupply').value).toBe('250');
+    expect(input('field-dropSupplyPa').value).toBe('250');
     type('field-name', 'AHU office 2 ');
     for (const step of [2, 3, 4, 6, 7, 8]) {
       next();
@@ -208,9 +208,9 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
       projId: 7,
       guid: stored.guid,
       name: 'AHU office 2',
-      sizeOfUnit: stored.sizeOfUnit,
+      unitTypeId: stored.unitTypeId,
       coils: 'without',
-      summerRecTemperatureOut: null,
+      summerRecoveryOutTDb: null,
       fineFilterClassReturn: 'M6',
     });
     expect(PositionInputSchema.safeParse(save!.body).success).toBe(true);

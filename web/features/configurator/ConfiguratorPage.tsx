@@ -66,7 +66,7 @@ interface ConfiguratorState {
 /** Whether a position field belongs to a step after `step` (anything else, e.g. 'body', counts as not later). */
 function laterStep(field: string, step: number): boolean {
   const known =
-    /^(heater|cooler|coilInput)/.test(field) ||
+    /^(heater|cooler)/.test(field) ||
     Object.values(STEP_FIELDS).some((fields) => (fields as readonly string[]).includes(field));
   return known && stepOfField(field as PositionField) > step;
 }
@@ -140,7 +140,7 @@ export function ConfiguratorPage() {
   const lookUpUnitTypes = useCallback(
     async (v: WizardValues): Promise<UnitTypeMatch[] | null> => {
       try {
-        const types = await calcApi.unitTypes(v.flowSupply ?? 0, v.flowReturn ?? 0);
+        const types = await calcApi.unitTypes(v.flowSupplyM3h ?? 0, v.flowReturnM3h ?? 0);
         if (types.length === 0) {
           throw new ApiError(422, t('snackbar.flowValError'));
         }

@@ -23,24 +23,14 @@ export function positionChartPoints(
   const [recT, recRh] = rec ? [rec.sup_AirTempOut, rec.sup_HumidityOut] : [null, null];
   const [outT, outRh, inT, inRh] =
     season === 'summer'
-      ? [
-          v.summerOutdoorTemperature,
-          v.summerOutdoorHumidity,
-          v.summerIndoorTemperature,
-          v.summerIndoorHumidity,
-        ]
-      : [
-          v.winterOutdoorTemperature,
-          v.winterOutdoorHumidity,
-          v.winterIndoorTemperature,
-          v.winterIndoorHumidity,
-        ];
-  if (outT === null || outRh === null || inT === null || inRh === null || v.elevation === null) {
+      ? [v.summerOutdoorTDb, v.summerOutdoorRhPct, v.summerIndoorTDb, v.summerIndoorRhPct]
+      : [v.winterOutdoorTDb, v.winterOutdoorRhPct, v.winterIndoorTDb, v.winterIndoorRhPct];
+  if (outT === null || outRh === null || inT === null || inRh === null || v.elevationM === null) {
     return null;
   }
   try {
-    const pressure = standardPressure(v.elevation);
-    const flow = v.flowSupply ?? 0;
+    const pressure = standardPressure(v.elevationM);
+    const flow = v.flowSupplyM3h ?? 0;
     const points = [
       fixedPoint(1, 'outdoor', { tDb: outT, rh: outRh / 100 }, flow, pressure),
       fixedPoint(2, 'indoor', { tDb: inT, rh: inRh / 100 }, flow, pressure),
@@ -64,12 +54,12 @@ export function PositionChart({ values, sheet }: { values: WizardValues; sheet: 
   const [season, setSeason] = useState<Season>('summer');
   const chart = useMemo(() => {
     const points = positionChartPoints(values, season, sheet);
-    if (points === null || values.elevation === null) {
+    if (points === null || values.elevationM === null) {
       return null;
     }
     try {
       return mollierChart(
-        { ...CONFIGURATOR_CHART_DEFAULTS, pressure: standardPressure(values.elevation) },
+        { ...CONFIGURATOR_CHART_DEFAULTS, pressure: standardPressure(values.elevationM) },
         points,
       );
     } catch {

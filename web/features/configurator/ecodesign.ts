@@ -28,19 +28,19 @@ export function sizeCompliance(values: WizardValues, unit: UnitTypeMatch): SizeC
   try {
     const { erp } = fanSelection(
       airSideInputOf({
-        sizeOfUnit: unit.id,
-        flowSupply: values.flowSupply ?? 0,
-        flowReturn: values.flowReturn ?? 0,
-        dropSupply: values.dropSupply ?? d.dropSupply,
-        dropReturn: values.dropReturn ?? d.dropReturn,
-        elevation: values.elevation ?? 0,
+        unitTypeId: unit.id,
+        flowSupplyM3h: values.flowSupplyM3h ?? 0,
+        flowReturnM3h: values.flowReturnM3h ?? 0,
+        dropSupplyPa: values.dropSupplyPa ?? d.dropSupplyPa,
+        dropReturnPa: values.dropReturnPa ?? d.dropReturnPa,
+        elevationM: values.elevationM ?? 0,
         coils: values.coils ?? d.coils,
         fineFilterClassSupply: values.fineFilterClassSupply ?? d.fineFilterClassSupply,
         fineFilterClassReturn: values.fineFilterClassReturn,
         filteringAdvancedSettings: values.filteringAdvancedSettings ?? false,
         fanAdvancedSettings: values.fanAdvancedSettings ?? d.fanAdvancedSettings,
         fanType: values.fanType ?? d.fanType,
-        casingQuality: values.casingQuality ?? d.casingQuality,
+        casing: values.casing ?? d.casing,
       }),
     );
     return { id: unit.id, name: unit.name, erp, failures: erpFailures(erp), error: null };

@@ -58,7 +58,7 @@ export function completeValues(patch: Partial<WizardValues> = {}): WizardValues 
     name: 'AHU office',
     installation: 'installationIndoor',
     heatRecovery: 'Rotary heat exchanger',
-    sizeOfUnit: rotary.id,
+    unitTypeId: rotary.id,
     airflowDirection: 1,
     ...patch,
   });

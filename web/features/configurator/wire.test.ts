@@ -22,50 +22,50 @@ describe('the stored position', () => {
   it('stores no result as input: no recovery outlets, and a coil’s entering air only when typed (issue 15)', () => {
     const values = completeValues({
       coils: 'both',
-      summerRecTemperatureOut: 27.1,
-      winterRecTemperatureOut: 14.2,
-      coilInputTemperatureHeater: 14.2,
-      coilInputHumidityHeater: 35,
+      summerRecoveryOutTDb: 27.1,
+      winterRecoveryOutTDb: 14.2,
+      heaterAirInTDb: 14.2,
+      heaterAirInRhPct: 35,
     });
     const manualCooler = withManualChange(values, 'cooler', true, { temperature: 27.14, humidity: 44.96 });
     const body = positionInput(manualCooler);
     expect(body).toMatchObject({
-      summerRecTemperatureOut: null,
-      winterRecTemperatureOut: null,
-      coilInputTemperatureHeater: null,
-      coilInputHumidityHeater: null,
+      summerRecoveryOutTDb: null,
+      winterRecoveryOutTDb: null,
+      heaterAirInTDb: null,
+      heaterAirInRhPct: null,
       coolerManualChange: true,
-      coilInputTemperatureCooler: 27.1,
-      coilInputHumidityCooler: 45,
+      coolerAirInTDb: 27.1,
+      coolerAirInRhPct: 45,
     });
     const off = withManualChange(manualCooler, 'cooler', false, null);
-    expect([off.coilInputTemperatureCooler, off.coolerManualChange]).toEqual([null, false]);
+    expect([off.coolerAirInTDb, off.coolerManualChange]).toEqual([null, false]);
   });
 
   it('keys a preview by the inputs only: the clock and results do not change it, an input does', () => {
     const values = completeValues({ coils: 'heater' });
-    expect(previewKey({ ...values, winterRecTemperatureOut: 3 })).toBe(previewKey(values));
+    expect(previewKey({ ...values, winterRecoveryOutTDb: 3 })).toBe(previewKey(values));
     expect(previewKey({ ...values, heaterAirInputValue: 23 })).not.toBe(previewKey(values));
   });
 });
 
 describe('the wizard form’s schema', () => {
   it('passes a complete new position, whose clock fields the form holds blank, and gives the body with its clock', () => {
-    const values = completeValues({ coils: 'heater', winterRecTemperatureOut: 3 });
+    const values = completeValues({ coils: 'heater', winterRecoveryOutTDb: 3 });
     expect([values.localDateTime, values.timeZone]).toEqual([null, null]);
     const parsed = WizardSchema.safeParse(values);
     expect(parsed.error?.issues).toBeUndefined();
     expect(parsed.data).toMatchObject({
       timeZone: new Date().getTimezoneOffset(),
-      winterRecTemperatureOut: null,
+      winterRecoveryOutTDb: null,
     });
     expect(typeof parsed.data?.localDateTime).toBe('string');
   });
 
   it('names a field its rule refuses', () => {
-    const parsed = WizardSchema.safeParse(completeValues({ dropSupply: 2500 }));
+    const parsed = WizardSchema.safeParse(completeValues({ dropSupplyPa: 2500 }));
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['dropSupply', 'must be between 0 and 2000 Pa'],
+      ['dropSupplyPa', 'must be between 0 and 2000 Pa'],
     ]);
   });
 });

@@ -17,12 +17,12 @@ export function positionInput<V extends WizardValues>(v: V): V {
   return {
     ...v,
     fineFilterClassReturn: v.filteringAdvancedSettings ? v.fineFilterClassReturn : v.fineFilterClassSupply,
-    summerRecTemperatureOut: null,
-    summerRecHumidityOut: null,
-    winterRecTemperatureOut: null,
-    winterRecHumidityOut: null,
-    ...(v.heaterManualChange ? {} : { coilInputTemperatureHeater: null, coilInputHumidityHeater: null }),
-    ...(v.coolerManualChange ? {} : { coilInputTemperatureCooler: null, coilInputHumidityCooler: null }),
+    summerRecoveryOutTDb: null,
+    summerRecoveryOutRhPct: null,
+    winterRecoveryOutTDb: null,
+    winterRecoveryOutRhPct: null,
+    ...(v.heaterManualChange ? {} : { heaterAirInTDb: null, heaterAirInRhPct: null }),
+    ...(v.coolerManualChange ? {} : { coolerAirInTDb: null, coolerAirInRhPct: null }),
   };
 }
 

@@ -32,15 +32,10 @@ const first = (family: string) => UNIT_TYPES.find((u) => u.heatRecoveryType === 
 describe('step 1: building type, change rate and flows (docs/rules.md#building-types)', () => {
   it('starts from the defaults of docs/rules.md#wizard-defaults: 100 m2, 2.8 m, Basements (3-4), rate 4, 1120 m3/h', () => {
     const v = initialValues(7, 'g');
-    expect([v.area, v.height, v.buildingType, v.changeRate, v.flowSupply, v.flowReturn]).toEqual([
-      100,
-      2.8,
-      'Residential - Basements (3-4)',
-      4,
-      1120,
-      1120,
-    ]);
-    expect([v.dropSupply, v.dropReturn, v.airflowDirection, v.unitDivision]).toEqual([
+    expect([v.areaM2, v.heightM, v.buildingType, v.changeRatePerH, v.flowSupplyM3h, v.flowReturnM3h]).toEqual(
+      [100, 2.8, 'Residential - Basements (3-4)', 4, 1120, 1120],
+    );
+    expect([v.dropSupplyPa, v.dropReturnPa, v.airflowDirection, v.unitDivision]).toEqual([
       250,
       250,
       0,
@@ -50,44 +45,48 @@ describe('step 1: building type, change rate and flows (docs/rules.md#building-t
 
   it('sets the change rate from the building type (the number before the bracket; None gives 0)', () => {
     const v = initialValues(7, 'g');
-    expect(chooseBuildingType(v, 'Residential - Bedrooms (5-6)').changeRate).toBe(6);
-    expect(chooseBuildingType(v, 'Light Commercial - Restaurants Bars (15-20)').changeRate).toBe(20);
+    expect(chooseBuildingType(v, 'Residential - Bedrooms (5-6)').changeRatePerH).toBe(6);
+    expect(chooseBuildingType(v, 'Light Commercial - Restaurants Bars (15-20)').changeRatePerH).toBe(20);
     const none = chooseBuildingType(v, 'None');
-    expect(none.changeRate).toBe(0);
-    expect([none.flowSupply, none.flowReturn]).toEqual([0, 0]);
+    expect(none.changeRatePerH).toBe(0);
+    expect([none.flowSupplyM3h, none.flowReturnM3h]).toEqual([0, 0]);
     expect(BUILDING_TYPES).toHaveLength(25);
   });
 
   it('recalculates flow = rate x height x area, rounded, supply equal to return', () => {
     const v = chooseBuildingType(initialValues(7, 'g'), 'Residential - Bedrooms (5-6)');
-    expect([v.flowSupply, v.flowReturn]).toEqual([1680, 1680]);
-    const odd = withAreaFlows({ ...v, area: 33.3, height: 2.7, changeRate: 4 });
-    expect([odd.flowSupply, odd.flowReturn]).toEqual([360, 360]);
+    expect([v.flowSupplyM3h, v.flowReturnM3h]).toEqual([1680, 1680]);
+    const odd = withAreaFlows({ ...v, areaM2: 33.3, heightM: 2.7, changeRatePerH: 4 });
+    expect([odd.flowSupplyM3h, odd.flowReturnM3h]).toEqual([360, 360]);
   });
 
   it('keeps typed flows in direct mode and restores the area-based ones when toggled back', () => {
-    const direct = { ...setDirectInput(initialValues(7, 'g'), true), flowSupply: 2000, flowReturn: 1800 };
-    expect(withAreaFlows({ ...direct, area: 500 }).flowSupply).toBe(2000);
+    const direct = {
+      ...setDirectInput(initialValues(7, 'g'), true),
+      flowSupplyM3h: 2000,
+      flowReturnM3h: 1800,
+    };
+    expect(withAreaFlows({ ...direct, areaM2: 500 }).flowSupplyM3h).toBe(2000);
     const back = setDirectInput(direct, false);
-    expect([back.flowSupply, back.flowReturn]).toEqual([1120, 1120]);
+    expect([back.flowSupplyM3h, back.flowReturnM3h]).toEqual([1120, 1120]);
   });
 
   it('refuses flows 599 and 6801 with invalidFlow, accepts 600 and 6800', () => {
     const v = completeValues();
-    expect(problemOf(1, { ...v, flowSupply: 599 })?.key).toBe('invalidFlow');
-    expect(problemOf(1, { ...v, flowReturn: 6801 })).toMatchObject({
+    expect(problemOf(1, { ...v, flowSupplyM3h: 599 })?.key).toBe('invalidFlow');
+    expect(problemOf(1, { ...v, flowReturnM3h: 6801 })).toMatchObject({
       key: 'invalidFlow',
-      fields: ['flowReturn'],
+      fields: ['flowReturnM3h'],
     });
-    expect(problemOf(1, { ...v, flowSupply: 600, flowReturn: 6800 })).toBeNull();
+    expect(problemOf(1, { ...v, flowSupplyM3h: 600, flowReturnM3h: 6800 })).toBeNull();
   });
 
   it('asks for every step-1 field and a valid name (mandatoryFields)', () => {
     const v = completeValues();
     expect(problemOf(1, { ...v, name: '' })).toMatchObject({ key: 'mandatoryFields', fields: ['name'] });
-    expect(problemOf(1, { ...v, height: null })).toMatchObject({
+    expect(problemOf(1, { ...v, heightM: null })).toMatchObject({
       key: 'mandatoryFields',
-      fields: ['height'],
+      fields: ['heightM'],
     });
     expect(problemOf(1, { ...v, buildingType: null })?.key).toBe('mandatoryFields');
     expect(problemOf(1, { ...v, name: 'a'.repeat(51) })?.key).toBe('mandatoryFields');
@@ -97,7 +96,7 @@ describe('step 1: building type, change rate and flows (docs/rules.md#building-t
 describe('steps 2 and 3: required selects, heat recovery and size (docs/rules.md#wizard-step-3)', () => {
   it('refuses a blank ecoDesign, maintenance or casing quality with mandatoryFields', () => {
     const v = completeValues();
-    for (const field of ['ecoDesign', 'maintenance', 'casingQuality'] as const) {
+    for (const field of ['ecoDesign', 'maintenance', 'casing'] as const) {
       expect(problemOf(2, { ...v, [field]: null })).toMatchObject({
         key: 'mandatoryFields',
         fields: [field],
@@ -118,36 +117,36 @@ describe('steps 2 and 3: required selects, heat recovery and size (docs/rules.md
       key: 'mandatoryFields',
       fields: ['airflowDirection'],
     });
-    expect(problemOf(3, { ...v, sizeOfUnit: 15 }, [1, 2])?.key).toBe('flowValError');
+    expect(problemOf(3, { ...v, unitTypeId: 15 }, [1, 2])?.key).toBe('flowValError');
   });
 
   it('rotary sets plate type Rotary and the first rotary unit; plate Condensing the first Plate unit', () => {
     const start = initialValues(7, 'g');
     const rotary = chooseHeatRecovery(start, 'Rotary heat exchanger', UNIT_TYPES);
-    expect([rotary.heatRecoveryPlateType, rotary.sizeOfUnit]).toEqual(['Rotary', first('Rotary')]);
+    expect([rotary.heatRecoveryPlateType, rotary.unitTypeId]).toEqual(['Rotary', first('Rotary')]);
     const plate = chooseHeatRecovery(
       { ...rotary, heatRecoveryPlateType: 'Plate' },
       'Plate heat exchanger',
       UNIT_TYPES,
     );
-    expect(plate.sizeOfUnit).toBe(first('Plate'));
+    expect(plate.unitTypeId).toBe(first('Plate'));
     // From Rotary the plate reading is 'otherwise Enthalpy'.
     const enthalpy = chooseHeatRecovery(rotary, 'Plate heat exchanger', UNIT_TYPES);
-    expect([enthalpy.heatRecoveryPlateType, enthalpy.sizeOfUnit]).toEqual(['Enthalpy', first('Enthalpy')]);
+    expect([enthalpy.heatRecoveryPlateType, enthalpy.unitTypeId]).toEqual(['Enthalpy', first('Enthalpy')]);
   });
 
   it('a plate type picks the first unit of its type and the size list follows the family', () => {
     const plate = chooseHeatRecovery(initialValues(7, 'g'), 'Plate heat exchanger', UNIT_TYPES);
     const condensing = choosePlateType(plate, 'Plate', UNIT_TYPES);
-    expect(condensing.sizeOfUnit).toBe(first('Plate'));
+    expect(condensing.unitTypeId).toBe(first('Plate'));
     expect(sizesFor(condensing, UNIT_TYPES).every((u) => u.heatRecoveryType === 'Plate')).toBe(true);
-    expect(choosePlateType(condensing, 'Enthalpy', UNIT_TYPES).sizeOfUnit).toBe(first('Enthalpy'));
+    expect(choosePlateType(condensing, 'Enthalpy', UNIT_TYPES).unitTypeId).toBe(first('Enthalpy'));
   });
 
   it('a heat recovery change resets the size and drops an airflow direction the family lacks', () => {
-    const v = { ...completeValues(), airflowDirection: 3, sizeOfUnit: 2 };
+    const v = { ...completeValues(), airflowDirection: 3, unitTypeId: 2 };
     const plate = chooseHeatRecovery(v, 'Plate heat exchanger', UNIT_TYPES);
-    expect(plate.sizeOfUnit).not.toBe(2);
+    expect(plate.unitTypeId).not.toBe(2);
     expect(plate.airflowDirection).toBe(0);
   });
 
@@ -159,9 +158,9 @@ describe('steps 2 and 3: required selects, heat recovery and size (docs/rules.md
 
   it('keeps a size the new unit types still hold, else takes the first of the family', () => {
     const v = completeValues();
-    expect(withUnitTypes(v, UNIT_TYPES).sizeOfUnit).toBe(v.sizeOfUnit);
-    const without = UNIT_TYPES.filter((u) => u.id !== v.sizeOfUnit);
-    expect(withUnitTypes(v, without).sizeOfUnit).toBe(
+    expect(withUnitTypes(v, UNIT_TYPES).unitTypeId).toBe(v.unitTypeId);
+    const without = UNIT_TYPES.filter((u) => u.id !== v.unitTypeId);
+    expect(withUnitTypes(v, without).unitTypeId).toBe(
       without.find((u) => u.heatRecoveryType === 'Rotary')?.id ?? null,
     );
   });
@@ -172,55 +171,53 @@ describe('step 4: the operating point (docs/rules.md#wizard-step-4)', () => {
     completeValues({
       heatRecovery: 'Plate heat exchanger',
       heatRecoveryPlateType: 'Plate',
-      sizeOfUnit: first('Plate'),
+      unitTypeId: first('Plate'),
       ...patch,
     });
 
   it('with a Condensing plate refuses summer outdoor below indoor and winter outdoor above indoor (temperatureError)', () => {
-    expect(
-      problemOf(4, condensing({ summerOutdoorTemperature: 24, summerIndoorTemperature: 26 })),
-    ).toMatchObject({
+    expect(problemOf(4, condensing({ summerOutdoorTDb: 24, summerIndoorTDb: 26 }))).toMatchObject({
       key: 'temperatureError',
-      fields: ['summerOutdoorTemperature'],
+      fields: ['summerOutdoorTDb'],
     });
-    expect(problemOf(4, condensing({ winterOutdoorTemperature: 21, winterIndoorTemperature: 20 }))?.key).toBe(
+    expect(problemOf(4, condensing({ winterOutdoorTDb: 21, winterIndoorTDb: 20 }))?.key).toBe(
       'temperatureError',
     );
     expect(problemOf(4, condensing({}))).toBeNull();
   });
 
   it('does not apply the rule to rotary or Enthalpy units', () => {
-    const cool = { summerOutdoorTemperature: 24, summerIndoorTemperature: 26 };
+    const cool = { summerOutdoorTDb: 24, summerIndoorTDb: 26 };
     expect(problemOf(4, completeValues(cool))).toBeNull();
     expect(
-      problemOf(4, condensing({ ...cool, heatRecoveryPlateType: 'Enthalpy', sizeOfUnit: first('Enthalpy') })),
+      problemOf(4, condensing({ ...cool, heatRecoveryPlateType: 'Enthalpy', unitTypeId: first('Enthalpy') })),
     ).toBeNull();
   });
 
   it('asks for every temperature and humidity (mandatoryFields)', () => {
-    expect(problemOf(4, completeValues({ winterIndoorHumidity: null }))?.key).toBe('mandatoryFields');
+    expect(problemOf(4, completeValues({ winterIndoorRhPct: null }))?.key).toBe('mandatoryFields');
   });
 
   it('resets one season to the project values and the indoor defaults', () => {
     const conditions = { ...completeValues() };
     const changed = completeValues({
-      summerOutdoorTemperature: 20,
-      summerIndoorTemperature: 30,
-      winterIndoorTemperature: 15,
+      summerOutdoorTDb: 20,
+      summerIndoorTDb: 30,
+      winterIndoorTDb: 15,
     });
     const reset = resetSeason(changed, 'summer', {
-      elevation: 117,
-      summerOutdoorTemperature: conditions.summerOutdoorTemperature,
-      summerOutdoorHumidity: 30,
-      summerWetBulbTemperature: 21.1,
-      summerDewPointTemperature: 14.3,
-      winterOutdoorTemperature: -12,
-      winterOutdoorHumidity: 90,
-      winterOutdoorHumidityRatio: 1.2,
-      designWinterOutdoorTemperature: -12,
+      elevationM: 117,
+      summerOutdoorTDb: conditions.summerOutdoorTDb,
+      summerOutdoorRhPct: 30,
+      summerOutdoorTWb: 21.1,
+      summerOutdoorTDp: 14.3,
+      winterOutdoorTDb: -12,
+      winterOutdoorRhPct: 90,
+      winterOutdoorXGkg: 1.2,
+      designWinterTDb: -12,
     });
-    expect([reset.summerOutdoorTemperature, reset.summerIndoorTemperature]).toEqual([34.6, 26]);
-    expect(reset.winterIndoorTemperature).toBe(15);
+    expect([reset.summerOutdoorTDb, reset.summerIndoorTDb]).toEqual([34.6, 26]);
+    expect(reset.winterIndoorTDb).toBe(15);
   });
 });
 
@@ -239,8 +236,8 @@ describe('step 5: coils (docs/rules.md#wizard-step-5, docs/rules.md#glycol-conce
     expect(concentrationOf('ethylene', -10)).toBe(30);
     expect(concentrationOf('propylene', -10)).toBe(30);
     expect(concentrationOf('ethylene', -60)).toBeNull();
-    const v = withConcentrations(completeValues({ heaterType: 'ethylene', winterOutdoorTemperature: -20 }));
-    expect([v.heaterConcentration, v.coolerConcentration]).toEqual([40, 0]);
+    const v = withConcentrations(completeValues({ heaterMedium: 'ethylene', winterOutdoorTDb: -20 }));
+    expect([v.heaterConcentrationPct, v.coolerConcentrationPct]).toEqual([40, 0]);
   });
 
   it('locks the concentration when the coil is the sole one and its medium is water', () => {
@@ -255,12 +252,8 @@ describe('step 5: coils (docs/rules.md#wizard-step-5, docs/rules.md#glycol-conce
       temperature: 14.236,
       humidity: 35.04,
     });
-    expect([v.heaterManualChange, v.coilInputTemperatureHeater, v.coilInputHumidityHeater]).toEqual([
-      true,
-      14.2,
-      35,
-    ]);
-    expect(v.coilInputTemperatureCooler).toBeNull();
+    expect([v.heaterManualChange, v.heaterAirInTDb, v.heaterAirInRhPct]).toEqual([true, 14.2, 35]);
+    expect(v.coolerAirInTDb).toBeNull();
   });
 });
 
@@ -290,8 +283,8 @@ describe('steps 6 to 8 and the sidebar', () => {
     );
     const coils = summaryGroups(completeValues({ coils: 'heater', fanAdvancedSettings: 'On' }));
     const step5 = coils.find((g) => g.step === 5)?.fields.map((f) => f.field) ?? [];
-    expect(step5).toContain('heaterType');
-    expect(step5).not.toContain('coolerType');
+    expect(step5).toContain('heaterMedium');
+    expect(step5).not.toContain('coolerMedium');
     expect(coils.find((g) => g.step === 7)?.fields.map((f) => f.field)).toEqual([
       'fanAdvancedSettings',
       'fanType',

@@ -46,17 +46,17 @@ const EMPTY: WizardValues = {
   localDateTime: null,
   timeZone: null,
   directInput: false,
-  area: null,
-  height: null,
+  areaM2: null,
+  heightM: null,
   buildingType: null,
-  changeRate: null,
-  flowSupply: null,
-  flowReturn: null,
-  dropSupply: null,
-  dropReturn: null,
+  changeRatePerH: null,
+  flowSupplyM3h: null,
+  flowReturnM3h: null,
+  dropSupplyPa: null,
+  dropReturnPa: null,
   ecoDesign: null,
   maintenance: null,
-  casingQuality: null,
+  casing: null,
   installation: null,
   unitType: null,
   coils: null,
@@ -64,50 +64,50 @@ const EMPTY: WizardValues = {
   heatRecoveryPlateType: null,
   controls: true,
   unitDivision: null,
-  sizeOfUnit: null,
+  unitTypeId: null,
   airflowDirection: 0,
-  elevation: null,
-  summerOutdoorTemperature: null,
-  summerOutdoorHumidity: null,
-  summerWetBulbTemperature: null,
-  summerDewPointTemperature: null,
-  summerIndoorTemperature: null,
-  summerIndoorHumidity: null,
-  summerSupplyTemperature: null,
-  winterOutdoorTemperature: null,
-  winterOutdoorHumidity: null,
-  winterOutdoorHumidityRatio: null,
-  winterIndoorTemperature: null,
-  winterIndoorHumidity: null,
-  winterSupplyTemperature: null,
-  designDryBulbTemperature: null,
-  designDewPointTemperature: null,
-  designWetBulbTemperature: null,
-  designWinterOutdoorTemperature: null,
-  summerRecTemperatureOut: null,
-  summerRecHumidityOut: null,
-  winterRecTemperatureOut: null,
-  winterRecHumidityOut: null,
-  coolerType: null,
-  coolerConcentration: null,
-  coolerTemperatureIn: null,
+  elevationM: null,
+  summerOutdoorTDb: null,
+  summerOutdoorRhPct: null,
+  summerOutdoorTWb: null,
+  summerOutdoorTDp: null,
+  summerIndoorTDb: null,
+  summerIndoorRhPct: null,
+  summerSupplyTDb: null,
+  winterOutdoorTDb: null,
+  winterOutdoorRhPct: null,
+  winterOutdoorXGkg: null,
+  winterIndoorTDb: null,
+  winterIndoorRhPct: null,
+  winterSupplyTDb: null,
+  designSummerTDb: null,
+  designSummerTDp: null,
+  designSummerTWb: null,
+  designWinterTDb: null,
+  summerRecoveryOutTDb: null,
+  summerRecoveryOutRhPct: null,
+  winterRecoveryOutTDb: null,
+  winterRecoveryOutRhPct: null,
+  coolerMedium: null,
+  coolerConcentrationPct: null,
+  coolerFluidTIn: null,
   coolerAirInputParam: null,
   coolerAirInputValue: null,
   coolerWaterInputParam: null,
   coolerWaterInputValue: null,
   coolerManualChange: false,
-  heaterType: null,
-  heaterConcentration: null,
-  heaterTemperatureIn: null,
+  heaterMedium: null,
+  heaterConcentrationPct: null,
+  heaterFluidTIn: null,
   heaterAirInputParam: null,
   heaterAirInputValue: null,
   heaterWaterInputParam: null,
   heaterWaterInputValue: null,
   heaterManualChange: false,
-  coilInputTemperatureCooler: null,
-  coilInputHumidityCooler: null,
-  coilInputTemperatureHeater: null,
-  coilInputHumidityHeater: null,
+  coolerAirInTDb: null,
+  coolerAirInRhPct: null,
+  heaterAirInTDb: null,
+  heaterAirInRhPct: null,
   doubleStageFiltering: null,
   filteringAdvancedSettings: false,
   fineFilterType: null,
@@ -121,28 +121,28 @@ const EMPTY: WizardValues = {
 /** The project's design values step 4 starts from (and its 'reset to initial' returns to). */
 export type ProjectConditions = Pick<
   WizardValues,
-  | 'elevation'
-  | 'summerOutdoorTemperature'
-  | 'summerOutdoorHumidity'
-  | 'summerWetBulbTemperature'
-  | 'summerDewPointTemperature'
-  | 'winterOutdoorTemperature'
-  | 'winterOutdoorHumidity'
-  | 'winterOutdoorHumidityRatio'
-  | 'designWinterOutdoorTemperature'
+  | 'elevationM'
+  | 'summerOutdoorTDb'
+  | 'summerOutdoorRhPct'
+  | 'summerOutdoorTWb'
+  | 'summerOutdoorTDp'
+  | 'winterOutdoorTDb'
+  | 'winterOutdoorRhPct'
+  | 'winterOutdoorXGkg'
+  | 'designWinterTDb'
 >;
 
 export function projectConditions(project: Project): ProjectConditions {
   return {
-    elevation: project.elevation,
-    summerOutdoorTemperature: project.summerOutdoorTemperature,
-    summerOutdoorHumidity: project.summerOutdoorHumidity,
-    summerWetBulbTemperature: project.summerWetBulbTemperature,
-    summerDewPointTemperature: project.summerDewPointTemperature,
-    winterOutdoorTemperature: project.winterOutdoorTemperature,
-    winterOutdoorHumidity: project.winterOutdoorHumidity,
-    winterOutdoorHumidityRatio: project.winterOutdoorHumidityRatio,
-    designWinterOutdoorTemperature: project.winterOutdoorTemperature,
+    elevationM: project.elevation,
+    summerOutdoorTDb: project.summerOutdoorTemperature,
+    summerOutdoorRhPct: project.summerOutdoorHumidity,
+    summerOutdoorTWb: project.summerWetBulbTemperature,
+    summerOutdoorTDp: project.summerDewPointTemperature,
+    winterOutdoorTDb: project.winterOutdoorTemperature,
+    winterOutdoorRhPct: project.winterOutdoorHumidity,
+    winterOutdoorXGkg: project.winterOutdoorHumidityRatio,
+    designWinterTDb: project.winterOutdoorTemperature,
   };
 }
 
@@ -177,7 +177,7 @@ export function valuesOfPosition(position: Position): WizardValues {
   for (const key of WIZARD_FIELDS) {
     copyField(values, stored, key);
   }
-  return { ...values, heatRecoveryPlateType: familyOfSize(position.sizeOfUnit) };
+  return { ...values, heatRecoveryPlateType: familyOfSize(position.unitTypeId) };
 }
 
 /** The season fields a 'reset to initial' restores: the project's outdoor values and the defaults' indoor ones. */
@@ -190,23 +190,23 @@ export function resetSeason(
   if (season === 'summer') {
     return {
       ...values,
-      summerOutdoorTemperature: conditions?.summerOutdoorTemperature ?? null,
-      summerOutdoorHumidity: conditions?.summerOutdoorHumidity ?? null,
-      summerWetBulbTemperature: conditions?.summerWetBulbTemperature ?? null,
-      summerDewPointTemperature: conditions?.summerDewPointTemperature ?? null,
-      summerIndoorTemperature: d.summerIndoorTemperature,
-      summerIndoorHumidity: d.summerIndoorHumidity,
-      summerSupplyTemperature: d.summerSupplyTemperature,
+      summerOutdoorTDb: conditions?.summerOutdoorTDb ?? null,
+      summerOutdoorRhPct: conditions?.summerOutdoorRhPct ?? null,
+      summerOutdoorTWb: conditions?.summerOutdoorTWb ?? null,
+      summerOutdoorTDp: conditions?.summerOutdoorTDp ?? null,
+      summerIndoorTDb: d.summerIndoorTDb,
+      summerIndoorRhPct: d.summerIndoorRhPct,
+      summerSupplyTDb: d.summerSupplyTDb,
     };
   }
   return withConcentrations({
     ...values,
-    winterOutdoorTemperature: conditions?.winterOutdoorTemperature ?? null,
-    winterOutdoorHumidity: conditions?.winterOutdoorHumidity ?? null,
-    winterOutdoorHumidityRatio: conditions?.winterOutdoorHumidityRatio ?? null,
-    winterIndoorTemperature: d.winterIndoorTemperature,
-    winterIndoorHumidity: d.winterIndoorHumidity,
-    winterSupplyTemperature: d.winterSupplyTemperature,
+    winterOutdoorTDb: conditions?.winterOutdoorTDb ?? null,
+    winterOutdoorRhPct: conditions?.winterOutdoorRhPct ?? null,
+    winterOutdoorXGkg: conditions?.winterOutdoorXGkg ?? null,
+    winterIndoorTDb: d.winterIndoorTDb,
+    winterIndoorRhPct: d.winterIndoorRhPct,
+    winterSupplyTDb: d.winterSupplyTDb,
   });
 }
 
@@ -215,12 +215,12 @@ export function resetSeason(
 
 /** In area mode the flows follow area x height x change rate (supply = return); in direct mode they are typed. */
 export function withAreaFlows(values: WizardValues): WizardValues {
-  const { area, height, changeRate } = values;
-  if (values.directInput || area === null || height === null || changeRate === null) {
+  const { areaM2, heightM, changeRatePerH } = values;
+  if (values.directInput || areaM2 === null || heightM === null || changeRatePerH === null) {
     return values;
   }
-  const flow = flowOf(area, height, changeRate);
-  return { ...values, flowSupply: flow, flowReturn: flow };
+  const flow = flowOf(areaM2, heightM, changeRatePerH);
+  return { ...values, flowSupplyM3h: flow, flowReturnM3h: flow };
 }
 
 /** A building type sets its change rate (None: 0), and the flows follow. */
@@ -228,7 +228,7 @@ export function chooseBuildingType(values: WizardValues, buildingType: string): 
   return withAreaFlows({
     ...values,
     buildingType: buildingType as PositionInput['buildingType'],
-    changeRate: changeRateOf(buildingType),
+    changeRatePerH: changeRateOf(buildingType),
   });
 }
 
@@ -254,15 +254,15 @@ export function sizesFor(values: WizardValues, unitTypes: readonly UnitTypeMatch
 }
 
 /** A size, with the unit division and airflow direction kept only where the size offers them. */
-export function chooseSize(values: WizardValues, sizeOfUnit: number | null): WizardValues {
-  if (sizeOfUnit === null) {
-    return { ...values, sizeOfUnit };
+export function chooseSize(values: WizardValues, unitTypeId: number | null): WizardValues {
+  if (unitTypeId === null) {
+    return { ...values, unitTypeId };
   }
-  const divisions: readonly string[] = unitDivisionsOf(sizeOfUnit);
-  const directions = airflowDirectionsOf(familyOfSize(sizeOfUnit));
+  const divisions: readonly string[] = unitDivisionsOf(unitTypeId);
+  const directions = airflowDirectionsOf(familyOfSize(unitTypeId));
   return {
     ...values,
-    sizeOfUnit,
+    unitTypeId,
     unitDivision:
       values.unitDivision !== null && divisions.includes(values.unitDivision)
         ? values.unitDivision
@@ -302,7 +302,7 @@ export function choosePlateType(
 
 /** New unit types for the flows: a size they no longer hold gives way to the first of the family. */
 export function withUnitTypes(values: WizardValues, unitTypes: readonly UnitTypeMatch[]): WizardValues {
-  if (values.sizeOfUnit !== null && unitTypes.some((u) => u.id === values.sizeOfUnit)) {
+  if (values.unitTypeId !== null && unitTypes.some((u) => u.id === values.unitTypeId)) {
     return values;
   }
   const family = familyOf(values);
@@ -326,12 +326,11 @@ export function withManualChange(
   on: boolean,
   entering: { temperature: number; humidity: number } | null,
 ): WizardValues {
-  const suffix = kind === 'heater' ? 'Heater' : 'Cooler';
   return {
     ...values,
     [`${kind}ManualChange`]: on,
-    [`coilInputTemperature${suffix}`]: on && entering ? shown(entering.temperature) : null,
-    [`coilInputHumidity${suffix}`]: on && entering ? shown(entering.humidity) : null,
+    [`${kind}AirInTDb`]: on && entering ? shown(entering.temperature) : null,
+    [`${kind}AirInRhPct`]: on && entering ? shown(entering.humidity) : null,
   };
 }
 
@@ -339,20 +338,20 @@ export function withManualChange(
  * docs/rules.md#glycol-concentration: water 0 %; a glycol takes the table's threshold below the winter outdoor
  * temperature (null if none, or while that temperature is blank).
  */
-export function concentrationOf(medium: Medium, winterOutdoorTemperature: number | null): number | null {
+export function concentrationOf(medium: Medium, winterOutdoorTDb: number | null): number | null {
   if (medium === 'water') {
     return 0;
   }
-  return winterOutdoorTemperature === null ? null : glycolConcentration(medium, winterOutdoorTemperature);
+  return winterOutdoorTDb === null ? null : glycolConcentration(medium, winterOutdoorTDb);
 }
 
 /** Both coils' concentrations after a medium or the winter outdoor temperature changed. */
 export function withConcentrations(values: WizardValues): WizardValues {
-  const t = values.winterOutdoorTemperature;
+  const t = values.winterOutdoorTDb;
   return {
     ...values,
-    heaterConcentration: values.heaterType === null ? null : concentrationOf(values.heaterType, t),
-    coolerConcentration: values.coolerType === null ? null : concentrationOf(values.coolerType, t),
+    heaterConcentrationPct: values.heaterMedium === null ? null : concentrationOf(values.heaterMedium, t),
+    coolerConcentrationPct: values.coolerMedium === null ? null : concentrationOf(values.coolerMedium, t),
   };
 }
 
@@ -428,22 +427,24 @@ export interface SummaryGroup {
 }
 
 const COIL_FIELDS = [
-  'Type',
-  'Concentration',
-  'TemperatureIn',
+  'Medium',
+  'ConcentrationPct',
+  'FluidTIn',
   'AirInputParam',
   'AirInputValue',
   'WaterInputParam',
   'WaterInputValue',
   'ManualChange',
+  'AirInTDb',
+  'AirInRhPct',
 ] as const;
 
 /** The summary's fields that show only when the choice they belong to is made. */
 const SHOWN_WHEN: Partial<Record<PositionField, (values: WizardValues) => boolean>> = {
-  area: (values) => !values.directInput,
-  height: (values) => !values.directInput,
+  areaM2: (values) => !values.directInput,
+  heightM: (values) => !values.directInput,
   buildingType: (values) => !values.directInput,
-  changeRate: (values) => !values.directInput,
+  changeRatePerH: (values) => !values.directInput,
   heatRecoveryPlateType: (values) => values.heatRecovery !== ROTARY,
   fineFilterClassReturn: (values) => values.filteringAdvancedSettings === true,
   fanType: (values) => values.fanAdvancedSettings === 'On',
@@ -454,13 +455,7 @@ const SHOWN_WHEN: Partial<Record<PositionField, (values: WizardValues) => boolea
 export function summaryGroups(values: WizardValues): SummaryGroup[] {
   const has = (kind: 'heater' | 'cooler') => values.coils === kind || values.coils === 'both';
   const coil = (kind: 'heater' | 'cooler'): PositionField[] =>
-    has(kind)
-      ? [
-          ...COIL_FIELDS.map((suffix) => `${kind}${suffix}` as PositionField),
-          kind === 'heater' ? 'coilInputTemperatureHeater' : 'coilInputTemperatureCooler',
-          kind === 'heater' ? 'coilInputHumidityHeater' : 'coilInputHumidityCooler',
-        ]
-      : [];
+    has(kind) ? [...COIL_FIELDS.map((suffix) => `${kind}${suffix}` as PositionField)] : [];
   const shown = (step: Exclude<SummaryGroup['step'], 5>): PositionField[] =>
     WIZARD_STEP_FIELDS[step].filter((field) => SHOWN_WHEN[field]?.(values) ?? true);
   const groups: Record<SummaryGroup['step'], PositionField[]> = {
@@ -507,19 +502,15 @@ export function setFilteringAdvanced(values: WizardValues, on: boolean): WizardV
 
 /** Summer wet bulb and dew point, winter humidity ratio, recomputed with the engine (read-only fields). */
 export function withDerivedAir(values: WizardValues): WizardValues {
-  const summer = summerDerived(
-    values.summerOutdoorTemperature,
-    values.summerOutdoorHumidity,
-    values.elevation,
-  );
+  const summer = summerDerived(values.summerOutdoorTDb, values.summerOutdoorRhPct, values.elevationM);
   return {
     ...values,
-    summerWetBulbTemperature: summer?.wetBulb ?? null,
-    summerDewPointTemperature: summer?.dewPoint ?? null,
-    winterOutdoorHumidityRatio: winterHumidityRatio(
-      values.winterOutdoorTemperature,
-      values.winterOutdoorHumidity,
-      values.elevation,
+    summerOutdoorTWb: summer?.wetBulb ?? null,
+    summerOutdoorTDp: summer?.dewPoint ?? null,
+    winterOutdoorXGkg: winterHumidityRatio(
+      values.winterOutdoorTDb,
+      values.winterOutdoorRhPct,
+      values.elevationM,
     ),
   };
 }

@@ -48,7 +48,7 @@ describe('the Mollier chart in database mode (docs/rules.md#mollier-database-mod
 
   it('draws the plate scheme without coil for a plate unit without coils', async () => {
     mockApi({ 'GET /project/items/calculations/mollier?id=11&revNum=2': ok(RESULTS_WITHOUT_COILS) });
-    open({ ...POSITION, sizeOfUnit: 8, coils: 'without' });
+    open({ ...POSITION, unitTypeId: 8, coils: 'without' });
     const scheme = await screen.findByTestId('mollier-scheme');
     expect(within(scheme).getByTestId('exchanger-plate')).toBeTruthy();
     expect(within(scheme).getAllByTestId('scheme-point')).toHaveLength(4);

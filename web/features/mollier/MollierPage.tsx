@@ -102,7 +102,7 @@ function MollierTool({
   const model = useMollier(
     position
       ? {
-          settings: { altitude: position.elevation, airflowM3h: position.flowSupply },
+          settings: { altitude: position.elevationM, airflowM3h: position.flowSupplyM3h },
           points: positionPoints(position, results),
         }
       : {},

@@ -73,8 +73,8 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     expect(screen.getByTestId('summary-airflowInput').textContent).toContain(
       'From area, height and air changes',
     );
-    expect(screen.getByTestId('summary-area').textContent).toContain('100 m²');
-    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1,120 m³/h');
+    expect(screen.getByTestId('summary-areaM2').textContent).toContain('100 m²');
+    expect(screen.getByTestId('summary-flowSupplyM3h').textContent).toContain('1,120 m³/h');
     await within(screen.getByTestId('revision-results')).findByText(ENGINE_VERSION);
     expect(screen.getByTestId('revision-unit').textContent).toBe('UnitCompact PRO R 03');
 
@@ -117,8 +117,8 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     open();
     await screen.findByTestId('active-revision-number');
     fireEvent.click(screen.getByTestId('revision-tab-operatingPoint'));
-    expect(screen.getByTestId('summary-coolerType').textContent).toContain('Water');
-    expect(screen.getByTestId('summary-heaterTemperatureIn').textContent).toContain('35 °C');
+    expect(screen.getByTestId('summary-coolerMedium').textContent).toContain('Water');
+    expect(screen.getByTestId('summary-heaterFluidTIn').textContent).toContain('35 °C');
     expect(screen.getByTestId('revision-group').textContent).toBe('OPERATING POINT');
 
     fireEvent.click(screen.getByTestId('revision-tab-filtering'));
@@ -152,10 +152,10 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     open();
     await screen.findByTestId('active-revision-number');
     expect(screen.getByTestId('summary-airflowInput').textContent).toContain('Direct airflow');
-    for (const field of ['area', 'height', 'changeRate', 'buildingType']) {
+    for (const field of ['areaM2', 'heightM', 'changeRatePerH', 'buildingType']) {
       expect(screen.queryByTestId(`summary-${field}`)).toBeNull();
     }
-    expect(screen.getByTestId('summary-flowSupply').textContent).toContain('1,120 m³/h');
+    expect(screen.getByTestId('summary-flowSupplyM3h').textContent).toContain('1,120 m³/h');
   });
 
   it('hides cooler details without a cooler and shows both filter classes when they differ', async () => {
@@ -168,8 +168,8 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     open();
     await screen.findByTestId('active-revision-number');
     fireEvent.click(screen.getByTestId('revision-tab-operatingPoint'));
-    expect(screen.queryByTestId('summary-coolerType')).toBeNull();
-    expect(screen.getByTestId('summary-heaterType')).toBeTruthy();
+    expect(screen.queryByTestId('summary-coolerMedium')).toBeNull();
+    expect(screen.getByTestId('summary-heaterMedium')).toBeTruthy();
     fireEvent.click(screen.getByTestId('revision-tab-filtering'));
     expect(screen.queryByTestId('summary-filterClass')).toBeNull();
     expect(screen.getByTestId('summary-fineFilterClassSupply').textContent).toContain('M6');
@@ -222,10 +222,10 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
       name: 'AHU office',
       revisionNumber: 2,
       projectItemId: 11,
-      elevation: 117,
-      flowSupply: 1120,
+      elevationM: 117,
+      flowSupplyM3h: 1120,
       coils: 'both',
-      sizeOfUnit: 2,
+      unitTypeId: 2,
       admin: false,
     });
   });

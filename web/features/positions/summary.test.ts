@@ -26,8 +26,8 @@ const BRANCHES: Partial<Shown>[] = [
   { directInput: true, coils: 'both', filteringAdvancedSettings: true, fineFilterClassReturn: 'F7' },
   {
     coils: 'both',
-    coolerType: 'ethylene',
-    heaterType: 'propylene',
+    coolerMedium: 'ethylene',
+    heaterMedium: 'propylene',
     coolerAirInputParam: 'Capacity',
     heaterAirInputParam: 'Supply Temperature',
     coolerWaterInputParam: 'Fluid flow',

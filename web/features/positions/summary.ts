@@ -66,21 +66,21 @@ function coilFields(kind: 'cooler' | 'heater'): SummaryField[] {
   return [
     {
       ...common,
-      key: `${kind}Type`,
-      value: (p, t) => label(t, 'media', field<'coolerType'>(p, 'Type')),
+      key: `${kind}Medium`,
+      value: (p, t) => label(t, 'media', field<'coolerMedium'>(p, 'Medium')),
     },
     {
       ...common,
-      key: `${kind}Concentration`,
+      key: `${kind}ConcentrationPct`,
       value: (p) =>
-        field<'coolerType'>(p, 'Type') === 'water'
+        field<'coolerMedium'>(p, 'Medium') === 'water'
           ? DASH
-          : number(field<'coolerConcentration'>(p, 'Concentration'), '%'),
+          : number(field<'coolerConcentrationPct'>(p, 'ConcentrationPct'), '%'),
     },
     {
       ...common,
-      key: `${kind}TemperatureIn`,
-      value: (p) => number(field<'coolerTemperatureIn'>(p, 'TemperatureIn'), '°C'),
+      key: `${kind}FluidTIn`,
+      value: (p) => number(field<'coolerFluidTIn'>(p, 'FluidTIn'), '°C'),
     },
     {
       ...common,
@@ -122,12 +122,12 @@ function seasonFields(season: 'summer' | 'winter'): SummaryField[] {
     value: (p) => number(p[`${season}${name}` as keyof Shown] as number | null, '%'),
   });
   return [
-    temperature('OutdoorTemperature'),
-    humidity('OutdoorHumidity'),
-    ...(season === 'summer' ? [temperature('WetBulbTemperature'), temperature('DewPointTemperature')] : []),
-    temperature('IndoorTemperature'),
-    humidity('IndoorHumidity'),
-    temperature('SupplyTemperature'),
+    temperature('OutdoorTDb'),
+    humidity('OutdoorRhPct'),
+    ...(season === 'summer' ? [temperature('OutdoorTWb'), temperature('OutdoorTDp')] : []),
+    temperature('IndoorTDb'),
+    humidity('IndoorRhPct'),
+    temperature('SupplyTDb'),
   ];
 }
 
@@ -140,13 +140,13 @@ export const SUMMARY_FIELDS: readonly SummaryField[] = [
     value: (p, t) => label(t, 'airflowInput', p.directInput ? 'direct' : 'area'),
   },
   { key: 'buildingType', tab: 'info', value: (p) => p.buildingType, applies: areaBased },
-  { key: 'area', tab: 'info', value: (p) => number(p.area, 'm²'), applies: areaBased },
-  { key: 'height', tab: 'info', value: (p) => number(p.height, 'm'), applies: areaBased },
-  { key: 'changeRate', tab: 'info', value: (p) => number(p.changeRate, '1/h'), applies: areaBased },
-  { key: 'flowSupply', tab: 'info', value: (p) => number(p.flowSupply, 'm³/h') },
-  { key: 'flowReturn', tab: 'info', value: (p) => number(p.flowReturn, 'm³/h') },
-  { key: 'dropSupply', tab: 'info', value: (p) => number(p.dropSupply, 'Pa') },
-  { key: 'dropReturn', tab: 'info', value: (p) => number(p.dropReturn, 'Pa') },
+  { key: 'areaM2', tab: 'info', value: (p) => number(p.areaM2, 'm²'), applies: areaBased },
+  { key: 'heightM', tab: 'info', value: (p) => number(p.heightM, 'm'), applies: areaBased },
+  { key: 'changeRatePerH', tab: 'info', value: (p) => number(p.changeRatePerH, '1/h'), applies: areaBased },
+  { key: 'flowSupplyM3h', tab: 'info', value: (p) => number(p.flowSupplyM3h, 'm³/h') },
+  { key: 'flowReturnM3h', tab: 'info', value: (p) => number(p.flowReturnM3h, 'm³/h') },
+  { key: 'dropSupplyPa', tab: 'info', value: (p) => number(p.dropSupplyPa, 'Pa') },
+  { key: 'dropReturnPa', tab: 'info', value: (p) => number(p.dropReturnPa, 'Pa') },
   // Requirements (step 2).
   { key: 'ecoDesign', tab: 'requirements', value: (p, t) => label(t, 'ecoDesign', p.ecoDesign) },
   { key: 'maintenance', tab: 'requirements', value: (p, t) => label(t, 'maintenance', p.maintenance) },
@@ -157,7 +157,7 @@ export const SUMMARY_FIELDS: readonly SummaryField[] = [
     value: (_p, t) => t('positions.values.maintenanceEffect'),
     summaryOnly: true,
   },
-  { key: 'casingQuality', tab: 'requirements', value: (p, t) => label(t, 'casingQuality', p.casingQuality) },
+  { key: 'casing', tab: 'requirements', value: (p, t) => label(t, 'casing', p.casing) },
   // Type of unit (step 3).
   { key: 'installation', tab: 'typeOfUnit', value: (p, t) => label(t, 'installation', p.installation) },
   { key: 'unitType', tab: 'typeOfUnit', value: (p) => p.unitType },
@@ -178,7 +178,7 @@ export const SUMMARY_FIELDS: readonly SummaryField[] = [
   { key: 'airflowDirection', tab: 'typeOfUnit', value: (p) => String(p.airflowDirection) },
   { key: 'controls', tab: 'typeOfUnit', value: (p, t) => yesNo(p.controls, t) },
   // Operating point (step 4) and the coils sized at it (step 5).
-  { key: 'elevation', tab: 'operatingPoint', value: (p) => number(p.elevation, 'm') },
+  { key: 'elevationM', tab: 'operatingPoint', value: (p) => number(p.elevationM, 'm') },
   ...seasonFields('summer'),
   ...seasonFields('winter'),
   ...coilFields('cooler'),

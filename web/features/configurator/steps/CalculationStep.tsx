@@ -39,7 +39,7 @@ export function CalculationStep({
   const { t } = useTranslation();
   const optionLabel = useOptionLabel();
   const shown = (field: string, value: string | number | boolean | null) => {
-    if (field === 'sizeOfUnit') {
+    if (field === 'unitTypeId') {
       return unitTypes.find((u) => u.id === value)?.name ?? optionLabel(value);
     }
     if (field === 'airflowDirection' && value === 0) {

@@ -81,8 +81,7 @@ function CoilPanel({
   entering: { temperature: number; humidity: number } | null;
 }) {
   const { t } = useTranslation();
-  const Suffix = kind === 'heater' ? 'Heater' : 'Cooler';
-  const medium = values[`${kind}Type`];
+  const medium = values[`${kind}Medium`];
   const manual = values[`${kind}ManualChange`] === true;
   const field = (name: keyof WizardValues) => t(`configurator.fields.${name}`);
   const number = (name: keyof WizardValues, extra: { readOnly?: boolean; required?: boolean } = {}) => (
@@ -101,23 +100,23 @@ function CoilPanel({
   return (
     <Section title={t(`configurator.step5.${kind}`)} testId={`coil-${kind}`}>
       <SelectInput
-        name={`${kind}Type`}
-        label={field(`${kind}Type`)}
+        name={`${kind}Medium`}
+        label={field(`${kind}Medium`)}
         value={medium}
         options={MEDIA}
         required
-        onChoose={(type) => change((v) => withConcentrations({ ...v, [`${kind}Type`]: type }))}
+        onChoose={(type) => change((v) => withConcentrations({ ...v, [`${kind}Medium`]: type }))}
       />
       <SelectInput
-        name={`${kind}Concentration`}
-        label={field(`${kind}Concentration`)}
-        value={values[`${kind}Concentration`]}
+        name={`${kind}ConcentrationPct`}
+        label={field(`${kind}ConcentrationPct`)}
+        value={values[`${kind}ConcentrationPct`]}
         options={concentrationOptions(medium ?? 'water')}
         disabled={concentrationDisabled(values.coils, medium)}
         labelOf={(pct) => `${pct} %`}
-        onChoose={(pct) => change(patch({ [`${kind}Concentration`]: pct }))}
+        onChoose={(pct) => change(patch({ [`${kind}ConcentrationPct`]: pct }))}
       />
-      {number(`${kind}TemperatureIn`)}
+      {number(`${kind}FluidTIn`)}
       <Box />
       <SelectInput
         name={`${kind}AirInputParam`}
@@ -170,18 +169,18 @@ function CoilPanel({
       />
       {manual ? (
         <>
-          {number(`coilInputTemperature${Suffix}`)}
-          {number(`coilInputHumidity${Suffix}`)}
+          {number(`${kind}AirInTDb`)}
+          {number(`${kind}AirInRhPct`)}
         </>
       ) : (
         <>
           <Figure
-            label={field(`coilInputTemperature${Suffix}`)}
+            label={field(`${kind}AirInTDb`)}
             value={entering?.temperature ?? null}
             unit="°C"
             testId={`${kind}-entering-temperature`}
           />
-          <Figure label={field(`coilInputHumidity${Suffix}`)} value={entering?.humidity ?? null} unit="%" />
+          <Figure label={field(`${kind}AirInRhPct`)} value={entering?.humidity ?? null} unit="%" />
         </>
       )}
       {result && (

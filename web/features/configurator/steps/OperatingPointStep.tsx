@@ -17,8 +17,7 @@ const isTemperature = (value: number) => value > -50 && value < 60;
 const isHumidity = (value: number) => value >= 0 && value <= 100;
 
 type Season = 'summer' | 'winter';
-type Editable =
-  `${Season}${'Outdoor' | 'Indoor'}${'Temperature' | 'Humidity'}` | `${Season}SupplyTemperature`;
+type Editable = `${Season}${'Outdoor' | 'Indoor'}${'TDb' | 'RhPct'}` | `${Season}SupplyTDb`;
 
 /**
  * Step 4: the summer and winter outdoor (from the project), indoor and supply conditions, the elevation, with the
@@ -35,7 +34,7 @@ export function OperatingPointStep({
   const set = (name: keyof WizardValues) => (value: number | null) =>
     change((v) => withConcentrations(withDerivedAir({ ...v, [name]: value })));
   const typed = (name: Editable) => {
-    const humidity = name.endsWith('Humidity');
+    const humidity = name.endsWith('RhPct');
     return (
       <NumberInput
         key={name}
@@ -74,30 +73,30 @@ export function OperatingPointStep({
     <>
       <Section title={t('configurator.step4.site')}>
         <NumberInput
-          name="elevation"
-          label={t('configurator.fields.elevation')}
-          value={values.elevation}
+          name="elevationM"
+          label={t('configurator.fields.elevationM')}
+          value={values.elevationM}
           required
-          onValue={set('elevation')}
+          onValue={set('elevationM')}
         />
       </Section>
       <Section title={t('configurator.step4.summer')} testId="summer-conditions">
-        {typed('summerOutdoorTemperature')}
-        {typed('summerOutdoorHumidity')}
-        {derived('summerWetBulbTemperature')}
-        {derived('summerDewPointTemperature')}
-        {typed('summerIndoorTemperature')}
-        {typed('summerIndoorHumidity')}
-        {typed('summerSupplyTemperature')}
+        {typed('summerOutdoorTDb')}
+        {typed('summerOutdoorRhPct')}
+        {derived('summerOutdoorTWb')}
+        {derived('summerOutdoorTDp')}
+        {typed('summerIndoorTDb')}
+        {typed('summerIndoorRhPct')}
+        {typed('summerSupplyTDb')}
         {reset('summer')}
       </Section>
       <Section title={t('configurator.step4.winter')} testId="winter-conditions">
-        {typed('winterOutdoorTemperature')}
-        {typed('winterOutdoorHumidity')}
-        {derived('winterOutdoorHumidityRatio')}
-        {typed('winterIndoorTemperature')}
-        {typed('winterIndoorHumidity')}
-        {typed('winterSupplyTemperature')}
+        {typed('winterOutdoorTDb')}
+        {typed('winterOutdoorRhPct')}
+        {derived('winterOutdoorXGkg')}
+        {typed('winterIndoorTDb')}
+        {typed('winterIndoorRhPct')}
+        {typed('winterSupplyTDb')}
         {reset('winter')}
       </Section>
       {sheet && (

@@ -22,7 +22,7 @@ export function ProjectInformationStep({
   const [touched, setTouched] = useState(false);
   const direct = values.directInput === true;
   const nameInvalid = touched && !isValidProjectName(values.name ?? '');
-  const areaField = (name: 'area' | 'height' | 'changeRate', step?: number) => (
+  const areaField = (name: 'areaM2' | 'heightM' | 'changeRatePerH', step?: number) => (
     <NumberInput
       name={name}
       label={t(`configurator.fields.${name}`)}
@@ -33,7 +33,7 @@ export function ProjectInformationStep({
       onValue={(value) => change((v) => withAreaFlows({ ...v, [name]: value }))}
     />
   );
-  const flowField = (name: 'flowSupply' | 'flowReturn') => (
+  const flowField = (name: 'flowSupplyM3h' | 'flowReturnM3h') => (
     <NumberInput
       name={name}
       label={t(`configurator.fields.${name}`)}
@@ -78,8 +78,8 @@ export function ProjectInformationStep({
         />
       </Section>
       <Section title={t('configurator.step1.airflow')}>
-        {areaField('area')}
-        {areaField('height', 0.1)}
+        {areaField('areaM2')}
+        {areaField('heightM', 0.1)}
         <SelectInput
           name="buildingType"
           label={t('configurator.fields.buildingType')}
@@ -90,12 +90,12 @@ export function ProjectInformationStep({
           labelOf={(type) => (type === 'None' ? t('configurator.options.none') : type)}
           onChoose={(type) => change((v) => chooseBuildingType(v, type))}
         />
-        {areaField('changeRate')}
-        {flowField('flowSupply')}
-        {flowField('flowReturn')}
+        {areaField('changeRatePerH')}
+        {flowField('flowSupplyM3h')}
+        {flowField('flowReturnM3h')}
       </Section>
       <Section title={t('configurator.step1.pressureDrops')}>
-        {(['dropSupply', 'dropReturn'] as const).map((name) => (
+        {(['dropSupplyPa', 'dropReturnPa'] as const).map((name) => (
           <NumberInput
             key={name}
             name={name}

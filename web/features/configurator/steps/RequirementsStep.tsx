@@ -17,12 +17,12 @@ export function RequirementsStep({ values, change }: StepProps) {
         onChoose={(ecoDesign) => change(patch({ ecoDesign }))}
       />
       <SelectInput
-        name="casingQuality"
-        label={t('configurator.fields.casingQuality')}
-        value={values.casingQuality}
+        name="casing"
+        label={t('configurator.fields.casing')}
+        value={values.casing}
         options={CASING_QUALITY}
         required
-        onChoose={(casingQuality) => change(patch({ casingQuality }))}
+        onChoose={(casing) => change(patch({ casing }))}
       />
       <SelectInput
         name="maintenance"

@@ -13,13 +13,13 @@ import { UnitTypeStep } from './UnitTypeStep';
 const TYPES = airflowCalculator(2000, 2000);
 const values = (over: Partial<WizardValues> = {}): WizardValues => ({
   ...initialValues(7, 'g'),
-  flowSupply: 2000,
-  flowReturn: 2000,
-  elevation: 100,
+  flowSupplyM3h: 2000,
+  flowReturnM3h: 2000,
+  elevationM: 100,
   installation: 'installationIndoor',
   heatRecovery: 'Rotary heat exchanger',
   heatRecoveryPlateType: 'Rotary',
-  sizeOfUnit: 1,
+  unitTypeId: 1,
   ...over,
 });
 const show = (v: WizardValues) =>

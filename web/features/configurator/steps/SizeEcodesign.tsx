@@ -38,7 +38,7 @@ export function SizeEcodesign({
   if (offered.length === 0) {
     return null;
   }
-  const chosen = checks.find((c) => c.id === values.sizeOfUnit);
+  const chosen = checks.find((c) => c.id === values.unitTypeId);
   const required = values.ecoDesign === 'compliant';
   const complying = checks.filter((c) => c.erp?.compliant).map((c) => c.name);
   const reasons = (c: SizeCompliance) =>
@@ -60,7 +60,7 @@ export function SizeEcodesign({
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{t('configurator.fields.sizeOfUnit')}</TableCell>
+            <TableCell>{t('configurator.fields.unitTypeId')}</TableCell>
             <TableCell align="right">{t('configurator.step3.ecodesign.etaT')}</TableCell>
             <TableCell align="right">{t('configurator.step3.ecodesign.sfpInt')}</TableCell>
             <TableCell>{t('configurator.step3.ecodesign.verdict')}</TableCell>
@@ -68,7 +68,7 @@ export function SizeEcodesign({
         </TableHead>
         <TableBody>
           {offered.map((c) => (
-            <TableRow key={c.id} selected={c.id === values.sizeOfUnit} data-testid={`size-ecodesign-${c.id}`}>
+            <TableRow key={c.id} selected={c.id === values.unitTypeId} data-testid={`size-ecodesign-${c.id}`}>
               <TableCell>{c.name}</TableCell>
               <TableCell align="right">
                 {c.erp ? `${pct(c.erp.etaT)} % (≥ ${(c.erp.etaTMin * 100).toFixed(0)} %)` : '–'}

@@ -29,7 +29,7 @@ export function UnitTypeStep({
   const { t } = useTranslation();
   const family = familyOf(values);
   const sizes = sizesFor(values, unitTypes);
-  const unit = unitTypes.find((u) => u.id === values.sizeOfUnit);
+  const unit = unitTypes.find((u) => u.id === values.unitTypeId);
   const withCoils = values.coils !== null && values.coils !== 'without';
   return (
     <>
@@ -122,9 +122,9 @@ export function UnitTypeStep({
       </Section>
       <Section title={t('configurator.step3.size')}>
         <SelectInput
-          name="sizeOfUnit"
-          label={t('configurator.fields.sizeOfUnit')}
-          value={values.sizeOfUnit}
+          name="unitTypeId"
+          label={t('configurator.fields.unitTypeId')}
+          value={values.unitTypeId}
           options={sizes.map((u) => u.id)}
           required
           labelOf={(id) => unitTypes.find((u) => u.id === id)?.name ?? String(id)}
@@ -134,7 +134,7 @@ export function UnitTypeStep({
           name="unitDivision"
           label={t('configurator.fields.unitDivision')}
           value={values.unitDivision}
-          options={values.sizeOfUnit === null ? UNIT_DIVISION : unitDivisionsOf(values.sizeOfUnit)}
+          options={values.unitTypeId === null ? UNIT_DIVISION : unitDivisionsOf(values.unitTypeId)}
           required
           onChoose={(unitDivision) => change(patch({ unitDivision }))}
         />
