@@ -14,16 +14,3 @@ export const editState = (position: Pick<Position, 'id' | 'projId'>) => ({
   data: position.id,
   projectId: position.projId,
 });
-
-/** Forgets every cached read of a deleted position, so nothing asks the server for it again (404s). */
-export const isQueryOfPosition =
-  (positionId: number) =>
-  ({ queryKey }: { queryKey: readonly unknown[] }) =>
-    queryKey[0] === 'positions' && queryKey[1] !== 'list' && queryKey[2] === positionId;
-
-export const positionsQueryKey = (projectId: number, admin: boolean) => [
-  'positions',
-  'list',
-  projectId,
-  admin,
-];

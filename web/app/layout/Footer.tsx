@@ -2,8 +2,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ClientConfigResponse } from '../../../contracts/system';
-import { apiCall } from '../../api/client';
+import { clientConfigQuery } from '../../api/queries';
 import { brand } from '../brand';
 
 const FOOTER_LINKS = [
@@ -20,11 +19,7 @@ const FOOTER_LINKS = [
 
 /** The client settings, loaded once per page view. */
 export function useClientConfig() {
-  return useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => apiCall('GET', '/client-config', ClientConfigResponse).then((answer) => answer.data),
-    staleTime: Infinity,
-  });
+  return useQuery(clientConfigQuery());
 }
 
 /** The footer (docs/rules.md#shell): the software name with its release, the copyright line with brand and year, the

@@ -13,7 +13,9 @@ import { useNotify } from '../../app/notifications';
 import { ProjectsTable } from '../../components/ProjectsTable';
 import { SummaryFigure } from '../../components/SummaryFigure';
 import { formatCost } from '../../lib/format';
+import { queryKeys } from '../../api/queries';
 import { adminApi } from './api';
+import { allProjectsQuery, auditQuery, usersQuery } from './queries';
 import { AuditTable } from './AuditTable';
 import { UsersTable } from './UsersTable';
 import { ADMIN_PANEL_PATH } from './paths';
@@ -46,9 +48,9 @@ export function AdminPanelPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const users = useQuery({ queryKey: ['admin', 'users'], queryFn: adminApi.users, retry: false });
-  const projects = useQuery({ queryKey: ['admin', 'projects'], queryFn: adminApi.projects, retry: false });
-  const audit = useQuery({ queryKey: ['admin', 'audit'], queryFn: adminApi.audit, retry: false });
+  const users = useQuery(usersQuery());
+  const projects = useQuery(allProjectsQuery());
+  const audit = useQuery(auditQuery());
   const [owner, setOwner] = useState<UserRow | null>(null);
   /** Issue 18: a role change or (dis)abling is asked for once more before it is made. */
   const [pending, setPending] = useState<AccountChange | null>(null);
@@ -72,10 +74,10 @@ export function AdminPanelPage() {
         ? adminApi.setRole(change.user.id, change.role)
         : adminApi.setDisabled(change.user.id, change.disabled),
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserRow[]>(['admin', 'users'], (rows) =>
+      queryClient.setQueryData(usersQuery().queryKey, (rows) =>
         rows?.map((row) => (row.id === updated.id ? updated : row)),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
       notify({ message: t('admin.saved') });
     },
     // A refused change (the last administrator: 409) says why in the server's words.

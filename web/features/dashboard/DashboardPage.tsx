@@ -2,14 +2,15 @@ import Add from '@mui/icons-material/Add';
 import { Box, Button, Container, Grid, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
-import { projectApi } from '../../api/projects';
+import { clientConfigQuery } from '../../api/queries';
+import { costsQuery, projectsListQuery, projectsPageQuery, summaryQuery, unitTypesQuery } from './queries';
 import { formatAxisTick, formatCost } from '../../lib/format';
 import { ProjectsMap } from './ProjectsMap';
 import { SummaryFigure } from '../../components/SummaryFigure';
@@ -26,9 +27,9 @@ export function DashboardPage() {
   const [filterModel, setFilterModel] = useState<GridFilterModel>(NO_FILTER);
   const [sameLocation, setSameLocation] = useState(false);
   const filter = useMemo(() => filterOf(filterModel), [filterModel]);
-  const clientConfig = useQuery({ queryKey: ['client-config'], queryFn: projectApi.clientConfig });
+  const clientConfig = useQuery(clientConfigQuery());
   // The map shows every project (narrow rows); the table reads one page at a time, sorted and filtered on the server.
-  const projects = useQuery({ queryKey: ['projects'], queryFn: projectApi.all });
+  const projects = useQuery(projectsListQuery());
   const small = useMediaQuery('(max-width:600px)');
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -37,22 +38,12 @@ export function DashboardPage() {
     pageSize: small ? 10 : paginationModel.pageSize,
     ...sortOf(sortModel),
   };
-  const table = useQuery({
-    queryKey: ['projects', 'page', filter, tablePage],
-    queryFn: () => projectApi.page(filter, tablePage),
-    placeholderData: keepPreviousData,
-  });
-  const summary = useQuery({
-    queryKey: ['dashboard', 'basic', filter],
-    queryFn: () => projectApi.basicChart(filter),
-  });
-  const costs = useQuery({
-    queryKey: ['dashboard', 'costs', filter],
-    queryFn: () => projectApi.unitCostsChart(filter),
-  });
+  const table = useQuery(projectsPageQuery(filter, tablePage));
+  const summary = useQuery(summaryQuery(filter));
+  const costs = useQuery(costsQuery(filter));
   // docs/rules.md#dashboard: the unit-types chart is fetched; how the original drew it is not shown, so it is not
   // drawn yet.
-  useQuery({ queryKey: ['dashboard', 'types', filter], queryFn: () => projectApi.unitTypesChart(filter) });
+  useQuery(unitTypesQuery(filter));
 
   const open = (project: ProjectRow) =>
     void navigate('/project-item', {

@@ -2,7 +2,7 @@ import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsApi } from '../../api/documents';
+import { technicalCardQuery } from './queries';
 import { DocumentsScreen } from './DocumentsScreen';
 import { documentErrorMessage, targetOf, type DocumentsScreenState } from '../../lib/documents';
 import { TechnicalCardButtons } from '../../components/TechnicalCardButtons';
@@ -20,11 +20,7 @@ export function TechnicalCardPage() {
 function TechnicalCard({ state }: { state: DocumentsScreenState }) {
   const { t } = useTranslation();
   const target = targetOf(state);
-  const pdf = useQuery({
-    queryKey: ['documents', 'view', target.id, target.revNum, target.admin],
-    queryFn: () => documentsApi.view(target),
-    retry: false,
-  });
+  const pdf = useQuery(technicalCardQuery(target));
   const url = useObjectUrl(pdf.data);
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WeatherYearData } from '../../../contracts/energy';
 import { hourDensity, shareInComfortZone, type ComfortZone, type HourDensity } from '../../../engine/chart';
 import { formatPercent } from '../../lib/format';
-import { energyApi } from '../../api/energy';
+import { weatherYearQuery } from './queries';
 
 /**
  * The hourly year of a position's project for its Mollier chart (issue 20): read once per position, binned in x-h
@@ -13,13 +13,7 @@ import { energyApi } from '../../api/energy';
  * while it loads or when it cannot be read.
  */
 export function useHourlyYear(positionId: number | undefined, enabled: boolean) {
-  const year = useQuery({
-    queryKey: ['positions', 'weather-year', positionId],
-    queryFn: () => energyApi.weatherYear(positionId!),
-    enabled: enabled && positionId !== undefined,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const year = useQuery(weatherYearQuery(positionId, enabled));
   const density = useMemo(
     () => (year.data ? hourDensity(year.data.tDbC, year.data.wKgPerKg) : null),
     [year.data],

@@ -31,7 +31,7 @@ import { apiErrorText } from '../../api/server-messages';
 import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { UnitSchemePicture } from '../../components/pictures/UnitSchemePicture';
-import { positionsApi } from '../../api/positions';
+import { mollierPointsQuery } from './queries';
 import { z } from 'zod';
 import { AxesDialog } from './AxesDialog';
 import {
@@ -66,12 +66,7 @@ export function MollierPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const itemId = position?.projectItemId;
-  const results = useQuery({
-    queryKey: ['positions', 'mollier', itemId, position?.revisionNumber, position?.admin === true],
-    queryFn: () => positionsApi.mollier(itemId!, position!.revisionNumber, position?.admin === true),
-    enabled: itemId !== undefined,
-    retry: false,
-  });
+  const results = useQuery(mollierPointsQuery(position));
   useEffect(() => {
     if (results.error) {
       // docs/rules.md#mollier-database-mode: a failed Mollier fetch is only logged; the chart shows outdoor and

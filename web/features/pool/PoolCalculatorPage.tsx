@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Container, Grid, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type PoolPosition } from '../../../contracts/pool';
+import { type PoolPosition, type PoolPositionInputBody } from '../../../contracts/pool';
 import { missingPoolFields } from '../../../domain/pool';
 import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { poolApi } from '../../api/pool';
+import { queryKeys } from '../../api/queries';
 import { AttractionsSection, ConditionSections, MainSection } from './calculator/InputSections';
 import { AirSection, EvaporationSection } from './calculator/ResultSections';
 import { UnitSection, usePoolUnits } from './calculator/UnitSection';
@@ -52,7 +53,6 @@ export function PoolCalculatorPage() {
   const derived = derive(form.watch());
   const state = 'state' in derived ? derived.state : undefined;
   const units = usePoolUnits(form.control, state?.airFlowPerUnit);
-  const [saving, setSaving] = useState(false);
 
   /** A field the pool rules refuse: its label and rule (the field shows the rule too); nothing is sent. */
   const refuse = (errors: FieldErrors<PoolFormValues>) => {
@@ -64,21 +64,24 @@ export function PoolCalculatorPage() {
     });
   };
 
+  const saving = useMutation({
+    mutationFn: (payload: PoolPositionInputBody) =>
+      position ? poolApi.edit(position.id, payload) : poolApi.create(payload),
+    // The project's totals and its pool table change with the position.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pool.all });
+    },
+  });
+
   const save = async (typed: PoolTypedFields) => {
     const payload = payloadOf(projectId, typed, state, units.unit);
     if (missingPoolFields(payload).length > 0) {
       notify({ type: 'error', message: t('pool.mandatoryFields') });
       return;
     }
-    setSaving(true);
     try {
-      if (position) {
-        await poolApi.edit(position.id, payload);
-      } else {
-        await poolApi.create(payload);
-      }
-      await queryClient.invalidateQueries({ queryKey: ['project'] });
-      await queryClient.invalidateQueries({ queryKey: ['pool'] });
+      await saving.mutateAsync(payload);
       notify({ message: t(position ? 'pool.editProjectItemSuccess' : 'pool.createProjectItemSuccess') });
       void navigate('/project-item', { state: { projectId } });
     } catch (error) {
@@ -86,8 +89,6 @@ export function PoolCalculatorPage() {
         type: 'error',
         message: apiErrorText(error, t('pool.createProjectItemError')),
       });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -120,7 +121,7 @@ export function PoolCalculatorPage() {
         <Button
           variant="contained"
           onClick={() => void form.handleSubmit(save, refuse)()}
-          disabled={saving}
+          disabled={saving.isPending}
           data-testid="pool-save"
         >
           {t('pool.save')}

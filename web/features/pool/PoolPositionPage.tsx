@@ -33,6 +33,8 @@ import type { PoolPosition } from '../../../contracts/pool';
 import { useNotify } from '../../app/notifications';
 import { formatEuro, formatNumber } from '../../lib/format';
 import { poolApi } from '../../api/pool';
+import { queryKeys } from '../../api/queries';
+import { poolPositionQuery } from './queries';
 
 type Row = [label: string, value: string];
 
@@ -50,12 +52,7 @@ export function PoolPositionPage() {
   const { id } = (useLocation().state ?? {}) as { id?: number };
   const [tab, setTab] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const position = useQuery({
-    queryKey: ['pool', 'one', id],
-    queryFn: () => poolApi.one(id!),
-    enabled: id !== undefined,
-    retry: false,
-  });
+  const position = useQuery(poolPositionQuery(id));
 
   if (id === undefined || position.isError) {
     return (
@@ -70,8 +67,8 @@ export function PoolPositionPage() {
     setConfirming(false);
     try {
       await poolApi.remove(id);
-      await queryClient.invalidateQueries({ queryKey: ['project'] });
-      await queryClient.invalidateQueries({ queryKey: ['pool'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pool.all });
       notify({ message: t('pool.deleteProjectSuccess') });
       void navigate('/project-item', { state: { projectId: p?.projectId } });
     } catch (error) {

@@ -17,8 +17,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
-import { documentsApi, type DocumentTarget } from '../../api/documents';
+import type { DocumentTarget } from '../../api/documents';
 import { documentErrorMessage } from '../../lib/documents';
+import { modelQuery } from './queries';
 import { mountModelScene, parseModel, WebGlUnavailableError, type ModelScene } from './scene';
 
 /**
@@ -38,11 +39,7 @@ export function ModelViewer({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const model = useQuery({
-    queryKey: ['documents', 'model', target.id, target.revNum, target.admin],
-    queryFn: () => documentsApi.model(target),
-    retry: false,
-  });
+  const model = useQuery(modelQuery(target));
   const [scene, setScene] = useState<ModelScene | null>(null);
   const [sceneError, setSceneError] = useState<string | null>(null);
 

@@ -16,7 +16,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,7 +29,9 @@ import { formatEuro } from '../../lib/format';
 import { positionsApi } from '../../api/positions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mollierStateOf } from './mollierState';
-import { editState, isQueryOfPosition, type RevisionScreenState } from '../../lib/positions';
+import { editState, type RevisionScreenState } from '../../lib/positions';
+import { isQueryOfPosition, queryKeys } from '../../api/queries';
+import { calculationsQuery, positionQuery, revisionsQuery } from './queries';
 import { RevisionsGrid } from './RevisionsGrid';
 import { RevisionSummary, type ScreenTab } from './RevisionSummary';
 import type { TabKey } from './summary';
@@ -86,28 +88,13 @@ function RevisionScreen({
   const [modelOpen, setModelOpen] = useState(false);
 
   const placeholder = PositionSchema.safeParse(item);
-  const position = useQuery({
-    queryKey: ['positions', 'one', id, admin],
-    queryFn: () => positionsApi.one(id, admin),
-    placeholderData: placeholder.success ? placeholder.data : undefined,
-    retry: false,
-  });
+  const position = useQuery(positionQuery(id, admin, placeholder.success ? placeholder.data : undefined));
   // The grid's rows carry the input fields of the column group shown, fetched when the group is opened.
   const fields: RevisionFields = showAll ? 'all' : gridTab;
-  const revisions = useQuery({
-    queryKey: ['positions', 'revisions', id, admin, fields],
-    queryFn: async () => ({ fields, rows: await positionsApi.revisions(id, admin, fields) }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const revisions = useQuery(revisionsQuery(id, admin, fields));
   const p = position.data;
   const revisionNumber = p?.revisionNumber;
-  const calculations = useQuery({
-    queryKey: ['positions', 'calculations', id, revisionNumber, admin],
-    queryFn: () => positionsApi.calculations(id, revisionNumber!, admin),
-    enabled: revisionNumber !== undefined && !position.isPlaceholderData,
-    retry: false,
-  });
+  const calculations = useQuery(calculationsQuery(id, revisionNumber, admin, !position.isPlaceholderData));
 
   // The documents belong to the revision shown: the active one, once the server has answered.
   const documents: DocumentsScreenState | null =
@@ -129,7 +116,7 @@ function RevisionScreen({
       // Leave first and forget the deleted position's reads: refetching them would only answer 404.
       void navigate('/', { replace: true });
       queryClient.removeQueries({ predicate: isQueryOfPosition(id) });
-      await queryClient.invalidateQueries({ queryKey: ['positions', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.positions.lists });
     } catch (error) {
       notify({ type: 'error', message: messageOf(error, t('snackbar.deleteProjectItemError')) });
     }
@@ -145,8 +132,8 @@ function RevisionScreen({
       notify({ message: t('snackbar.activateRevisionSuccess') });
       setSelected(null);
       // The position now reads the chosen revision; the list, the project's table and totals follow.
-      await queryClient.invalidateQueries({ queryKey: ['positions'] });
-      await queryClient.invalidateQueries({ queryKey: ['project', p?.projId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of(p?.projId) });
     } catch (error) {
       notify({ type: 'error', message: messageOf(error, t('fallback.revisionNotActivated')) });
     }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { formatEuro, formatNumber } from '../../lib/format';
-import { poolApi } from '../../api/pool';
+import { poolPositionsQuery } from './queries';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 /**
@@ -16,10 +16,7 @@ import { gridLocaleText } from '../../app/i18n/grid';
 export function PoolTable({ projectId, admin = false }: { projectId: number; admin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const positions = useQuery({
-    queryKey: ['pool', 'all', projectId, admin],
-    queryFn: () => poolApi.all(projectId, admin),
-  });
+  const positions = useQuery(poolPositionsQuery(projectId, admin));
   const open = (id: number) => void navigate('/hydra/project-item', { state: { id } });
   const openColumn: GridColDef<PoolPosition>[] = admin
     ? []

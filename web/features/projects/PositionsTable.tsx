@@ -11,7 +11,7 @@ import {
   type GridRowParams,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,12 +26,9 @@ import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
 import { positionsApi, type PositionPage } from '../../api/positions';
-import {
-  editState,
-  isQueryOfPosition,
-  positionsQueryKey,
-  type RevisionScreenState,
-} from '../../lib/positions';
+import { editState, type RevisionScreenState } from '../../lib/positions';
+import { isQueryOfPosition, queryKeys } from '../../api/queries';
+import { positionsPageQuery } from './queries';
 
 /**
  * The project's Compact positions (docs/rules.md#positions-table): open, edit and delete per row; in admin mode the
@@ -48,12 +45,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const page = pageOf(paginationModel, sortModel, filterModel);
-  const positions = useQuery({
-    queryKey: [...positionsQueryKey(projectId, admin), page],
-    queryFn: () => positionsApi.list(projectId, admin, page),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const positions = useQuery(positionsPageQuery(projectId, admin, page));
 
   const open = (row: PositionListRow) => {
     const state: RevisionScreenState = { id: row.id, name: row.name, admin };
@@ -68,8 +60,8 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       // The project's unit count and total price change with its positions.
       queryClient.removeQueries({ predicate: isQueryOfPosition(position.id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['positions', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['project', projectId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.positions.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projects.of(projectId) }),
       ]);
     } catch (error) {
       notify({

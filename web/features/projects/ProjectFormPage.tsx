@@ -16,6 +16,8 @@ import { staleEditNotice, useNotify } from '../../app/notifications';
 import { apiErrorText } from '../../api/server-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { projectApi } from '../../api/projects';
+import { clientConfigQuery, queryKeys } from '../../api/queries';
+import { projectFormQuery } from './queries';
 import { AqiPanel } from './form/AqiPanel';
 import { CustomerPanel } from './form/CustomerPanel';
 import { DesignPanel } from './form/DesignPanel';
@@ -50,16 +52,9 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const queryClient = useQueryClient();
   const state = useLocation().state as { projId?: number } | null;
   const editId = mode === 'edit' ? state?.projId : undefined;
-  const clientConfig = useQuery({ queryKey: ['client-config'], queryFn: projectApi.clientConfig });
+  const clientConfig = useQuery(clientConfigQuery());
   // Read fresh on every arrival and never refetched meanwhile: a refetch must not overwrite what is being typed.
-  const project = useQuery({
-    queryKey: ['project', editId, 'form'],
-    queryFn: () => projectApi.one(editId!),
-    enabled: editId !== undefined,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const project = useQuery(projectFormQuery(editId));
   const loaded = project.data;
   const form: ProjectForm = useForm({
     defaultValues: EMPTY_PROJECT_FORM,
@@ -96,7 +91,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
       editId !== undefined
         ? projectApi.edit(editId, body, loaded?.version).then((saved) => {
             // The detail page shows the saved project at once, not its cached copy until a refetch answers.
-            queryClient.setQueryData(['project', editId, false], saved);
+            queryClient.setQueryData(queryKeys.projects.one(editId, false), saved);
             return editId;
           })
         : projectApi.create(body),

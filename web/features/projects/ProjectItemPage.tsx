@@ -27,6 +27,7 @@ import { useNotify } from '../../app/notifications';
 import { PoolTable } from './PoolTable';
 import { PositionsTable } from './PositionsTable';
 import { projectApi } from '../../api/projects';
+import { projectQuery } from '../../api/queries';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
 
 interface ItemState {
@@ -45,12 +46,7 @@ export function ProjectItemPage() {
   const admin = state.prevLocation === '/adminPanel';
   const id = state.projectId;
   const [confirming, setConfirming] = useState(false);
-  const project = useQuery({
-    queryKey: ['project', id, admin],
-    queryFn: () => projectApi.one(id!, admin),
-    enabled: id !== undefined,
-    retry: false,
-  });
+  const project = useQuery(projectQuery(id, admin));
 
   if (id === undefined) {
     return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { POOL_UNITS_MAX, POOL_UNITS_MIN } from '../../../../engine/pool';
-import { poolApi } from '../../../api/pool';
+import { poolUnitsQuery } from '../queries';
 import { formatEuro } from '../../../lib/format';
 import type { PoolFormValues, PoolTypedFields } from '../form';
 import { Derived, PoolChoice, Section, usePoolForm } from './fields';
@@ -20,11 +20,7 @@ export function usePoolUnits(
   airPerUnit: number | undefined,
 ) {
   const [unitType, unitTypeId] = useWatch({ control, name: ['unitType', 'unitTypeId'] });
-  const types = useQuery({
-    queryKey: ['pool-types', airPerUnit],
-    queryFn: () => poolApi.types(airPerUnit!),
-    enabled: airPerUnit !== undefined && airPerUnit > 0,
-  });
+  const types = useQuery(poolUnitsQuery(airPerUnit));
   const offered = types.data ?? [];
   return {
     loaded: types.isSuccess,

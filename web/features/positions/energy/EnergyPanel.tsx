@@ -21,6 +21,7 @@ import { useNotify } from '../../../app/notifications';
 import { apiDownload } from '../../../api/client';
 import { apiErrorText } from '../../../api/server-messages';
 import { positionsApi } from '../../../api/positions';
+import { queryKeys } from '../../../api/queries';
 import { AlternativesTable } from './AlternativesTable';
 import { AnnualFigures } from './AnnualFigures';
 import { energyApi, type EnergySettings } from '../../../api/energy';
@@ -67,7 +68,7 @@ export default function EnergyPanel({ position }: { position: Position }) {
       notify({ message: t('energy.alternatives.saved', { revision: saved.revisionNumber }) });
       // The position now reads the new revision; its list, revisions, project totals and this tab follow.
       await queryClient.invalidateQueries({ queryKey: ['positions'] });
-      await queryClient.invalidateQueries({ queryKey: ['project', position.projId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of(position.projId) });
     } catch (error) {
       notify({ type: 'error', message: apiErrorText(error, t('energy.alternatives.failed')) });
     } finally {

@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DashboardFilter } from '../../contracts/dashboard';
+import type { RevisionFields } from '../../contracts/positions';
+import { projectApi } from './projects';
+import type { DocumentTarget } from './documents';
+
+/**
+ * The one scheme of TanStack Query keys: [area, what, ...parameters], so a save invalidates by prefix ([area] all of an
+ * area, [area, what] one kind, [area, what, id] one record's reads). Every query and every invalidation names its key
+ * here; each feature's queries.ts builds its queryOptions on them, and the reads more than one feature makes follow.
+ */
+export const queryKeys = {
+  clientConfig: ['client-config'],
+  profile: ['profile'],
+  admin: {
+    users: ['admin', 'users'],
+    projects: ['admin', 'projects'],
+    audit: ['admin', 'audit'],
+  },
+  projects: {
+    /** Every project, narrow rows (the dashboard's map). */
+    list: ['projects', 'list'],
+    page: (filter: DashboardFilter, page: object) => ['projects', 'page', filter, page],
+    /** One project's reads, the page's and the form's (all projects' without an id): what a save invalidates. */
+    of: (id?: number) => (id === undefined ? ['projects', 'one'] : ['projects', 'one', id]),
+    one: (id: number | undefined, admin: boolean) => ['projects', 'one', id, admin],
+    form: (id: number | undefined) => ['projects', 'one', id, 'form'],
+  },
+  dashboard: {
+    chart: (kind: 'basic' | 'costs' | 'types', filter: DashboardFilter) => ['dashboard', kind, filter],
+  },
+  pool: {
+    all: ['pool'],
+    list: (projectId: number, admin: boolean) => ['pool', 'list', projectId, admin],
+    one: (id: number | undefined) => ['pool', 'one', id],
+  },
+  catalogue: {
+    /** The HYDRApro units for the air one unit must move (not a stored record: no save invalidates it). */
+    poolUnits: (airPerUnitM3h: number | undefined) => ['catalogue', 'pool-units', airPerUnitM3h],
+  },
+  positions: {
+    all: ['positions'],
+    /** The positions tables (every project's, every page). */
+    lists: ['positions', 'list'],
+    list: (projectId: number, admin: boolean, page: object) => ['positions', 'list', projectId, admin, page],
+    one: (id: number, admin: boolean) => ['positions', 'one', id, admin],
+    revisions: (id: number, admin: boolean, fields: RevisionFields) => [
+      'positions',
+      'revisions',
+      id,
+      admin,
+      fields,
+    ],
+    calculations: (id: number, revNum: number | undefined, admin: boolean) => [
+      'positions',
+      'calculations',
+      id,
+      revNum,
+      admin,
+    ],
+    mollier: (id: number | undefined, revNum: number | undefined, admin: boolean) => [
+      'positions',
+      'mollier',
+      id,
+      revNum,
+      admin,
+    ],
+    weatherYear: (id: number | undefined) => ['positions', 'weather-year', id],
+  },
+  documents: {
+    model: (target: DocumentTarget) => ['documents', 'model', target.id, target.revNum, target.admin],
+    view: (target: DocumentTarget) => ['documents', 'view', target.id, target.revNum, target.admin],
+  },
+} as const;
+
+/**
+ * Every cached read of one position (not the tables, which list it among others): what deleting it removes, so
+ * nothing asks the server for it again (404s).
+ */
+export const isQueryOfPosition =
+  (positionId: number) =>
+  ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    queryKey[0] === 'positions' && queryKey[1] !== 'list' && queryKey[2] === positionId;
+
+/** The client settings, loaded once per page view (the footer, the captcha, the forms' map tiles). */
+export const clientConfigQuery = () =>
+  queryOptions({ queryKey: queryKeys.clientConfig, queryFn: projectApi.clientConfig, staleTime: Infinity });
+
+/** One project as its page shows it (the owner's, or any owner's to an administrator). */
+export const projectQuery = (id: number | undefined, admin = false) =>
+  queryOptions({
+    queryKey: queryKeys.projects.one(id, admin),
+    queryFn: () => projectApi.one(id!, admin),
+    enabled: id !== undefined,
+    retry: false,
+  });
