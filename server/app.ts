@@ -163,6 +163,13 @@ export async function buildApp({
   registerAuth(app, services.tokens);
   app.addHook('onClose', () => services.mail.close());
   app.addHook('onClose', () => services.documentWorkers.close());
+  // Once the server listens (never under inject), the document threads warm up in the background.
+  app.addHook('onListen', (done) => {
+    services.documentWorkers
+      .warmUp()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the document threads did not warm up'));
+    done();
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

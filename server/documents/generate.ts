@@ -5,6 +5,7 @@ import { documentBundle } from './bundle';
 import type { DocumentContext } from './context';
 import { controlSchemePdf } from './control-scheme/control-scheme-pdf';
 import { dataSheetPdf } from './data-sheet/data-sheet-pdf';
+import { documentFixture } from './fixture';
 import { drawingDxf } from './drawing/drawing-dxf';
 import { drawingPdf } from './drawing/drawing-pdf';
 import { mollierPdf, type MollierPdfInput } from './mollier-pdf';
@@ -44,7 +45,9 @@ export function generateDocument({ kind, ctx }: DocumentJob): Promise<Uint8Array
 export type WorkerJob =
   | DocumentJob
   | { kind: 'mollierPdf'; mollier: MollierPdfInput }
-  | { kind: 'alternatives'; alternatives: AlternativesJobInput };
+  | { kind: 'alternatives'; alternatives: AlternativesJobInput }
+  /** A data sheet of the fixture, thrown away: the thread loads the generators and parses the fonts before a user waits. */
+  | { kind: 'warmUp' };
 
 /** What a job answers: a file's bytes, or the alternatives. */
 export type WorkerResult = Uint8Array | Pick<AlternativesData, 'alternatives' | 'refused'>;
@@ -56,6 +59,9 @@ export async function runWorkerJob(job: WorkerJob): Promise<WorkerResult> {
       return mollierPdf(job.mollier);
     case 'alternatives':
       return alternativeRows(job.alternatives);
+    case 'warmUp':
+      await dataSheetPdf(documentFixture());
+      return new Uint8Array(0);
     default:
       return generateDocument(job);
   }

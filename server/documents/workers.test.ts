@@ -35,4 +35,14 @@ describe('DocumentWorkers', () => {
     // The line is free again once the jobs are done.
     await expect(workers.make('busy', job)).resolves.toBeInstanceOf(Buffer);
   });
+
+  it('warms every thread up with a data sheet of the fixture and keeps it (issue 29: the first document after a start)', async () => {
+    const warmed = new DocumentWorkers({ threads: 2 });
+    try {
+      await warmed.warmUp();
+      expect(warmed.threadsRunning()).toBe(2);
+    } finally {
+      await warmed.close();
+    }
+  });
 });
