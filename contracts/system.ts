@@ -10,6 +10,11 @@ export const HealthSchema = z.object({
   database: DatabaseKindSchema.describe('Which database this server runs on'),
   version: z.string().describe('The release version of the product'),
   brand: BrandIdSchema.describe('The brand this call was made under (from X-Brand)'),
+  restarts: z
+    .number()
+    .int()
+    .optional()
+    .describe('The embedded PostgreSQL only: how often its supervisor restarted it since the server started'),
 });
 export type Health = z.infer<typeof HealthSchema>;
 export const HealthResponse = envelope(HealthSchema);

@@ -24,8 +24,25 @@ async function main(): Promise<void> {
   }
   // The embedded PostgreSQL's own log only when asked for (LOG_LEVEL debug or trace).
   const verbose = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+  const target = databaseTargetFor(config, (line) =>
+    verbose ? console.log(`[postgres] ${line}`) : undefined,
+  );
+  // Issue 28: the embedded PostgreSQL is restarted when it dies; each step is logged, and when every attempt failed
+  // the server exits 1 so that a process manager sees the failure (and restarts the whole).
+  const stamp = (line: string) => `${new Date().toISOString()} ${line}`;
   const database = await openDatabase(
-    databaseTargetFor(config, (line) => (verbose ? console.log(`[postgres] ${line}`) : undefined)),
+    target.kind === 'embedded'
+      ? {
+          ...target,
+          supervision: {
+            report: (line) => console.error(stamp(line)),
+            giveUp: (error) => {
+              console.error(stamp(`${error.message}: the server stops`));
+              process.exit(1);
+            },
+          },
+        }
+      : target,
   );
   const app = await buildApp({ config, database, catalogues });
   // The password goes to the console once, never through the logger (whose lines may be shipped and kept).

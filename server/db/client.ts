@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseKind } from '../../contracts/system';
 import type { Config } from '../config';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedStatus, type EmbeddedSupervision } from './embedded-postgres';
 import { copyPgliteData } from './pglite-import';
 import * as schema from './schema';
 
@@ -23,12 +23,14 @@ export interface DatabaseHandle {
    * process: the pool drops the connection and opens a new one for the next query.
    */
   onConnectionError(report: (error: Error) => void): void;
+  /** Issue 28: the embedded PostgreSQL's supervised state (only on the embedded database). */
+  embeddedStatus?(): EmbeddedStatus;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** A PostgreSQL the product starts itself, its cluster in dataDir/postgres (the default, issue 19). */
-  | { kind: 'embedded'; dataDir: string; log?: (line: string) => void }
+  | { kind: 'embedded'; dataDir: string; log?: (line: string) => void; supervision?: EmbeddedSupervision }
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -50,12 +52,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and applies every pending migration; the same migrations serve both engines. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'embedded') {
-    const embedded = await startEmbeddedPostgres(target.dataDir, target.log);
+    const embedded = await startEmbeddedPostgres(target.dataDir, target.log, target.supervision);
     try {
       const handle = await openDatabase({ kind: 'postgres', url: embedded.url });
       await copyPgliteData(target.dataDir, handle.db, target.log);
       return {
         ...handle,
+        embeddedStatus: () => embedded.status(),
         close: async () => {
           await handle.close();
           await embedded.stop();

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,7 +44,26 @@ export interface EmbeddedDatabase {
   url: string;
   /** Stops the cluster if this process started it (another process, e.g. `npm run admin`, may share a running one). */
   stop(): Promise<void>;
+  /** Issue 28: the cluster's state as its supervisor sees it (always running for a cluster another process owns). */
+  status(): EmbeddedStatus;
 }
+
+/** Issue 28: a supervised cluster runs, or is being restarted after it died; `restarts` counts the restarts done. */
+export type EmbeddedStatus =
+  | { state: 'running'; restarts: number }
+  | { state: 'restarting'; attempt: number; of: number; restarts: number };
+
+/** How the supervisor reports: every restart is logged; when every attempt failed, `giveUp` (the server exits 1). */
+export interface EmbeddedSupervision {
+  report: (line: string) => void;
+  giveUp: (error: Error) => void;
+}
+
+/**
+ * The waits before each restart attempt after the cluster died (issue 28): five attempts within 15.5 s, so the server
+ * is healthy again, or has given up and exited non-zero, well within 30 s of the death.
+ */
+export const RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
 
 interface Credentials {
   password: string;
@@ -60,6 +79,7 @@ export function embeddedPaths(dataDir: string) {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => {},
+  supervision?: EmbeddedSupervision,
 ): Promise<EmbeddedDatabase> {
   const paths = embeddedPaths(dataDir);
   mkdirSync(dirname(paths.cluster), { recursive: true });
@@ -67,7 +87,11 @@ export async function startEmbeddedPostgres(
   const credentials = readOrMakeCredentials(paths.credentials);
   const running = runningPort(paths.cluster);
   if (running !== undefined) {
-    return { url: urlOf(credentials, running), stop: async () => {} };
+    return {
+      url: urlOf(credentials, running),
+      stop: async () => {},
+      status: () => ({ state: 'running', restarts: 0 }),
+    };
   }
   const port = await freePort();
   const root = userInfo().uid === 0;
@@ -102,7 +126,66 @@ export async function startEmbeddedPostgres(
       { cause: error },
     );
   }
-  return { url: urlOf(credentials, port), stop: () => server.stop() };
+  return { url: urlOf(credentials, port), ...supervise(server as unknown as Supervised, supervision) };
+}
+
+/** What the supervisor uses of the package's server: start, stop and its (private) postmaster child process. */
+interface Supervised {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  process?: ChildProcess;
+}
+
+/**
+ * Issue 28: a cluster that dies (kill -9, a crash) was never started again, and the server answered 503 for ever.
+ * Now its postmaster's exit (other than our own stop) starts it again after each of RESTART_DELAYS_MS until one
+ * attempt works; each step is reported. When none works, `giveUp` ends the server with a failure a process manager
+ * sees. Data is safe across a restart: PostgreSQL replays its write-ahead log, so every committed write is there.
+ */
+function supervise(server: Supervised, supervision?: EmbeddedSupervision) {
+  let status: EmbeddedStatus = { state: 'running', restarts: 0 };
+  let stopping = false;
+  const watch = () => {
+    server.process?.once('exit', (code, signal) => {
+      if (!stopping) {
+        void restart(signal ?? `exit code ${String(code)}`);
+      }
+    });
+  };
+  const restart = async (how: string) => {
+    // The package's stop() would wait for an exit that already happened.
+    server.process = undefined;
+    supervision?.report(`the embedded PostgreSQL stopped unexpectedly (${how}): restarting it`);
+    const of = RESTART_DELAYS_MS.length;
+    for (const [index, delayMs] of RESTART_DELAYS_MS.entries()) {
+      status = { state: 'restarting', attempt: index + 1, of, restarts: status.restarts };
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (stopping) {
+        return;
+      }
+      try {
+        await server.start();
+        status = { state: 'running', restarts: status.restarts + 1 };
+        supervision?.report(`the embedded PostgreSQL is running again (attempt ${index + 1} of ${of})`);
+        watch();
+        return;
+      } catch (error) {
+        server.process = undefined;
+        supervision?.report(
+          `restarting the embedded PostgreSQL failed (attempt ${index + 1} of ${of})${error instanceof Error ? `: ${error.message}` : ''}`,
+        );
+      }
+    }
+    supervision?.giveUp(new Error(`the embedded PostgreSQL could not be restarted in ${of} attempts`));
+  };
+  watch();
+  return {
+    status: () => status,
+    stop: async () => {
+      stopping = true;
+      await server.stop();
+    },
+  };
 }
 
 const urlOf = ({ password }: Credentials, port: number) =>

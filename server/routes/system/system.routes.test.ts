@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { RELEASE_VERSION } from '../../version';
+import type { EmbeddedStatus } from '../../db/embedded-postgres';
 import { createTestApp, type TestApp } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,5 +195,28 @@ describe('every refusal in the wrapper and in the OpenAPI document (issue 28)', 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('/api/health of a supervised embedded PostgreSQL (issue 28)', () => {
+  it('says the database is being restarted (503, the attempt), and afterwards how often it was', async () => {
+    const database = await openTestDatabase();
+    let status: EmbeddedStatus = { state: 'restarting', attempt: 2, of: 5, restarts: 0 };
+    const supervised = await createTestApp({ database: { ...database, embeddedStatus: () => status } });
+    try {
+      const restarting = await supervised.app.inject({ method: 'GET', url: '/api/health' });
+      expect(restarting.statusCode).toBe(503);
+      expect(restarting.json()).toEqual({
+        status: 503,
+        message: 'The embedded PostgreSQL stopped and is being restarted (attempt 2 of 5).',
+        data: null,
+      });
+      status = { state: 'running', restarts: 1 };
+      const running = await supervised.app.inject({ method: 'GET', url: '/api/health' });
+      expect(running.statusCode).toBe(200);
+      expect(running.json().data.restarts).toBe(1);
+    } finally {
+      await supervised.close();
+    }
   });
 });

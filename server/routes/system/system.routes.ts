@@ -3,6 +3,7 @@ import { ClientConfigResponse, HealthResponse } from '../../../contracts/system'
 import type { Catalogue } from '../../../engine/catalogue/types';
 import type { Config } from '../../config';
 import { ping, type DatabaseHandle } from '../../db/client';
+import { HttpError } from '../../errors';
 import { RELEASE_VERSION } from '../../version';
 import { errors, ok } from '../schema-helpers';
 
@@ -17,13 +18,26 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['system'],
         summary: 'Liveness and which database is in use',
-        description: 'Answers 503 while the database cannot be reached.',
+        description:
+          'Answers 503 while the database cannot be reached, naming the restart attempt while the embedded PostgreSQL is being restarted; restarts counts those done.',
         response: { 200: HealthResponse, ...errors(503) },
       },
     },
     async (request) => {
+      const embedded = database.embeddedStatus?.();
+      if (embedded?.state === 'restarting') {
+        throw new HttpError(
+          503,
+          `The embedded PostgreSQL stopped and is being restarted (attempt ${embedded.attempt} of ${embedded.of}).`,
+        );
+      }
       await ping(database.db);
-      return ok({ database: database.kind, version: RELEASE_VERSION, brand: request.brand });
+      return ok({
+        database: database.kind,
+        version: RELEASE_VERSION,
+        brand: request.brand,
+        ...(embedded ? { restarts: embedded.restarts } : {}),
+      });
     },
   );
 
