@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { MAX_ID, recordId, recordIdParam, text } from './fields';
+import { MANDATORY_FIELDS_MESSAGE } from './positions';
 
 /**
  * Pool (HYDRApro) positions (docs/rules.md#pool-calculator). The mandatory rule (docs/rules.md#pool-mandatory) is one function both sides
@@ -30,7 +31,8 @@ export type PoolMandatoryField = (typeof POOL_MANDATORY_FIELDS)[number];
 
 /** The message of a save that misses a mandatory field (the key snackbar.mandatoryFields). */
 export const POOL_TEMPERATURE_RULE = 'must be from 0 to 60 C';
-export const POOL_MANDATORY_MESSAGE = 'Fill all required fields before proceeding.';
+/** One wording for every form (issue 31): the positions' message. */
+export const POOL_MANDATORY_MESSAGE = MANDATORY_FIELDS_MESSAGE;
 
 /** A number the mandatory rule checks: '' and null reach the service as missing instead of as a type error. */
 const checkedNumber = () =>

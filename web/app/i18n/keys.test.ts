@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MANDATORY_FIELDS_MESSAGE } from '../../../contracts/positions';
 import { LANGUAGES, loadTexts, type Language } from './index';
 
 const RESOURCES = Object.fromEntries(
@@ -46,5 +47,25 @@ describe('translations', () => {
       onlyInA: ['a.c'],
       onlyInB: ['d'],
     });
+  });
+
+  it("has one required-fields message per language, in English the server's own text (issue 31, point 14)", () => {
+    const textOf = (language: Language, key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], RESOURCES[language]);
+    const requiredMessages = {
+      en: /fill (in )?all required/i,
+      de: /alle Pflichtfelder/i,
+      sr: /sva obavezna polja/i,
+    } satisfies Record<Language, RegExp>;
+    for (const language of LANGUAGES) {
+      const keys = leafKeys(RESOURCES[language]).filter((key) => {
+        const value = textOf(language, key);
+        return typeof value === 'string' && requiredMessages[language].test(value);
+      });
+      expect(keys, language).toEqual(['snackbar.mandatoryFields']);
+    }
+    expect(textOf('en', 'snackbar.mandatoryFields')).toBe(MANDATORY_FIELDS_MESSAGE);
   });
 });

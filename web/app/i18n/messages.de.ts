@@ -7,7 +7,7 @@ import type { messagesEn } from './messages.en';
 
 export const messagesDe: typeof messagesEn = {
   snackbar: {
-    mandatoryFields: 'Bitte füllen Sie alle Pflichtfelder aus, bevor Sie fortfahren',
+    mandatoryFields: 'Füllen Sie alle Pflichtfelder aus, bevor Sie fortfahren.',
 
     loginError: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut',
     /** Self-hosted captcha (ALTCHA) instead of reCAPTCHA, see messages.en.ts. */

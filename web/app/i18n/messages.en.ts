@@ -15,7 +15,7 @@
 export const messagesEn = {
   snackbar: {
     /** info: a required field is empty (registration, password forms, project form, wizard, pool calculator). */
-    mandatoryFields: 'Please fill in all required fields before proceeding',
+    mandatoryFields: 'Fill all required fields before proceeding.',
 
     // --- accounts and session (docs/rules.md#account-messages) ---
     loginError: 'Invalid login credentials. Please try again',

@@ -7,7 +7,7 @@ import type { messagesEn } from './messages.en';
 
 export const messagesSr: typeof messagesEn = {
   snackbar: {
-    mandatoryFields: 'Molimo popunite sva obavezna polja pre nego što nastavite',
+    mandatoryFields: 'Popunite sva obavezna polja pre nastavka.',
 
     loginError: 'Neispravni podaci za prijavu. Molimo pokušajte ponovo',
     /** Self-hosted captcha (ALTCHA) instead of reCAPTCHA, see messages.en.ts. */

@@ -73,7 +73,7 @@ describe('the account page (docs/rules.md#account-page)', () => {
     type(`account-edit-${key}`, '  ');
     save();
     expect(await notification()).toEqual({
-      text: 'Please fill in all required fields before proceeding',
+      text: 'Fill all required fields before proceeding.',
       type: 'info',
     });
     expect(api.callsTo('PUT /users/edit')).toHaveLength(0);

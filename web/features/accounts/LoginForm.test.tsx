@@ -52,13 +52,13 @@ describe('the login form (docs/rules.md#login)', () => {
     await fillLogin('', 'Secret#2024x');
     submit();
     expect(await notification()).toEqual({
-      text: 'Please fill in all required fields before proceeding',
+      text: 'Fill all required fields before proceeding.',
       type: 'info',
     });
     type('login-email', 'ana@example.com');
     type('login-password', '');
     submit();
-    expect((await notification()).text).toBe('Please fill in all required fields before proceeding');
+    expect((await notification()).text).toBe('Fill all required fields before proceeding.');
     expect(api.callsTo('POST /auth')).toHaveLength(0);
   });
 
@@ -195,7 +195,7 @@ describe('the forgot-password dialog', () => {
     renderInApp(<LoginForm />);
     fireEvent.click(screen.getByTestId('login-forgot'));
     fireEvent.click(await screen.findByTestId('forgot-confirm'));
-    expect((await notification()).text).toBe('Please fill in all required fields before proceeding');
+    expect((await notification()).text).toBe('Fill all required fields before proceeding.');
     type('forgot-email', 'ana@example');
     fireEvent.click(screen.getByTestId('forgot-confirm'));
     await waitFor(async () => expect((await notification()).text).toBe('Your email is invalid'));

@@ -39,7 +39,7 @@ describe.each([
     type('reset-confirm', NEW_PASSWORD);
     submit();
     expect(await notification()).toEqual({
-      text: 'Please fill in all required fields before proceeding',
+      text: 'Fill all required fields before proceeding.',
       type: 'info',
     });
     expect(api.callsTo(`PUT ${path}`)).toHaveLength(0);
@@ -113,7 +113,7 @@ describe('the change-password page', () => {
     type('reset-new', NEW_PASSWORD);
     type('reset-confirm', NEW_PASSWORD);
     submit();
-    expect((await notification()).text).toBe('Please fill in all required fields before proceeding');
+    expect((await notification()).text).toBe('Fill all required fields before proceeding.');
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { requiredTextFields } from './register/registration';
 import { RegisterPage } from './RegisterPage';
 
 const PASSWORD = 'Secret#2024x';
-const MANDATORY = 'Please fill in all required fields before proceeding';
+const MANDATORY = 'Fill all required fields before proceeding.';
 const created = {
   status: 201,
   body: { status: 201, message: 'Registration received!', data: null },

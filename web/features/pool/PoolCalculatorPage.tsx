@@ -60,7 +60,9 @@ export function PoolCalculatorPage() {
     notify({
       type: 'error',
       message:
-        field === undefined ? t('pool.mandatoryFields') : `${t(`pool.${field}`)}: ${error?.message ?? ''}`,
+        field === undefined
+          ? t('snackbar.mandatoryFields')
+          : `${t(`pool.${field}`)}: ${error?.message ?? ''}`,
     });
   };
 
@@ -77,7 +79,7 @@ export function PoolCalculatorPage() {
   const save = async (typed: PoolTypedFields) => {
     const payload = payloadOf(projectId, typed, state, units.unit);
     if (missingPoolFields(payload).length > 0) {
-      notify({ type: 'error', message: t('pool.mandatoryFields') });
+      notify({ type: 'error', message: t('snackbar.mandatoryFields') });
       return;
     }
     try {

@@ -123,7 +123,7 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
     if (refusal === 'elevation') {
       notify({ type: 'error', message: t('projects.validationElevation', ELEVATION_RANGE_M) });
     } else if (refusal === 'mandatory') {
-      notify({ type: 'info', message: t('projects.mandatoryFields') });
+      notify({ type: 'info', message: t('snackbar.mandatoryFields') });
     } else {
       notify({ type: 'error', message: t('projects.createProjectError') });
     }
