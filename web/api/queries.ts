@@ -12,6 +12,8 @@ import type { DocumentTarget } from './documents';
 export const queryKeys = {
   clientConfig: ['client-config'],
   profile: ['profile'],
+  /** Issue 28: the caller's signed-in sessions (the account page). */
+  sessions: ['auth', 'sessions'],
   admin: {
     users: ['admin', 'users'],
     projects: ['admin', 'projects'],

@@ -4,11 +4,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageResponse, SessionListResponse, type SessionList } from '../../../contracts/auth';
 import { apiCall } from '../../api/client';
+import { queryKeys } from '../../api/queries';
 import { useNotify } from '../../app/notifications';
 import { failureMessage } from './validation';
-
-/** The cache key of the caller's sessions (issue 28). */
-const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
 
 const fetchSessions = (): Promise<SessionList> =>
   apiCall('GET', '/auth/sessions', SessionListResponse).then((answer) => answer.data);
@@ -21,13 +19,13 @@ export function SessionsSection(): ReactElement {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: fetchSessions });
+  const sessions = useQuery({ queryKey: queryKeys.sessions, queryFn: fetchSessions });
   const end = useMutation({
     mutationFn: (id: string | null) =>
       id === null
         ? apiCall('POST', '/auth/sessions/end-others', MessageResponse)
         : apiCall('POST', '/auth/sessions/end', MessageResponse, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
     onError: (error) =>
       notify({ type: 'error', message: failureMessage(t, error, 'accounts.account.sessionEndError') }),
   });
