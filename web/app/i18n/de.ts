@@ -134,6 +134,10 @@ export const de: Texts = {
     coolerSurface: 'Oberflächentemperatur des Kühlers (°C)',
     maxHumidity: 'Maximale Feuchte im Prozess (%)',
     mixingNote: 'Mischt die Luft davor mit der Raumluft im Mischungsverhältnis.',
+    mixingShares:
+      'Außenluft {{outdoor}} m³/h, Raumluft {{indoor}} m³/h (Mischungsverhältnis {{ratio}} % Außenluft).',
+    mixingOneStream:
+      'Bei einem Mischungsverhältnis von {{ratio}} % tritt nur ein Luftstrom ein: es wird nichts gemischt. Stellen Sie ein Mischungsverhältnis zwischen 0 und 100 % ein.',
     deleteProcess: 'Prozess löschen',
     axes: 'Achsen',
     axesTitle: 'Diagrammachsen',

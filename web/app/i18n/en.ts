@@ -131,6 +131,10 @@ export const en = {
     coolerSurface: 'Cooler surface temperature (°C)',
     maxHumidity: 'Maximal humidity in process (%)',
     mixingNote: 'Mixes the air before it with the indoor air at the mixing ratio.',
+    mixingShares:
+      'Outdoor air {{outdoor}} m³/h, indoor air {{indoor}} m³/h (mixing ratio {{ratio}} % outdoor air).',
+    mixingOneStream:
+      'At a mixing ratio of {{ratio}} % only one air stream enters: nothing is mixed. Set the mixing ratio between 0 and 100 % to mix.',
     deleteProcess: 'Delete process',
     axes: 'Axes',
     axesTitle: 'Chart axes',

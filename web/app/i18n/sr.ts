@@ -134,6 +134,10 @@ export const sr: Texts = {
     coolerSurface: 'Temperatura površine hladnjaka (°C)',
     maxHumidity: 'Maksimalna vlažnost u procesu (%)',
     mixingNote: 'Meša vazduh pre njega sa unutrašnjim vazduhom u zadatom odnosu.',
+    mixingShares:
+      'Spoljni vazduh {{outdoor}} m³/h, unutrašnji vazduh {{indoor}} m³/h (odnos mešanja {{ratio}} % spoljnog vazduha).',
+    mixingOneStream:
+      'Pri odnosu mešanja od {{ratio}} % ulazi samo jedna struja vazduha: ništa se ne meša. Podesite odnos mešanja između 0 i 100 %.',
     deleteProcess: 'Obriši proces',
     axes: 'Ose',
     axesTitle: 'Ose dijagrama',

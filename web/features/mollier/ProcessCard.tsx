@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
+  Alert,
   Card,
   CardContent,
   IconButton,
@@ -123,11 +124,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
               />
             </>
           )}
-          {code === 30 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('mollier.mixingNote')}
-            </Typography>
-          )}
+          {code === 30 && <MixingShares model={model} />}
           {(code === 40 || code === 50) && (
             <NumberField
               label={t('mollier.targetHumidity')}
@@ -140,5 +137,32 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The mixing card says how the air flow is split (docs/rules.md#mollier-processes): at a ratio of 0 or 100 % one
+ * stream gets the whole flow and the other none, so the card says that nothing is mixed instead of leaving the indoor
+ * air flow at 0 without a word (issue 31, point 13).
+ */
+function MixingShares({ model }: { model: MollierModel }) {
+  const { t } = useTranslation();
+  const flowOf = (role: 'outdoor' | 'indoor') =>
+    Math.round(model.points.find((p) => p.process === role)?.airflowM3h ?? 0);
+  const ratio = model.settings.mixingRatio;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {t('mollier.mixingNote')}
+      </Typography>
+      <Typography variant="body2" data-testid="mixing-shares">
+        {t('mollier.mixingShares', { outdoor: flowOf('outdoor'), indoor: flowOf('indoor'), ratio })}
+      </Typography>
+      {(ratio <= 0 || ratio >= 100) && (
+        <Alert severity="warning" data-testid="mixing-one-stream">
+          {t('mollier.mixingOneStream', { ratio })}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { airState } from '../../../engine/psychro';
 import { notification } from '../../test/forms';
@@ -44,5 +44,29 @@ describe('the Mollier tool answers an impossible target', () => {
       /^A heater cannot cool: the target -?[\d.]+ °C is below the entering -?[\d.]+ °C\./,
     );
     expect(screen.getByTestId('process-row-3').textContent).toContain(Number(before).toFixed(1));
+  });
+});
+
+describe('the Mollier mixing card (issue 31, point 13)', () => {
+  it('says the split, and that nothing is mixed at the default 100 %, until the ratio mixes two streams', async () => {
+    renderInApp(<MollierPage />, '/mollier_chart');
+    fireEvent.click(await screen.findByTestId('add-process'));
+    const type = await screen.findByTestId('process-type-3');
+    fireEvent.mouseDown(within(type.parentElement as HTMLElement).getByRole('combobox'));
+    fireEvent.click(await screen.findByTestId('process-option-30'));
+    expect((await screen.findByTestId('mixing-shares')).textContent).toBe(
+      'Outdoor air 10000 m³/h, indoor air 0 m³/h (mixing ratio 100 % outdoor air).',
+    );
+    expect(screen.getByTestId('mixing-one-stream').textContent).toMatch(
+      /^At a mixing ratio of 100 % only one/,
+    );
+
+    const ratio = screen.getByTestId<HTMLInputElement>('mixing-ratio');
+    fireEvent.change(ratio, { target: { value: '30' } });
+    fireEvent.blur(ratio);
+    expect((await screen.findByText(/^Outdoor air 3000 m³\/h, indoor air 7000 m³\/h/)).dataset.testid).toBe(
+      'mixing-shares',
+    );
+    expect(screen.queryByTestId('mixing-one-stream')).toBeNull();
   });
 });
