@@ -75,7 +75,7 @@ export async function run(): Promise<BenchResult> {
       ['landing page', landing],
       ['dashboard', dashboard],
     ] as const) {
-      const median = <T>(values: T[]) => [...values].sort()[Math.floor(values.length / 2)]!;
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const score = median(runs.map((r) => r.score));
       const scriptKb = median(runs.map((r) => r.scriptBytes)) / 1000;
       const middle = runs.find((r) => r.score === score)!;
