@@ -489,30 +489,44 @@ export async function listRevisions(
   owner: Owner,
   omitted: readonly string[],
 ): Promise<RevisionRow[] | undefined> {
-  const rows = await db
-    .select({
-      id: positionRevisions.id,
-      positionId: positions.id,
-      active: sql<boolean>`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`,
-      revision: {
-        revisionNumber: positionRevisions.revisionNumber,
-        engineVersion: positionRevisions.engineVersion,
-        price: positionRevisions.price,
-        heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
-        timeZone: positionRevisions.timeZone,
-        createdAt: positionRevisions.createdAt,
-        unitLabel: positionRevisions.unitLabel,
-        fanType: positionRevisions.fanType,
-      },
-      fields: sql<Partial<PositionInput>>`${positionRevisions.input} - ${sql.param(omitted)}::text[]`,
-    })
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(positionRevisions, eq(positionRevisions.positionId, positions.id))
-    .where(and(eq(positions.id, id), ownedBy(owner)))
-    .orderBy(
-      desc(sql`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`),
-      desc(positionRevisions.revisionNumber),
-    );
+  const build = () =>
+    db
+      .select({
+        id: positionRevisions.id,
+        positionId: positions.id,
+        active: sql<boolean>`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`,
+        revision: {
+          revisionNumber: positionRevisions.revisionNumber,
+          engineVersion: positionRevisions.engineVersion,
+          price: positionRevisions.price,
+          heatRecoveryFamily: positionRevisions.heatRecoveryFamily,
+          timeZone: positionRevisions.timeZone,
+          createdAt: positionRevisions.createdAt,
+          unitLabel: positionRevisions.unitLabel,
+          fanType: positionRevisions.fanType,
+        },
+        fields: sql<
+          Partial<PositionInput>
+        >`${positionRevisions.input} - ${sql.placeholder('omitted')}::text[]`,
+      })
+      .from(positions)
+      .innerJoin(projects, eq(projects.id, positions.projectId))
+      .innerJoin(positionRevisions, eq(positionRevisions.positionId, positions.id))
+      .where(
+        and(
+          eq(positions.id, sql.placeholder('id')),
+          owner === null ? undefined : eq(projects.ownerUserId, sql.placeholder('owner')),
+        ),
+      )
+      .orderBy(
+        desc(sql`${positionRevisions.revisionNumber} = ${positions.activeRevisionNumber}`),
+        desc(positionRevisions.revisionNumber),
+      );
+  // The owner's list (the screen's) is a prepared statement; the administrators' is built each time.
+  const rows = await executeByShape(db, owner === null ? undefined : 'revision_list_own', build, {
+    id,
+    owner,
+    omitted,
+  });
   return rows.length > 0 ? rows : undefined;
 }
