@@ -150,11 +150,7 @@ async function signOut(port: number, origin: string) {
   });
 }
 
-async function withPage(
-  port: number,
-  origin: string,
-  work: (page: Page) => Promise<void>,
-) {
+async function withPage(port: number, origin: string, work: (page: Page) => Promise<void>) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;

@@ -193,7 +193,10 @@ describe('positions: calculate, read, recalculate, activate, delete', () => {
     const listedFacts = ['heatRecoveryFamily', 'fan', 'createdAt', 'timeZone'];
     expect((await keysOf('info')).sort()).toEqual([...listedFacts, ...REVISION_GROUPS.info].sort());
     expect((await keysOf('fan')).sort()).toEqual([...listedFacts, ...REVISION_GROUPS.fan].sort());
-    expect(listed.find((r) => r.revisionNumber === 3)).toMatchObject({ flowSupplyM3h: 1000, name: first.name });
+    expect(listed.find((r) => r.revisionNumber === 3)).toMatchObject({
+      flowSupplyM3h: 1000,
+      name: first.name,
+    });
     expect(listed[0]).not.toHaveProperty('coils');
     const all = await call(owner, 'GET', `/api/project/items/revision/all?id=${id}&fields=all`);
     expect(
