@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDING_TYPES } from '../../../../contracts/positions';
 import { FORBIDDEN_NAME_CHARACTERS, isValidProjectName } from '../../../../contracts/projects';
+import { buildingTypeLabel } from '../buildingTypes';
 import { NumberInput, patch, Section, SelectInput, type StepProps } from '../fields';
 import { chooseBuildingType, setDirectInput, withAreaFlows } from '../wizard';
 
@@ -87,7 +88,7 @@ export function ProjectInformationStep({
           options={BUILDING_TYPES}
           required
           disabled={direct}
-          labelOf={(type) => (type === 'None' ? t('configurator.options.none') : type)}
+          labelOf={(type) => buildingTypeLabel(type, t)}
           onChoose={(type) => change((v) => chooseBuildingType(v, type))}
         />
         {areaField('changeRatePerH')}
