@@ -100,6 +100,7 @@ export const de: Texts = {
     airflowUnit: 'Einheit des Volumenstroms',
     mixingRatio: 'Mischungsverhältnis (%)',
     elevation: 'Höhe (m)',
+    outOfRange: 'Zulässig von {{min}} bis {{max}} {{unit}}: der letzte gültige Wert bleibt.',
     airPressure: 'Luftdruck',
     addProcess: 'Prozess hinzufügen',
     processType: 'Prozess',

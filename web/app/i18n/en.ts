@@ -97,6 +97,7 @@ export const en = {
     airflowUnit: 'Airflow unit',
     mixingRatio: 'Mixing ratio (%)',
     elevation: 'Elevation (m)',
+    outOfRange: 'Allowed from {{min}} to {{max}} {{unit}}: the last valid value stays.',
     airPressure: 'Air pressure',
     addProcess: 'Add process',
     processType: 'Process',

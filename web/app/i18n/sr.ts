@@ -100,6 +100,7 @@ export const sr: Texts = {
     airflowUnit: 'Jedinica protoka',
     mixingRatio: 'Odnos mešanja (%)',
     elevation: 'Nadmorska visina (m)',
+    outOfRange: 'Dozvoljeno od {{min}} do {{max}} {{unit}}: ostaje poslednja ispravna vrednost.',
     airPressure: 'Pritisak vazduha',
     addProcess: 'Dodaj proces',
     processType: 'Proces',

@@ -26,6 +26,7 @@ import { type AirflowUnit, type MollierPdfRequest } from '../../../contracts/mol
 import { pointDefinitions } from '../../../domain/mollier';
 import type { MollierPositionData } from '../../../contracts/positions';
 import { MAX_PROCESSES, type AirPoint } from '../../../engine/processes';
+import { ALTITUDE_MAX, ALTITUDE_MIN } from '../../../engine/psychro';
 import { apiDownload } from '../../api/client';
 import { apiErrorText } from '../../api/server-messages';
 import { useLanguage } from '../../app/i18n';
@@ -56,6 +57,9 @@ const MIXING_RATIO = z
   .number()
   .transform((ratio) => Math.min(100, Math.max(0, ratio)))
   .catch(100);
+
+/** The standard atmosphere's range (engine/psychro standardPressure), m. */
+const ELEVATION_RANGE = { min: ALTITUDE_MIN, max: ALTITUDE_MAX, unit: 'm' };
 
 /** /mollier_chart: the Mollier (h-x) chart tool (docs/rules.md#mollier-screen), free or (with a position in the
  * state) database mode. */
@@ -260,6 +264,7 @@ function MollierTool({
                 value={settings.altitude}
                 decimals={0}
                 disabled={locked}
+                range={ELEVATION_RANGE}
                 onCommit={(altitude) => model.changeSettings({ altitude })}
                 helperText={`${t('mollier.airPressure')}: ${model.context.pressure.toFixed(0)} Pa`}
                 slotProps={{ htmlInput: { 'data-testid': 'elevation' } }}

@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { roundTo } from '../../../engine/numbers';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,22 +21,32 @@ export const RH_PCT = z.number().min(0).max(100).catch(50);
  * A number input of the Mollier tool (docs/rules.md#mollier-inputs): only digits, the minus sign and (our reading) a decimal
  * point get through the keyboard; the wheel does not change it; the value is applied when the field is left. The
  * field is a one-field form (react-hook-form) whose schema is `rule`: what it gives is applied (a rule may turn a
- * typed value into another, as RH_PCT does), and what it refuses brings the previous value back.
+ * typed value into another, as RH_PCT does), and what it refuses brings the previous value back. A field with a
+ * `range` refuses a number outside it and says so under the field (issue 31: the field's message, the last valid
+ * value kept), until the next accepted value.
  */
 export function NumberField({
   value,
   onCommit,
   rule = ANY_NUMBER,
   decimals = 1,
+  range,
   ...props
 }: Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: number;
   onCommit: (value: number) => void;
   rule?: z.ZodType<number, number>;
   decimals?: number;
+  /** The allowed values, inclusive, and their unit for the message. */
+  range?: { min: number; max: number; unit: string };
 }) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState(false);
   const shown = typedText(value, decimals);
-  const resolver = useMemo(() => zodResolver(z.object({ text: typedNumber.pipe(rule) })), [rule]);
+  const resolver = useMemo(() => {
+    const ranged = range ? z.number().min(range.min).max(range.max).pipe(rule) : rule;
+    return zodResolver(z.object({ text: typedNumber.pipe(ranged) }));
+  }, [rule, range]);
   // `values`: a new value from outside (a reset, a recalculation) shows at once.
   const { control, handleSubmit, reset } = useForm<{ text: string }, unknown, { text: number }>({
     values: { text: shown },
@@ -45,12 +56,16 @@ export function NumberField({
 
   const commit = handleSubmit(
     ({ text: next }) => {
+      setRefused(false);
       reset({ text: typedText(next, decimals) });
       if (next !== value) {
         onCommit(next);
       }
     },
-    () => reset({ text: shown }),
+    () => {
+      setRefused(range !== undefined);
+      reset({ text: shown });
+    },
   );
 
   return (
@@ -70,6 +85,8 @@ export function NumberField({
         }
       }}
       onFocus={(event) => event.target.select()}
+      error={refused || props.error}
+      helperText={refused && range ? t('mollier.outOfRange', range) : props.helperText}
       slotProps={{ htmlInput: { inputMode: 'decimal', ...props.slotProps?.htmlInput } }}
     />
   );

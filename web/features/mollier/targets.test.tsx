@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { airState } from '../../../engine/psychro';
+import { describe, expect, it, vi } from 'vitest';
+import { airState, standardPressure } from '../../../engine/psychro';
+import { mockApi } from '../../test/api';
 import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
 import { MollierPage } from './MollierPage';
@@ -68,5 +69,37 @@ describe('the Mollier mixing card (issue 31, point 13)', () => {
       'mixing-shares',
     );
     expect(screen.queryByTestId('mixing-one-stream')).toBeNull();
+  });
+});
+
+describe('the Mollier elevation out of range (issue 31, point 6)', () => {
+  it("refuses 12 000 m with the field's message, keeps 2000 m and its pressure, and prints 2000 m", async () => {
+    const api = mockApi({ 'POST /mollier/pdf': { status: 200, body: {} } });
+    Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderInApp(<MollierPage />, '/mollier_chart');
+    const elevation = await screen.findByTestId<HTMLInputElement>('elevation');
+    const pressureAt2000 = `Air pressure: ${standardPressure(2000).toFixed(0)} Pa`;
+    fireEvent.change(elevation, { target: { value: '2000' } });
+    fireEvent.blur(elevation);
+    expect(await screen.findByText(pressureAt2000)).toBeTruthy();
+
+    fireEvent.change(elevation, { target: { value: '12000' } });
+    fireEvent.blur(elevation);
+    expect(
+      await screen.findByText('Allowed from -5000 to 11000 m: the last valid value stays.'),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(elevation.value).toBe('2000'));
+    expect(elevation.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('export-pdf'));
+    await vi.waitFor(() => expect(api.callsTo('POST /mollier/pdf')).toHaveLength(1));
+    const body = api.callsTo('POST /mollier/pdf')[0]!.body as { context: { altitude: number } };
+    expect(body.context.altitude).toBe(2000);
+
+    fireEvent.change(elevation, { target: { value: '500' } });
+    fireEvent.blur(elevation);
+    expect(await screen.findByText(`Air pressure: ${standardPressure(500).toFixed(0)} Pa`)).toBeTruthy();
+    expect(elevation.getAttribute('aria-invalid')).toBe('false');
   });
 });

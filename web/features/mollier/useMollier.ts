@@ -130,12 +130,15 @@ export function useMollier(
   const changeSettings = useCallback(
     (changes: Partial<MollierSettings>) => {
       const next = { ...settings, ...changes };
-      const nextContext = contextOf(next);
       attempt(
-        () => ({
-          summer: recalculate(lists.summer, nextContext),
-          winter: recalculate(lists.winter, nextContext),
-        }),
+        () => {
+          // Inside the attempt: an elevation out of the atmosphere's range is refused like any engine input.
+          const nextContext = contextOf(next);
+          return {
+            summer: recalculate(lists.summer, nextContext),
+            winter: recalculate(lists.winter, nextContext),
+          };
+        },
         (recalculated) => {
           setSettings(next);
           setLists(recalculated);
