@@ -14,6 +14,7 @@ import {
 import { invalidLink, type EmailLinkService } from './email-links.service';
 import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
+import { requireStrongPassword } from './password-strength';
 
 export interface PasswordResetServiceDeps {
   db: Database;
@@ -80,6 +81,12 @@ export class PasswordResetService {
       throw invalidLink();
     }
     await checkBefore?.(userId);
+    const user = await findUserById(db, userId);
+    requireStrongPassword(
+      'body.newPassword',
+      newPassword,
+      user ? [user.email, user.firstName, user.lastName] : [],
+    );
     const passwordHash = await hasher.hash(newPassword);
     await db.transaction(async (tx) => {
       if (!(await links.consume(kind, userId, securityToken, tx))) {
@@ -91,7 +98,6 @@ export class PasswordResetService {
       await consumeUserEmailTokens(tx, userId, 'reset');
     });
     // Issue 28: the owner hears of it, in case it was not them.
-    const user = await findUserById(db, userId);
     if (user) {
       this.deps.mail.sendNotice('passwordChanged', user, brand, { when: utcText(new Date()) });
     }

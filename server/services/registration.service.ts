@@ -12,6 +12,7 @@ import {
 import { invalidLink, type EmailLinkService } from './email-links.service';
 import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
+import { requireStrongPassword } from './password-strength';
 
 export interface RegistrationServiceDeps {
   db: Database;
@@ -35,6 +36,7 @@ export class RegistrationService {
    */
   async register(input: RegisterInput, brand: BrandId): Promise<void> {
     const { db, hasher, links, mail } = this.deps;
+    requireStrongPassword('body.password', input.password, [input.email, input.firstName, input.lastName]);
     const passwordHash = await hasher.hash(input.password);
     let created;
     try {

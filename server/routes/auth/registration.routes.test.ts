@@ -352,3 +352,22 @@ describe('POST /api/auth/email/confirmation', () => {
     expect(res.json().message).toBe('body.userId: is required; body.securityToken: is required');
   });
 });
+
+describe('password strength (issue 28)', () => {
+  it.each([
+    ['a common password that meets the rule', 'Password1!'],
+    ['the name with a digit and a sign', 'Marija#1990'],
+  ])('refuses %s with a 400 naming the field, and stores nothing', async (_, password) => {
+    const payload = individualRegistration({ password, firstName: 'Marija' });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ data: { field: 'body.password', key: 'passwordWeak' } });
+    expect(await userByEmail(String(payload.email))).toBeUndefined();
+  });
+
+  it('takes a long passphrase of 128 characters', async () => {
+    const password = `Ab1!${'correct horse battery staple '.repeat(5)}`.slice(0, 128);
+    expect(password).toHaveLength(128);
+    expect((await register(individualRegistration({ password }))).statusCode).toBe(201);
+  });
+});

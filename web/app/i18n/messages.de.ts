@@ -104,6 +104,10 @@ export const messagesDe: typeof messagesEn = {
 
   serverErrors: {
     emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto.',
+    passwordWeak:
+      'Dieses Passwort ist zu leicht zu erraten: Wählen Sie ein längeres oder mehrere unzusammenhängende Wörter, nicht Ihren Namen oder Ihre Adresse.',
+    loginThrottled:
+      'Zu viele Anmeldeversuche für dieses Konto: Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     companyNotFound: 'Es ist kein Unternehmen mit dieser Steuernummer registriert.',
     companyTaken:
       'Ein Unternehmen mit dieser Steuernummer ist bereits registriert: Registrieren Sie sich als Mitglied eines bereits registrierten Unternehmens.',

@@ -130,6 +130,9 @@ export const messagesEn = {
   /** Server refusals by the message key the server sends (data.key); {{field}} is the field's label. */
   serverErrors: {
     emailTaken: 'An account with this e-mail address already exists.',
+    passwordWeak:
+      'This password is too easy to guess: use a longer one, or several unrelated words, not your name or address.',
+    loginThrottled: 'Too many sign-in attempts for this account: please wait a moment and try again.',
     companyNotFound: 'No company with this tax identification number is registered.',
     companyTaken:
       'A company with this tax identification number is already registered: register as a member of an already registered company.',

@@ -102,6 +102,9 @@ export const messagesSr: typeof messagesEn = {
 
   serverErrors: {
     emailTaken: 'Nalog sa ovom e-mail adresom već postoji.',
+    passwordWeak:
+      'Ovu lozinku je lako pogoditi: izaberite dužu ili nekoliko nepovezanih reči, a ne svoje ime ili adresu.',
+    loginThrottled: 'Previše pokušaja prijave za ovaj nalog: sačekajte trenutak i pokušajte ponovo.',
     companyNotFound: 'Nije registrovana nijedna kompanija sa ovim poreskim identifikacionim brojem.',
     companyTaken:
       'Kompanija sa ovim poreskim identifikacionim brojem je već registrovana: registrujte se kao član već registrovane kompanije.',
