@@ -209,19 +209,21 @@ const Totals = z.object({
 });
 
 /** Where the hourly year came from. */
-export const WEATHER_YEAR_KINDS = ['era5', 'monthly', 'design'] as const;
+export const WEATHER_YEAR_KINDS = ['era5', 'monthly', 'design', 'uploaded'] as const;
 export type WeatherYearKind = (typeof WEATHER_YEAR_KINDS)[number];
 export const WeatherYearInfoSchema = z.object({
-  source: z.enum(['era5', 'synthetic']).describe('era5, or synthetic (kind says from what)'),
+  source: z
+    .enum(['era5', 'synthetic', 'uploaded'])
+    .describe("era5, synthetic (kind says from what), or uploaded (the user's EPW or CSV file)"),
   kind: z
     .enum(WEATHER_YEAR_KINDS)
     .describe(
-      'era5: one ERA5 calendar year; monthly: synthetic from the stored monthly design data; design: synthetic from the design conditions alone (no climate data was reachable), a conservative estimate',
+      "era5: one ERA5 calendar year; monthly: synthetic from the stored monthly design data; design: synthetic from the design conditions alone (no climate data was reachable), a conservative estimate; uploaded: the user's own file (EPW or CSV)",
     ),
   label: z
     .string()
     .describe(
-      "short, for a screen: 'ERA5 2025', 'Synthetic (monthly design data, day-to-day variation)', 'Design-only (conservative estimate)'",
+      "short, for a screen: 'ERA5 2025', 'Synthetic (monthly design data, day-to-day variation)', 'Design-only (conservative estimate)', 'uploaded: <file name>'",
     ),
   year: z.number().int().nullable(),
   method: z.string(),
@@ -405,6 +407,26 @@ export const WeatherYearData = z.object({
 });
 export type WeatherYearData = z.infer<typeof WeatherYearData>;
 export const WeatherYearResponse = envelope(WeatherYearData);
+
+/** The longest weather file taken, characters (an EPW year is about 1.6 million). */
+export const WEATHER_FILE_MAX_CHARS = 3_000_000;
+
+/**
+ * A user's own hourly year for the project of position `id` (POST /project/item/annual/weather): an EPW file or a CSV
+ * with the header `dry_bulb_c,relative_humidity_pct` and 8760 rows (engine/energy/weather-file.ts), as text. It
+ * replaces the project's year for its location; a bad file answers 400 naming the line and the rule and stores
+ * nothing.
+ */
+export const WeatherUploadRequest = z.object({
+  id: z.number().int().positive().describe('the position whose project gets the year'),
+  fileName: z.string().trim().min(1).max(200),
+  format: z.enum(['epw', 'csv']),
+  content: z.string().min(1).max(WEATHER_FILE_MAX_CHARS),
+});
+export type WeatherUploadRequest = z.infer<typeof WeatherUploadRequest>;
+export const WeatherUploadData = z.object({ positionId: z.number().int(), weather: WeatherYearInfoSchema });
+export type WeatherUploadData = z.infer<typeof WeatherUploadData>;
+export const WeatherUploadResponse = envelope(WeatherUploadData);
 /**
  * The JSON export of a revision's annual figures: the annual answer itself (the same engine result and presenter as
  * the screen and the data sheet's energy page), with what made it.

@@ -24,6 +24,10 @@ export const ErrorEnvelope = envelope(
         .string()
         .optional()
         .describe("A message key the client words in the user's language, with the field's label"),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .describe("Values the key's text names besides the field (a weather file's line and rule)"),
     })
     .nullable(),
 );

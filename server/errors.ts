@@ -16,14 +16,20 @@ export class HttpError extends Error {
     readonly field?: string,
     /** A message key the web words in the caller's language (web/app/i18n: serverErrors.<key>), with the field's label. */
     readonly key?: string,
+    /** Values the key's text names besides the field (a weather file's line, the rule's limits). */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }
 }
 
 /** 400: bad input. The message names the field and the rule. */
-export const badRequest = (field: string, rule: string, key?: string) =>
-  new HttpError(400, `${field}: ${rule}`, field, key);
+export const badRequest = (
+  field: string,
+  rule: string,
+  key?: string,
+  params?: Readonly<Record<string, string | number>>,
+) => new HttpError(400, `${field}: ${rule}`, field, key, params);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 /** 409: the input clashes with what exists (an address with an account, a registered tax id). */

@@ -221,7 +221,10 @@ export function weatherYearInfo(weather: WeatherYear): WeatherYearInfo {
       ? `ERA5 ${weather.year ?? ''}`.trim()
       : weather.kind === 'monthly'
         ? 'Synthetic (monthly design data, day-to-day variation)'
-        : 'Design-only (conservative estimate)';
+        : weather.kind === 'uploaded'
+          ? // The method is 'uploaded: <file name>' (weather-file.ts).
+            weather.method
+          : 'Design-only (conservative estimate)';
   return { source: weather.source, kind: weather.kind, label, year: weather.year, method: weather.method };
 }
 

@@ -22,13 +22,14 @@ export const DAILY_RANGE_FRACTIONS: readonly number[] = [
 
 /**
  * Where a year came from: one ERA5 calendar year; synthetic from the stored monthly design data; synthetic from the
- * design conditions alone (a conservative envelope, when no climate data could be had).
+ * design conditions alone (a conservative envelope, when no climate data could be had); a file the user uploaded
+ * (weather-file.ts: EPW or CSV).
  */
-export type WeatherYearKind = 'era5' | 'monthly' | 'design';
+export type WeatherYearKind = 'era5' | 'monthly' | 'design' | 'uploaded';
 
 /** 8760 hours from 1 January 0:00 local time. */
 export interface WeatherYear {
-  source: 'era5' | 'synthetic';
+  source: 'era5' | 'synthetic' | 'uploaded';
   kind: WeatherYearKind;
   /** The ERA5 calendar year; null for a synthetic year. */
   year: number | null;

@@ -33,7 +33,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({
         status: error.statusCode,
         message: error.message,
-        data: error.field ? { field: error.field, ...(error.key ? { key: error.key } : {}) } : null,
+        data: error.field
+          ? {
+              field: error.field,
+              ...(error.key ? { key: error.key } : {}),
+              ...(error.params ? { params: error.params } : {}),
+            }
+          : null,
       });
     }
     // Engine calls go through calculate() (server/errors.ts), which names the request field; one that did not still

@@ -36,7 +36,7 @@ export async function findWeatherYear(
       longitude: row.longitude,
       storedAt: row.createdAt,
       weather: {
-        source: row.source === 'era5' ? 'era5' : 'synthetic',
+        source: sourceOf(row.source),
         kind: kindOf(row.source),
         year: row.year,
         method: row.method,
@@ -66,7 +66,10 @@ export async function findWeatherYearStamp(
 
 /** The column holds the year's kind; rows written before design-only years say 'synthetic' for a monthly one. */
 const kindOf = (stored: string): WeatherYearKind =>
-  stored === 'era5' || stored === 'design' ? stored : 'monthly';
+  stored === 'era5' || stored === 'design' || stored === 'uploaded' ? stored : 'monthly';
+/** Where a stored kind came from: ERA5, the user's file, or synthetic (monthly or design-only). */
+const sourceOf = (stored: string): WeatherYear['source'] =>
+  stored === 'era5' || stored === 'uploaded' ? stored : 'synthetic';
 
 /** `weather` as it reads back once stored: its hours rounded as stored (so a year computed on gives the same answer). */
 export function asStored(weather: WeatherYear): WeatherYear {

@@ -8,6 +8,8 @@ import {
   type AnnualRequest,
   type EnergyPrices,
   type OperatingProfileInput,
+  type WeatherUploadData,
+  type WeatherUploadRequest,
   type WeatherYearData,
 } from '../../contracts/energy';
 import type { PositionInput } from '../../contracts/positions';
@@ -21,7 +23,10 @@ import {
   designOnlyYear,
   evaluateAnnual,
   gridCo2,
+  parseEpw,
+  parseWeatherCsv,
   syntheticYear,
+  WeatherFileError,
   weatherYearInfo,
   type WeatherYear,
 } from '../../engine/energy';
@@ -304,14 +309,52 @@ export class EnergyService {
     }
   }
 
+  /**
+   * A user's own year for the project of position `request.id` (issue 25): the EPW or CSV file read by the engine
+   * (engine/energy/weather-file.ts), stored as the project's year for its location, replacing the one it had. A bad
+   * file answers 400 on `body.content` naming the line and the rule (message key weatherFile.<rule>, with the line and
+   * the rule's values), and nothing is stored.
+   */
+  async uploadWeatherYear(caller: Caller, request: WeatherUploadRequest): Promise<WeatherUploadData> {
+    const owner = authorize(caller, 'change', 'energy');
+    const view = await findRevisionInput(this.db, request.id, owner);
+    const found = view && (await findProject(this.db, view.project.id, owner));
+    if (!found) {
+      throw notFound('Position');
+    }
+    const { project } = found;
+    let weather: WeatherYear;
+    try {
+      weather =
+        request.format === 'epw'
+          ? parseEpw(request.content, request.fileName)
+          : parseWeatherCsv(request.content, request.fileName, standardPressure(project.elevation));
+    } catch (error) {
+      if (error instanceof WeatherFileError) {
+        throw badRequest('body.content', error.message, `weatherFile.${error.rule}`, {
+          ...error.params,
+          line: error.line,
+        });
+      }
+      throw error;
+    }
+    const stored = await this.store(project, weather);
+    return { positionId: request.id, weather: weatherYearInfo(stored) };
+  }
+
   /** When each project's synthetic year was last offered to the provider (one try an hour per process). */
   private readonly upgradeTried = new Map<number, number>();
   private static readonly UPGRADE_EVERY_MS = 3_600_000;
-  /** A synthetic year asks the provider for ERA5 off the request's path; an answer replaces the stored year. */
+  /** A synthetic year asks the provider for ERA5 off the request's path; an answer replaces the stored year (an
+   * ERA5 or uploaded year is never replaced in the background). */
   private upgradeInBackground(project: ProjectRecord, weather: WeatherYear) {
     const now = Date.now();
     const tried = this.upgradeTried.get(project.id);
-    if (weather.source === 'era5' || (tried !== undefined && now - tried < EnergyService.UPGRADE_EVERY_MS)) {
+    // ERA5 and the user's own year stay; only a synthetic one is upgraded.
+    if (
+      weather.source !== 'synthetic' ||
+      (tried !== undefined && now - tried < EnergyService.UPGRADE_EVERY_MS)
+    ) {
       return;
     }
     this.upgradeTried.set(project.id, now);

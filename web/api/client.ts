@@ -215,5 +215,14 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
       : undefined;
   const key =
     isObject(json) && isObject(json.data) && typeof json.data.key === 'string' ? json.data.key : undefined;
-  return new ApiError(response.status, message, field, key);
+  const params =
+    isObject(json) && isObject(json.data) && isObject(json.data.params)
+      ? Object.fromEntries(
+          Object.entries(json.data.params).filter(
+            (entry): entry is [string, string | number] =>
+              typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          ),
+        )
+      : undefined;
+  return new ApiError(response.status, message, field, key, params);
 }

@@ -1,8 +1,10 @@
 import {
   AlternativesResponse,
   AnnualResponse,
+  WeatherUploadResponse,
   WeatherYearResponse,
   type AnnualRequest,
+  type WeatherUploadRequest,
 } from '../../contracts/energy';
 import { apiCall } from './client';
 
@@ -14,6 +16,9 @@ export const energyApi = {
     apiCall('POST', '/project/item/annual/alternatives', AlternativesResponse, body).then((a) => a.data),
   weatherYear: (positionId: number) =>
     apiCall('GET', `/project/item/annual/weather?id=${positionId}`, WeatherYearResponse).then((a) => a.data),
+  /** The user's own EPW or CSV year for the position's project (issue 25). */
+  uploadWeatherYear: (body: WeatherUploadRequest) =>
+    apiCall('POST', '/project/item/annual/weather', WeatherUploadResponse, body).then((a) => a.data),
 };
 
 /** The settings a caller sends; none means the position's defaults (the answer names them). */

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** The server's message key (serverErrors.<key> in the i18n texts), when it sent one. */
     readonly key?: string,
+    /** Values the key's text names besides the field (a weather file's line and rule). */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }

@@ -97,7 +97,7 @@ export function fieldLabel(t: TFunction, field: string): string {
 export function serverErrorText(error: ApiError, t: TFunction = i18n.t): string {
   const label = error.field === undefined ? undefined : fieldLabel(t, error.field);
   if (error.key !== undefined && i18n.exists(`serverErrors.${error.key}`)) {
-    return t(`serverErrors.${error.key}`, { field: label ?? '' });
+    return t(`serverErrors.${error.key}`, { ...error.params, field: label ?? '' });
   }
   if (label !== undefined) {
     // The server's messages name the field first ("body.lat: must be ..."); only the name becomes the label.

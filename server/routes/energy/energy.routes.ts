@@ -4,6 +4,8 @@ import {
   AnnualExport,
   AnnualRequest,
   AnnualResponse,
+  WeatherUploadRequest,
+  WeatherUploadResponse,
   WeatherYearQuery,
   WeatherYearResponse,
 } from '../../../contracts/energy';
@@ -83,5 +85,22 @@ export const energyRoutes: FastifyPluginAsyncZod<EnergyRoutesOptions> = async (a
       },
     },
     async (request) => ok(await energy.hourlyYear(requireCaller(request), request.query.id)),
+  );
+
+  app.post(
+    '/project/item/annual/weather',
+    {
+      // An EPW year is about 1.6 MB of text (contracts/energy.ts WEATHER_FILE_MAX_CHARS, in JSON).
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags: ['energy'],
+        summary:
+          "Upload the hourly year of a position's project: an EPW file or a CSV (header dry_bulb_c,relative_humidity_pct, 8760 rows) as text; it replaces the project's year for its location and the annual energy runs on it. A bad file: 400 naming the line and the rule, nothing stored",
+        security,
+        body: WeatherUploadRequest,
+        response: { 200: WeatherUploadResponse, ...errors(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => ok(await energy.uploadWeatherYear(requireCaller(request), request.body)),
   );
 };

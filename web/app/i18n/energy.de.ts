@@ -12,6 +12,7 @@ export const energyDe: typeof energyEn = {
       era5: 'ERA5-Reanalyse, Jahr {{year}}',
       monthly: 'Synthetisches Jahr aus den monatlichen Auslegungsdaten',
       design: 'Jahr nur aus den Auslegungsdaten (vorsichtige Schätzung)',
+      uploaded: 'Hochgeladen: {{file}}',
       syntheticNote:
         'Für diesen Standort waren keine ERA5-Daten lesbar: Die Stunden sind wie unten beschrieben gebildet. Das ERA5-Jahr ersetzt es, sobald der Wetterdienst antwortet.',
       methods: {
@@ -20,6 +21,15 @@ export const energyDe: typeof energyEn = {
           'Mittlere Trockentemperatur jedes Monats mit dem Tagesgang aus ASHRAE Fundamentals 2017 Kap. 14 (Tabelle 6) und dem mittleren Feuchtegehalt des Monats.',
         design:
           'Jeder Tag so streng, wie es die Auslegungstage für sein Datum zulassen (ASHRAE-Tagesgang, Jahreskosinus nach EN ISO 13370): eine obere Grenze für Heizen und Kühlen, kein typisches Jahr.',
+        uploaded:
+          'Das eigene Stundenjahr des Projekts aus der Datei {{file}} (EPW: Taupunkt zu Wassergehalt beim Stationsdruck; CSV: relative Feuchte beim Druck des Standorts). Es gilt, bis eine andere Datei hochgeladen wird oder das Projekt umzieht.',
+      },
+      upload: {
+        button: 'Wetterjahr hochladen (EPW oder CSV)',
+        formats:
+          'EPW-Datei oder CSV mit der Kopfzeile dry_bulb_c,relative_humidity_pct und 8760 Zeilen (ab 1. Januar 0:00, Dezimalpunkt)',
+        done: 'Wetterjahr gespeichert: {{label}}',
+        failed: 'Die Wetterdatei konnte nicht hochgeladen werden.',
       },
     },
     assumptions: {

@@ -10,6 +10,7 @@ export const energyEn = {
       era5: 'ERA5 reanalysis, year {{year}}',
       monthly: 'Synthetic year from the monthly design data',
       design: 'Design-only year (conservative estimate)',
+      uploaded: 'Uploaded: {{file}}',
       syntheticNote:
         'No ERA5 data could be read for this location: the hours are made as described below. The ERA5 year replaces it once the weather service answers.',
       methods: {
@@ -18,6 +19,15 @@ export const energyEn = {
           'Each month’s mean dry bulb with the daily profile of ASHRAE Fundamentals 2017 ch. 14 (Table 6) and the month’s mean humidity ratio.',
         design:
           'Every day as severe as the design days allow for its date (ASHRAE daily profile, annual cosine after EN ISO 13370): an upper bound for heating and cooling, not a typical year.',
+        uploaded:
+          "The project's own hourly year from the file {{file}} (EPW: dew point to humidity ratio at the station pressure; CSV: relative humidity at the site's pressure). It stays until another file is uploaded or the project moves.",
+      },
+      upload: {
+        button: 'Upload a weather year (EPW or CSV)',
+        formats:
+          'EPW file, or CSV with the header dry_bulb_c,relative_humidity_pct and 8760 rows (1 January 0:00 onwards, decimal point)',
+        done: 'Weather year stored: {{label}}',
+        failed: 'The weather file could not be uploaded.',
       },
     },
     assumptions: {

@@ -12,6 +12,7 @@ export const energySr: typeof energyEn = {
       era5: 'ERA5 reanaliza, godina {{year}}',
       monthly: 'Sintetička godina iz mesečnih projektnih podataka',
       design: 'Godina samo iz projektnih uslova (oprezna procena)',
+      uploaded: 'Otpremljeno: {{file}}',
       syntheticNote:
         'Za ovu lokaciju nisu mogli da se pročitaju ERA5 podaci: sati su napravljeni kako je opisano ispod. ERA5 godina je zamenjuje čim meteorološki servis odgovori.',
       methods: {
@@ -20,6 +21,15 @@ export const energySr: typeof energyEn = {
           'Srednja temperatura suvog termometra svakog meseca sa dnevnim tokom iz ASHRAE Fundamentals 2017 pogl. 14 (tabela 6) i srednjim sadržajem vlage meseca.',
         design:
           'Svaki dan onoliko strog koliko projektni dani dozvoljavaju za njegov datum (ASHRAE dnevni tok, godišnji kosinus po EN ISO 13370): gornja granica za grejanje i hlađenje, ne tipična godina.',
+        uploaded:
+          'Sopstvena satna godina projekta iz datoteke {{file}} (EPW: tačka rose u sadržaj vlage pri pritisku stanice; CSV: relativna vlažnost pri pritisku lokacije). Važi dok se ne otpremi druga datoteka ili se projekat ne premesti.',
+      },
+      upload: {
+        button: 'Otpremi meteorološku godinu (EPW ili CSV)',
+        formats:
+          'EPW datoteka ili CSV sa zaglavljem dry_bulb_c,relative_humidity_pct i 8760 redova (od 1. januara 0:00, decimalna tačka)',
+        done: 'Meteorološka godina sačuvana: {{label}}',
+        failed: 'Meteorološka datoteka nije mogla da se otpremi.',
       },
     },
     assumptions: {

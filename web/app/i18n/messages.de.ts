@@ -115,5 +115,22 @@ export const messagesDe: typeof messagesEn = {
     passwordMismatch: 'Das aktuelle Passwort ist nicht korrekt.',
     captchaInvalid: 'Das Captcha wurde nicht akzeptiert. Bitte lösen Sie es erneut.',
     invalid: '{{field}}: Der Wert ist ungültig.',
+    weatherFile: {
+      empty: 'Die Wetterdatei ist leer.',
+      epwHeader:
+        'Zeile {{line}}: Eine EPW-Datei beginnt mit acht Kopfdatensätzen; hier muss {{record}} stehen.',
+      epwColumns:
+        'Zeile {{line}}: Eine EPW-Datenzeile hat mindestens 10 Felder bis zum Stationsdruck; diese hat {{count}}.',
+      csvHeader: 'Zeile {{line}}: Die erste Zeile muss die Kopfzeile {{header}} sein.',
+      csvColumns:
+        'Zeile {{line}}: Jede Zeile hat 2 Werte (Trockenkugeltemperatur, relative Feuchte); diese hat {{count}}.',
+      notNumber: "Zeile {{line}}: {{column}} '{{value}}' ist keine Zahl (Dezimalpunkt verwenden).",
+      outOfRange:
+        'Zeile {{line}}: {{column}} {{value}} {{unit}} liegt außerhalb von {{min}} bis {{max}} {{unit}}.',
+      missingValue: 'Zeile {{line}}: {{column}} fehlt.',
+      hourOrder:
+        'Zeile {{line}}: Die Stunden müssen ab 1. Januar Stunde 1 lückenlos aufeinander folgen; erwartet {{expected}}.',
+      hourCount: 'Ein Jahr hat {{expected}} Stunden (ohne 29. Februar); die Datei hat {{count}}.',
+    },
   },
 };

@@ -140,6 +140,22 @@ export const messagesEn = {
     passwordMismatch: 'The current password is not correct.',
     captchaInvalid: 'The captcha was not accepted. Please solve it again.',
     invalid: '{{field}}: the value is not valid.',
+    weatherFile: {
+      empty: 'The weather file is empty.',
+      epwHeader:
+        'Line {{line}}: an EPW file starts with eight header records; this one should be {{record}}.',
+      epwColumns:
+        'Line {{line}}: an EPW data line has at least 10 fields up to the station pressure; this one has {{count}}.',
+      csvHeader: 'Line {{line}}: the first line must be the header {{header}}.',
+      csvColumns:
+        'Line {{line}}: each line has 2 values (dry bulb, relative humidity); this one has {{count}}.',
+      notNumber: "Line {{line}}: {{column}} '{{value}}' is not a number (use a decimal point).",
+      outOfRange: 'Line {{line}}: {{column}} {{value}} {{unit}} is outside {{min}} to {{max}} {{unit}}.',
+      missingValue: 'Line {{line}}: {{column}} is missing.',
+      hourOrder:
+        'Line {{line}}: the hours must follow one another from 1 January hour 1; expected {{expected}}.',
+      hourCount: 'A year has {{expected}} hours (29 February left out); the file has {{count}}.',
+    },
   },
 };
 

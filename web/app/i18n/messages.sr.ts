@@ -112,5 +112,20 @@ export const messagesSr: typeof messagesEn = {
     passwordMismatch: 'Trenutna lozinka nije tačna.',
     captchaInvalid: 'Captcha nije prihvaćena. Molimo rešite je ponovo.',
     invalid: '{{field}}: vrednost nije ispravna.',
+    weatherFile: {
+      empty: 'Meteorološka datoteka je prazna.',
+      epwHeader: 'Red {{line}}: EPW datoteka počinje sa osam zaglavlja; ovde treba da stoji {{record}}.',
+      epwColumns:
+        'Red {{line}}: EPW red podataka ima najmanje 10 polja do pritiska stanice; ovaj ima {{count}}.',
+      csvHeader: 'Red {{line}}: prvi red mora biti zaglavlje {{header}}.',
+      csvColumns:
+        'Red {{line}}: svaki red ima 2 vrednosti (temperatura suvog termometra, relativna vlažnost); ovaj ima {{count}}.',
+      notNumber: "Red {{line}}: {{column}} '{{value}}' nije broj (koristite decimalnu tačku).",
+      outOfRange: 'Red {{line}}: {{column}} {{value}} {{unit}} je van opsega {{min}} do {{max}} {{unit}}.',
+      missingValue: 'Red {{line}}: nedostaje {{column}}.',
+      hourOrder:
+        'Red {{line}}: sati moraju da slede jedan za drugim od 1. januara, sat 1; očekivano {{expected}}.',
+      hourCount: 'Godina ima {{expected}} sati (bez 29. februara); datoteka ima {{count}}.',
+    },
   },
 };

@@ -26,6 +26,7 @@ import { AlternativesTable } from './AlternativesTable';
 import { AnnualFigures } from './AnnualFigures';
 import { energyApi, type EnergySettings } from '../../../api/energy';
 import { AssumptionsForm } from './AssumptionsForm';
+import { WeatherUpload } from './WeatherUpload';
 
 /**
  * The revision screen's energy tab (issue 20): the active revision's year on its project's weather year with every
@@ -104,7 +105,10 @@ export default function EnergyPanel({ position }: { position: Position }) {
       {annual.isPending && <Skeleton variant="rectangular" height={240} />}
       {data && (
         <Stack spacing={3} divider={<Divider flexItem />}>
-          <WeatherNote weather={data.weather} />
+          <Box>
+            <WeatherNote weather={data.weather} />
+            <WeatherUpload positionId={id} />
+          </Box>
           <AssumptionsForm
             key={JSON.stringify([data.profile, data.prices, data.lifeCycle])}
             applied={data}
@@ -156,7 +160,9 @@ export default function EnergyPanel({ position }: { position: Position }) {
  */
 export function WeatherNote({ weather }: { weather: WeatherYearInfo }) {
   const { t } = useTranslation();
-  const synthetic = weather.kind !== 'era5';
+  const synthetic = weather.source === 'synthetic';
+  // An uploaded year's method is 'uploaded: <file name>' (engine/energy/weather-file.ts).
+  const file = weather.kind === 'uploaded' ? weather.method.replace(/^uploaded: /, '') : '';
   return (
     <Alert
       severity={synthetic ? 'warning' : 'info'}
@@ -165,11 +171,11 @@ export function WeatherNote({ weather }: { weather: WeatherYearInfo }) {
       data-kind={weather.kind}
     >
       <AlertTitle>
-        {t('energy.weather.title')}: {t(`energy.weather.${weather.kind}`, { year: weather.year })}
+        {t('energy.weather.title')}: {t(`energy.weather.${weather.kind}`, { year: weather.year, file })}
       </AlertTitle>
       {synthetic && <Typography variant="body2">{t('energy.weather.syntheticNote')}</Typography>}
       <Typography variant="body2">
-        {t(`energy.weather.methods.${weather.kind}`, { year: weather.year })}
+        {t(`energy.weather.methods.${weather.kind}`, { year: weather.year, file })}
       </Typography>
     </Alert>
   );
