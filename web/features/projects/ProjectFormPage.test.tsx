@@ -196,6 +196,19 @@ describe('the new project form (docs/rules.md#project-form)', () => {
     expect(api.callsTo('POST /project/create-project')).toHaveLength(0);
   });
 
+  it('offline, fills the prices from the bundled table for a country typed by hand (issue 31, point 9)', async () => {
+    const api = mockApi(providers({ 'GET /geo/reverse': down }));
+    renderInApp(<ProjectFormPage mode="create" />, '/create-project');
+    await waitFor(() => expect(screen.getByTestId('location-country').hasAttribute('readonly')).toBe(false));
+    expect(api.callsTo('GET /project/location-params/electricity')).toHaveLength(0);
+    type('location-country', 'Srbija');
+    await waitFor(() => expect(value('el-business')).toBe('0.128'));
+    expect(value('el-home')).toBe('0.092');
+    expect(api.callsTo('GET /project/location-params/electricity').map((call) => call.path)).toEqual([
+      '/project/location-params/electricity?countryShortCode=RS',
+    ]);
+  });
+
   it('keeps the previous outdoor temperature when one out of range is typed, with its message', async () => {
     mockApi(providers());
     renderInApp(<ProjectFormPage mode="create" />, '/create-project');
@@ -289,8 +302,9 @@ describe('the new project form (docs/rules.md#project-form)', () => {
     type('location-address', 'Neue Mainzer Straße 52');
     type('location-city', 'Frankfurt am Main');
     type('location-country', 'Germany');
-    // No country code without the geocoder: the prices are typed.
-    expect(api.callsTo('GET /project/location-params/electricity')).toHaveLength(0);
+    // Issue 31: the typed country's name gives the bundled price table's code; typed prices still win in manual.
+    await waitFor(() => expect(api.callsTo('GET /project/location-params/electricity')).toHaveLength(1));
+    expect(api.callsTo('GET /project/location-params/electricity')[0]?.path).toContain('countryShortCode=DE');
     manual('utility-panel');
     type('el-business', '0.3');
     type('el-home', '0.2');

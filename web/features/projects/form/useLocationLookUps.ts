@@ -1,11 +1,13 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../../contracts/locations';
 import type { Project } from '../../../../contracts/projects';
 import { brand } from '../../../app/brand';
 import { useNotify } from '../../../app/notifications';
 import { projectApi } from '../../../api/projects';
+import { countryCodeOf } from './countryCode';
 import { lookUpWriters } from './lookUpWriters';
 import { asText, type FormLocation, type ProjectForm } from './projectForm';
 import { useOutcome } from './useOutcome';
@@ -120,10 +122,13 @@ export function useLocationLookUps(form: ProjectForm, mode: 'create' | 'edit', l
     enabled: target !== null,
     ...LOOK_UP,
   });
+  // Issue 31: without the geocoder (offline) the country is typed by hand; its name gives the bundled table's code.
+  const typedCountry = useWatch({ control: form.control, name: 'location' })?.country;
+  const countryCode = target === null ? null : (target.countryCode ?? countryCodeOf(typedCountry));
   const electricity = useQuery({
-    queryKey: [LOCATION_KEY, 'electricity', target?.countryCode],
-    queryFn: () => projectApi.electricity(target!.countryCode!),
-    enabled: Boolean(target?.countryCode),
+    queryKey: [LOCATION_KEY, 'electricity', countryCode],
+    queryFn: () => projectApi.electricity(countryCode!),
+    enabled: Boolean(countryCode),
     ...LOOK_UP,
   });
 
