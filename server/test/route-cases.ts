@@ -142,6 +142,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     endsSession: true,
     request: () => ({ url: '/api/auth/logout', payload: { refreshToken: 'not-a-refresh-token' } }),
   },
+  'GET /api/auth/sessions': { access: 'self', expected: 200, request: () => ({ url: '/api/auth/sessions' }) },
+  // Issue 28: a session id that is nobody's (another's would be a 404 as well).
+  'POST /api/auth/sessions/end': {
+    access: 'self',
+    expected: 404,
+    request: () => ({ url: '/api/auth/sessions/end', payload: { id: randomUUID() } }),
+  },
+  // Ends the caller's other sessions, never the one calling.
+  'POST /api/auth/sessions/end-others': {
+    access: 'self',
+    expected: 200,
+    request: () => ({ url: '/api/auth/sessions/end-others' }),
+  },
   'GET /api/captcha/challenge': {
     access: 'public',
     expected: 200,
