@@ -574,11 +574,6 @@ export const RevisionListQuery = PositionIdQuery.extend({
 });
 export type RevisionFields = z.infer<typeof RevisionListQuery>['fields'];
 
-/** The input fields a revision list of `fields` carries. */
-export function revisionFieldsOf(fields: RevisionFields): readonly (keyof PositionInput)[] {
-  return fields === 'all' ? [...new Set(Object.values(REVISION_GROUPS).flat())] : REVISION_GROUPS[fields];
-}
-
 export const AdminProjectItemsQuery = z.object({ projectId: id() });
 /** The positions grid sorts by these columns (server-side paging, issue 19). */
 export const POSITION_SORT_COLUMNS = [

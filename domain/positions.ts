@@ -8,6 +8,7 @@ import {
   ONE_PIECE_SIZES,
   PositionFieldsSchema,
   REQUIRED,
+  REVISION_GROUPS,
   STEP_FIELDS,
   TEMPERATURE_ERROR_MESSAGE,
   UNIT_DIVISION,
@@ -15,6 +16,7 @@ import {
   type PlateType,
   type PositionField,
   type PositionInput,
+  type RevisionFields,
   type WizardStep,
 } from '../contracts/positions';
 import { isValidProjectName, PROJECT_MESSAGES } from '../contracts/projects';
@@ -342,4 +344,9 @@ export function toSelectionInput(position: PositionInput): SelectionInput {
     airflowDirection: position.airflowDirection,
     ecoDesign: position.ecoDesign,
   };
+}
+
+/** The input fields a revision list of `fields` carries. */
+export function revisionFieldsOf(fields: RevisionFields): readonly (keyof PositionInput)[] {
+  return fields === 'all' ? [...new Set(Object.values(REVISION_GROUPS).flat())] : REVISION_GROUPS[fields];
 }

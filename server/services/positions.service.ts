@@ -13,9 +13,8 @@ import {
   type PositionListRow,
   type Revision,
   type RevisionFields,
-  revisionFieldsOf,
 } from '../../contracts/positions';
-import { stepProblem, toSelectionInput } from '../../domain/positions';
+import { revisionFieldsOf, stepProblem, toSelectionInput } from '../../domain/positions';
 import { airflowCalculator } from '../../engine/catalogue';
 import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
 import { CATALOGUE } from '../../engine/catalogue/catalogue';
