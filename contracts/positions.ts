@@ -606,6 +606,13 @@ export const CalculationsData = z.object({
   revisionNumber: z.number().int(),
   engineVersion: z.string(),
   createdAt: z.string(),
+  recomputedWith: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      "null: the data sheet as stored. A version: the stored result was of an engine version whose result is read by recomputing it from the revision's input with this one (docs/rules.md#revisions)",
+    ),
   project: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -655,9 +662,7 @@ export const MollierPositionData = z.object({
   chains: z
     .object({ summer: SeasonChain, winter: SeasonChain })
     .describe("The position's process chain per season, from the stored engine result"),
-  summer_SupFan: PointOut.nullable().describe(
-    'Supply air after the supply fan in summer (the supply state; null for a selection before engine 2.0)',
-  ),
+  summer_SupFan: PointOut.nullable().describe('Supply air after the supply fan in summer (the supply state)'),
   winter_SupFan: PointOut.nullable().describe('Supply air after the supply fan in winter'),
   summer_ExaFan: PointOut.nullable().describe('Exhaust air after the exhaust fan in summer'),
   winter_ExaFan: PointOut.nullable().describe('Exhaust air after the exhaust fan in winter'),

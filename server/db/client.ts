@@ -28,11 +28,11 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; migrations?: string }
   /** A PostgreSQL the product starts itself, its cluster in dataDir/postgres (the default, issue 19). */
   | { kind: 'embedded'; dataDir: string; log?: (line: string) => void; supervision?: EmbeddedSupervision }
-  /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined = in memory (tests). `migrations`: another folder (tests of an upgrade from an older schema). */
+  | { kind: 'pglite'; dataDir?: string; migrations?: string };
 
 /**
  * The configured database: PostgreSQL at DATABASE_URL; else the embedded PostgreSQL in DATA_DIR, or PGlite in
@@ -84,7 +84,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('connect', (client) => client.on('error', (error) => report(error)));
     try {
       const db = drizzlePg(pool, { schema });
-      await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
+      await migrateAlone(pool, () =>
+        migratePg(db, { migrationsFolder: target.migrations ?? migrationsFolder }),
+      );
       return {
         db: db as unknown as Database,
         kind: 'postgres',
@@ -109,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   ]);
   const client = target.dataDir === undefined ? new PGlite() : new PGlite(target.dataDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: target.migrations ?? migrationsFolder });
   // In-process: there is no connection to lose.
   return {
     db: db as unknown as Database,

@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { SelectionResult } from '../../engine/select';
-import type { DataSheet } from '../../contracts/calc';
 import type { MonthlyDesign } from '../../contracts/locations';
 import type { PositionInput } from '../../contracts/positions';
 import { ADMIN_AUDIT_ACTIONS } from '../../contracts/admin';
@@ -405,8 +404,10 @@ export const positionRevisions = pgTable(
       .references(() => positions.id, { onDelete: 'cascade' }),
     revisionNumber: integer('revision_number').notNull(),
     input: jsonb('input').$type<PositionInput>().notNull(),
-    selection: jsonb('selection').$type<SelectionResult>().notNull(),
-    dataSheet: jsonb('data_sheet').$type<DataSheet>().notNull(),
+    /** The engine result of engineVersion's shape: read through services/stored-result.ts, never cast. */
+    selection: jsonb('selection').$type<unknown>().notNull(),
+    /** The data sheet record of engineVersion's shape (contracts' DataSheet when it parses). */
+    dataSheet: jsonb('data_sheet').$type<unknown>().notNull(),
     engineVersion: text('engine_version').notNull(),
     /** EUR */
     price: doublePrecision('price').notNull(),

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionInput, PositionListRequest, PositionSortColumn } from '../../contracts/positions';
-import type { SelectionResult } from '../../engine/select';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
 import { executeByShape } from './prepared';
@@ -373,7 +372,7 @@ export interface RevisionInputView {
 
 /**
  * Revision `revisionNumber` (default the active one) of position `id` with its input only; undefined when missing or
- * not the owner's. The selection (~11 kB of JSON) is read by `findSelection` when needed (issue 29).
+ * not the owner's. The results (~11 kB of JSON each) are read by `findStoredResult` when needed (issue 29).
  */
 export async function findRevisionInput(
   db: Database,
@@ -399,16 +398,26 @@ export async function findRevisionInput(
   return row;
 }
 
-/** The stored selection of revision `revisionId` (found by findRevisionInput for its owner). */
-export async function findSelection(db: Database, revisionId: number): Promise<SelectionResult> {
+/**
+ * The stored results of revision `revisionId` (found by findRevisionInput for its owner): JSON of its engine
+ * version's shape, read through services/stored-result.ts.
+ */
+export async function findStoredResult(
+  db: Database,
+  revisionId: number,
+): Promise<Pick<RevisionRecord, 'engineVersion' | 'selection' | 'dataSheet'>> {
   const [row] = await db
-    .select({ selection: positionRevisions.selection })
+    .select({
+      engineVersion: positionRevisions.engineVersion,
+      selection: positionRevisions.selection,
+      dataSheet: positionRevisions.dataSheet,
+    })
     .from(positionRevisions)
     .where(eq(positionRevisions.id, revisionId));
   if (!row) {
     throw new Error(`revision ${revisionId} is gone`);
   }
-  return row.selection;
+  return row;
 }
 
 /** What a revision's documents are made from: the revision, its position, the project with its customer and owner. */

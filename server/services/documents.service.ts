@@ -1,7 +1,6 @@
 import { DEFAULT_BRAND, type BrandId } from '../../contracts/brands';
 import { type DocumentKind, type DocumentQuery } from '../../contracts/documents';
 import { technicalCardFileName } from '../../domain/documents';
-import { DataSheet } from '../../contracts/calc';
 import type { Database } from '../db/client';
 import { bundleFileName, documentFileBase, documentFileName } from '../documents/file-names';
 import type { DocumentContext } from '../documents/context';
@@ -13,6 +12,9 @@ import { findUserById } from '../repositories/users.repository';
 import { RELEASE_VERSION } from '../version';
 import { authorize, type Caller } from '../policies/access.policy';
 import type { EnergyService } from './energy.service';
+import { CATALOGUE } from '../../engine/catalogue/catalogue';
+import type { Catalogue } from '../../engine/catalogue/types';
+import { revisionResult } from './stored-result';
 
 /** Who asks for a document (the access policy decides which revisions; they give the language) and the host's brand. */
 export interface DocumentAccess {
@@ -53,6 +55,8 @@ export class DocumentsService {
     private readonly workers: DocumentWorkers,
     /** The annual figures of the data sheet's energy page (the annual API's presenter). */
     private readonly energy: EnergyService,
+    /** The catalogue a revision stored by an older engine is recomputed with (services/stored-result.ts). */
+    private readonly catalogue: Catalogue = CATALOGUE,
   ) {}
 
   /** The context with the revision's annual figures at the default settings, for a document with the data sheet. */
@@ -83,6 +87,7 @@ export class DocumentsService {
       throw notFound('Revision');
     }
     const { position, revision, project, customer, owner } = source;
+    const result = revisionResult(revision, this.catalogue);
     return {
       language: lang ?? caller?.language ?? 'en',
       brand: access.brand,
@@ -98,9 +103,8 @@ export class DocumentsService {
         calculatedAt: revision.createdAt,
         input: revision.input,
       },
-      // Parsed, so records stored before a field existed get its default (the catalogue: the demo's).
-      dataSheet: DataSheet.parse(revision.dataSheet),
-      selection: revision.selection,
+      selection: result.selection,
+      dataSheet: result.dataSheet,
     };
   }
 

@@ -36,7 +36,13 @@ import type { Database } from '../db/client';
 import type { DocumentWorkers } from '../documents/workers';
 import { badRequest, notFound } from '../errors';
 import { ProviderError } from '../providers/http';
-import { findRevisionInput, findSelection } from '../repositories/positions.repository';
+import {
+  findRevisionInput,
+  findStoredResult,
+  type RevisionInputView,
+} from '../repositories/positions.repository';
+import { revisionResult } from './stored-result';
+import type { SelectionResult } from '../../engine/select';
 import { findProject, type ProjectRecord } from '../repositories/projects.repository';
 import {
   asStored,
@@ -158,7 +164,7 @@ export class EnergyService {
       prices,
       lifeCycle,
       ...evaluateAnnual(
-        await findSelection(this.db, view.revision.id),
+        await this.selectionOf(view),
         this.catalogue,
         weather,
         profile,
@@ -181,6 +187,12 @@ export class EnergyService {
   private readonly annualAnswers = new WeakMap<WeatherYear, Map<string, AnnualData>>();
   private static readonly ANSWERS_PER_YEAR = 100;
 
+  /** The revision's engine result, read through the schema of its engine version (services/stored-result.ts). */
+  private async selectionOf(view: RevisionInputView): Promise<SelectionResult> {
+    const stored = await findStoredResult(this.db, view.revision.id);
+    return revisionResult({ ...stored, input: view.revision.input }, this.catalogue).selection;
+  }
+
   /**
    * The revision's alternatives: every unit type the range offers for its flows (the three recovery families and
    * their neighbouring sizes) with Standard and Premium fans, each selected by the engine on the position's own
@@ -193,7 +205,7 @@ export class EnergyService {
     // Up to 18 selections and annual runs (seconds of CPU): in the worker pool, within the caller's places.
     const { alternatives, refused } = await this.workers.alternatives(caller.userId, {
       input: view.revision.input,
-      current: await findSelection(this.db, view.revision.id),
+      current: await this.selectionOf(view),
       catalogue: this.catalogue,
       weather,
       profile,

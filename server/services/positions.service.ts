@@ -24,7 +24,7 @@ import { roundTo } from '../../engine/numbers';
 import type { CoilResult } from '../../engine/coils/coils';
 import type { AirState } from '../../engine/psychro/state';
 import type { RecoveryResult } from '../../engine/recovery/recovery';
-import { select, type FanHeat } from '../../engine/select';
+import { select, type FanHeat, type SelectionResult } from '../../engine/select';
 import type { Database } from '../db/client';
 import { badRequest, calculate, HttpError, notFound, staleAsConflict } from '../errors';
 import {
@@ -44,6 +44,7 @@ import {
   type RevisionRow,
 } from '../repositories/positions.repository';
 import { authorize, type Caller } from '../policies/access.policy';
+import { revisionResult } from './stored-result';
 
 /** A saved calculation: the position and the revision number it made active. */
 export interface SavedRevision {
@@ -155,9 +156,13 @@ export class PositionsService {
     return activated;
   }
 
-  /** The stored data sheet of one revision (not recomputed: a revision shows what was calculated then). */
+  /**
+   * The data sheet of one revision: as stored (a revision shows what was calculated then), unless its engine version's
+   * result is read by recomputing it (services/stored-result.ts), which the answer says.
+   */
   async calculations(caller: Caller, id: number, revisionNumber: number): Promise<CalculationsData> {
     const { position, revision, project } = await this.view(caller, id, revisionNumber);
+    const result = revisionResult(revision, this.catalogue);
     return {
       positionId: position.id,
       positionName: position.name,
@@ -165,7 +170,8 @@ export class PositionsService {
       engineVersion: revision.engineVersion,
       createdAt: revision.createdAt.toISOString(),
       project,
-      dataSheet: revision.dataSheet,
+      dataSheet: result.dataSheet,
+      recomputedWith: result.recomputedWith,
     };
   }
 
@@ -176,9 +182,7 @@ export class PositionsService {
    */
   async mollier(caller: Caller, id: number, revisionNumber: number): Promise<MollierPositionData> {
     const { position, revision, project } = await this.view(caller, id, revisionNumber);
-    const { recovery, cooler, heater } = revision.selection;
-    // A selection stored before engine 2.0 has no fan heat.
-    const fanHeat = (revision.selection as Partial<Pick<typeof revision.selection, 'fanHeat'>>).fanHeat;
+    const { recovery, cooler, heater, fanHeat } = revisionResult(revision, this.catalogue).selection;
     return {
       projectName: project.name,
       location: `${project.city}, ${project.country}`,
@@ -195,20 +199,20 @@ export class PositionsService {
       chains: {
         summer: seasonChain(
           recovery.summer,
-          [...coilSteps(cooler), ...fanSteps(fanHeat?.summer.supply)],
-          fanSteps(fanHeat?.summer.exhaust),
+          [...coilSteps(cooler), ...fanSteps(fanHeat.summer.supply)],
+          fanSteps(fanHeat.summer.exhaust),
         ),
         winter: seasonChain(
           recovery.winter,
-          [...coilSteps(heater), ...fanSteps(fanHeat?.winter.supply)],
-          fanSteps(fanHeat?.winter.exhaust),
+          [...coilSteps(heater), ...fanSteps(fanHeat.winter.supply)],
+          fanSteps(fanHeat.winter.exhaust),
         ),
       },
       // The fans heat their air: the supply and the exhaust leave after their fan.
-      summer_SupFan: fanHeat ? pointOut(fanHeat.summer.supply.airOut) : null,
-      winter_SupFan: fanHeat ? pointOut(fanHeat.winter.supply.airOut) : null,
-      summer_ExaFan: fanHeat ? pointOut(fanHeat.summer.exhaust.airOut) : null,
-      winter_ExaFan: fanHeat ? pointOut(fanHeat.winter.exhaust.airOut) : null,
+      summer_SupFan: pointOut(fanHeat.summer.supply.airOut),
+      winter_SupFan: pointOut(fanHeat.winter.supply.airOut),
+      summer_ExaFan: pointOut(fanHeat.summer.exhaust.airOut),
+      winter_ExaFan: pointOut(fanHeat.winter.exhaust.airOut),
     };
   }
 
@@ -233,9 +237,10 @@ interface ChainStep {
 }
 
 /** A coil as a chain step: its capacity (the data sheet's number) as the heat given to the air, negative for a cooler. */
-/** A fan's heat as a chain step (the fans sit after the other components); none for a selection before engine 2.0. */
-const fanSteps = (fan: FanHeat | undefined): ChainStep[] =>
-  fan ? [{ step: 'fan', airIn: fan.airIn, airOut: fan.airOut, power: fan.powerW }] : [];
+/** A fan's heat as a chain step (the fans sit after the other components). */
+const fanSteps = (fan: FanHeat): ChainStep[] => [
+  { step: 'fan', airIn: fan.airIn, airOut: fan.airOut, power: fan.powerW },
+];
 
 const coilSteps = (coil: CoilResult | null): ChainStep[] =>
   coil
@@ -326,7 +331,10 @@ function unitTypesServing(supplyM3h: number, returnM3h: number, catalogue: Catal
  * calculator, 400), then the engine runs (a duty the unit cannot meet: 422, nothing written); a position that
  * requires an EU 1253/2014 compliant unit (step 2) and did not get one answers 422 naming the failed criteria.
  */
-function calculated(input: PositionInput, catalogue: Catalogue): NewRevision {
+function calculated(
+  input: PositionInput,
+  catalogue: Catalogue,
+): NewRevision & { selection: SelectionResult; dataSheet: DataSheet } {
   const problem = stepProblem(
     3,
     input,

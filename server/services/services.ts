@@ -114,7 +114,7 @@ export async function createServices({
     projects: new ProjectsService(db),
     pool: new PoolService(db, catalogues.pool),
     positions: new PositionsService(db, catalogues.compact),
-    documents: new DocumentsService(db, documentWorkers, energy),
+    documents: new DocumentsService(db, documentWorkers, energy, catalogues.compact),
     documentWorkers,
     locations,
     energy,
