@@ -79,11 +79,25 @@ const CoilGeometrySchema = z
     'the tubes must fit their pitch',
   );
 
+const ascending = (values: readonly number[]) => values.every((v, i) => i === 0 || v > (values[i - 1] ?? v));
+
+const CoilChoicesSchema = z
+  .strictObject({
+    rows: z.array(z.number().int().min(1).max(12)).min(1).refine(ascending, 'rows must ascend'),
+    finPitchesMm: z.array(positive).min(1).refine(ascending, 'finPitchesMm must ascend'),
+    fluidVelocityMin: positive,
+    fluidVelocityMax: positive,
+    fluidDpMaxPa: positive,
+    airDpMaxPa: positive,
+  })
+  .refine((c) => c.fluidVelocityMin < c.fluidVelocityMax, 'fluidVelocityMin must be below fluidVelocityMax');
+
 const CoilModelSchema = z.strictObject({
   geometry: CoilGeometrySchema,
   faceWidthMm: positive,
   faceHeightMm: positive,
   circuits: z.number().int().positive(),
+  choices: CoilChoicesSchema,
 });
 
 const FanModelSchema = z.strictObject({

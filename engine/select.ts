@@ -22,6 +22,7 @@ import type {
   CasingData,
   CasingQuality,
   Catalogue,
+  CoilModel,
   FanType,
   FilterClass,
   HeatRecoveryFamily,
@@ -82,6 +83,10 @@ export interface CoilSpec {
   fluidFlowM3h?: number;
   /** "Manual change": the air entering the coil instead of the heat recovery's outlet. */
   airIn?: AirCondition;
+  /** Advanced: tube rows and fin pitch (mm) fixed by the user, each one of the size's choice set; omitted = the
+   * smallest coil that meets the duty (issue 26). */
+  rows?: number;
+  finPitchMm?: number;
 }
 
 /** What the fans, filters and the EU 1253/2014 check depend on: the air side of a position, weather aside. */
@@ -276,19 +281,51 @@ export interface SelectionResult {
   price: PriceResult;
 }
 
+/** The coils a selection chose (issue 26), whose air drops the fans then work against; omitted = the size's
+ * reference coil (the card's geometry: fanVal and step 3 know no duty). */
+export interface SelectedCoils {
+  heater?: CoilModel;
+  cooler?: CoilModel;
+}
+
+/** The coils a selection chose, as fanSelection and the annual hour take them. */
+export function selectedCoils(
+  selection: Pick<SelectionResult, 'heater' | 'cooler'>,
+  type: UnitType,
+): SelectedCoils {
+  return {
+    ...(selection.heater ? { heater: chosenCoil(type.sizeData.heater, selection.heater) } : {}),
+    ...(selection.cooler ? { cooler: chosenCoil(type.sizeData.cooler, selection.cooler) } : {}),
+  };
+}
+
+/** The size's coil in the geometry a design chose: its rows, fin pitch and circuits. */
+export function chosenCoil(model: CoilModel, result: CoilResult): CoilModel {
+  return {
+    ...model,
+    geometry: { ...model.geometry, rows: result.rows, finPitchM: result.finPitchMm / 1000 },
+    circuits: result.circuits,
+  };
+}
+
 /**
  * The air side of a unit (what fanVal answers): filters at the supply and return flows, the pressure each fan works
  * against, the fans' operating points, SFP, SFPint and the EU 1253/2014 verdict. Weather does not enter: the fans
  * see air at 20 C and the site's pressure, the cooler counted wet (the worst case of the year), the filters at their
  * design (mean) drop, the exchanger at 20 C.
  * @param input the air side of the position (ranges in AirSideInput); catalogue the catalogue (default the demo)
+ * @param coils the coils a selection chose (select passes them; omitted = the size's reference coils)
  * @throws EngineRangeError for a value out of range; EngineDutyError for flows outside the type's range or fans that
  *   cannot meet the duty
  */
-export function fanSelection(input: AirSideInput, catalogue: Catalogue = CATALOGUE): FanSelection {
+export function fanSelection(
+  input: AirSideInput,
+  catalogue: Catalogue = CATALOGUE,
+  coils: SelectedCoils = {},
+): FanSelection {
   const type = unitType(input.unitTypeId, catalogue);
   checkAirSide(input, type, catalogue);
-  return airSideAt(input, type, catalogue);
+  return airSideAt(input, type, catalogue, coils);
 }
 
 /**
@@ -296,9 +333,15 @@ export function fanSelection(input: AirSideInput, catalogue: Catalogue = CATALOG
  * position's flows are known to lie in the type's range, and what the annual hour uses at a part-load flow (the
  * duct system's drops scaled by the caller, the fans on their own curves and motor efficiency at that flow, the
  * filters at their mean drop at its face velocity).
+ * @param coils the coils a selection chose (omitted = the size's reference coils)
  * @throws EngineDutyError when the fans cannot meet the duty; EngineRangeError for a filter or matrix out of range
  */
-export function airSideAt(input: AirSideInput, type: UnitType, catalogue: Catalogue): FanSelection {
+export function airSideAt(
+  input: AirSideInput,
+  type: UnitType,
+  catalogue: Catalogue,
+  coils: SelectedCoils = {},
+): FanSelection {
   const size = type.sizeData;
   const pressure = standardPressure(input.elevationM);
   const qSupply = input.flowSupplyM3h / 3600;
@@ -336,8 +379,8 @@ export function airSideAt(input: AirSideInput, type: UnitType, catalogue: Catalo
   const hasHeater = input.coils === 'heater' || input.coils === 'both';
   const hasCooler = input.coils === 'cooler' || input.coils === 'both';
   const supplyDrops = breakdown(qSupply, input.dropSupplyPa, filters.supply, {
-    cooler: coilDrop(hasCooler, size.cooler, true),
-    heater: coilDrop(hasHeater, size.heater, false),
+    cooler: coilDrop(hasCooler, coils.cooler ?? size.cooler, true),
+    heater: coilDrop(hasHeater, coils.heater ?? size.heater, false),
   });
   const exhaustDrops = breakdown(qExhaust, input.dropReturnPa, filters.return, { cooler: 0, heater: 0 });
   const { fanType, supplyFan, exhaustFan } = selectFans(
@@ -464,6 +507,8 @@ export function designCoil(
         ? { capacityW: spec.capacityW }
         : { tDb: spec.supplyTDb ?? seasonSupplyTDb },
     fluid: fluidTarget(spec, kind),
+    ...(spec.rows === undefined ? {} : { rows: spec.rows }),
+    ...(spec.finPitchMm === undefined ? {} : { finPitchMm: spec.finPitchMm }),
   };
   return kind === 'heater' ? heaterDesign(input) : coolerDesign(input);
 }
@@ -474,6 +519,8 @@ export function designCoil(
  * bounded fixed point (5 passes; two or three settle it to 1e-12 kg/kg) finds it. A coil given by its capacity keeps
  * its capacity. Duty errors name the supply target and the reachable range after the fan.
  * @param fanPowerW the supply fan's electrical power, W (0: no fan heat)
+ * @param start a design of the same coil before, with another fan power: its leaving W starts the passes
+ * @param settle false: the first pass only (select chooses the geometry with it, then settles with the final fans)
  * @see designCoil for the other parameters
  */
 export function designCoilBeforeFan(
@@ -485,6 +532,8 @@ export function designCoilBeforeFan(
   tWinterOutdoor: number,
   seasonSupplyTDb: number,
   fanPowerW: number,
+  start?: CoilResult,
+  settle = true,
 ): CoilResult {
   const target = spec.supplyTDb ?? seasonSupplyTDb;
   const design = (coilTarget: number) => {
@@ -518,11 +567,26 @@ export function designCoilBeforeFan(
   if (spec.capacityW !== undefined) {
     return design(target);
   }
-  let w = airIn.w;
+  // From the leaving W of a design before (select's second pass), the loop settles in one pass.
+  let w = start?.airOut.w ?? airIn.w;
   let result = design(target - fanRise(fanPowerW, massFlow, w));
-  for (let pass = 0; pass < MAX_FAN_HEAT_PASSES && Math.abs(result.airOut.w - w) > 1e-12; pass++) {
+  if (!settle) {
+    return result;
+  }
+  // The geometry chosen in the first pass stays: the fan's rise moves the target by hundredths of a kelvin.
+  const fixed = { ...spec, rows: result.rows, finPitchMm: result.finPitchMm };
+  for (let pass = 0; pass < MAX_FAN_HEAT_PASSES && Math.abs(result.airOut.w - w) > 1e-9; pass++) {
     w = result.airOut.w;
-    result = design(target - fanRise(fanPowerW, massFlow, w));
+    const coilTarget = target - fanRise(fanPowerW, massFlow, w);
+    result = designCoil(
+      type,
+      kind,
+      { ...fixed, supplyTDb: coilTarget },
+      airIn,
+      massFlow,
+      tWinterOutdoor,
+      coilTarget,
+    );
   }
   return result;
 }
@@ -653,15 +717,17 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
   const type = unitType(input.unitTypeId, catalogue);
   const size = type.sizeData;
   checkPosition(input, type);
-  const air = fanSelection(input, catalogue);
-  const { pressure } = air.site;
+  const pressure = standardPressure(input.elevationM);
   const { flowSupplyM3h, flowReturnM3h } = input;
   const summer = seasonRecovery(type, input.summer, flowSupplyM3h, flowReturnM3h, pressure, true, catalogue);
   const winter = seasonRecovery(type, input.winter, flowSupplyM3h, flowReturnM3h, pressure, true, catalogue);
 
-  const supplyFanPowerW = air.fans.supply.electricalPower;
-  const exhaustFanPowerW = air.fans.exhaust.electricalPower;
-  const coil = (kind: 'heater' | 'cooler', recovered: RecoveryResult): CoilResult | null => {
+  const coil = (
+    kind: 'heater' | 'cooler',
+    recovered: RecoveryResult,
+    supplyFanPowerW: number,
+    geometry?: CoilResult | null,
+  ): CoilResult | null => {
     const present = input.coils === kind || input.coils === 'both';
     if (!present) {
       return null;
@@ -674,19 +740,46 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
       ? airState({ tDb: spec.airIn.tDb, rh: spec.airIn.rh, pressure })
       : recovered.supplyOut;
     const seasonSupply = kind === 'heater' ? input.winter.supplyTDb : input.summer.supplyTDb;
-    return designCoilBeforeFan(
-      type,
-      kind,
-      spec,
-      airIn,
-      recovered.supplyMassFlow,
-      input.winter.outdoor.tDb,
-      seasonSupply,
-      supplyFanPowerW,
-    );
+    const design = (chosen: CoilSpec) =>
+      designCoilBeforeFan(
+        type,
+        kind,
+        chosen,
+        airIn,
+        recovered.supplyMassFlow,
+        input.winter.outdoor.tDb,
+        seasonSupply,
+        supplyFanPowerW,
+        geometry ?? undefined,
+        geometry !== undefined,
+      );
+    if (geometry) {
+      try {
+        return design({ ...spec, rows: geometry.rows, finPitchMm: geometry.finPitchMm });
+      } catch (error) {
+        // The final fans' heat moved a coil at its limit past it: choose again.
+        if (!(error instanceof EngineDutyError)) {
+          throw error;
+        }
+      }
+    }
+    return design(spec);
   };
-  const heater = coil('heater', winter);
-  const cooler = coil('cooler', summer);
+  // The coils are chosen with the heat of the fans sized for the size's reference coils (none where those fans fall
+  // short: the chosen coils may drop less); the fans are then sized for the coils chosen, and the coils designed
+  // again, in the geometry chosen, with those fans' heat.
+  const firstFanPowerW = referenceFanPower(input, catalogue);
+  const firstHeater = coil('heater', winter, firstFanPowerW);
+  const firstCooler = coil('cooler', summer, firstFanPowerW);
+  const air = fanSelection(
+    input,
+    catalogue,
+    selectedCoils({ heater: firstHeater, cooler: firstCooler }, type),
+  );
+  const supplyFanPowerW = air.fans.supply.electricalPower;
+  const exhaustFanPowerW = air.fans.exhaust.electricalPower;
+  const heater = coil('heater', winter, supplyFanPowerW, firstHeater);
+  const cooler = coil('cooler', summer, supplyFanPowerW, firstCooler);
   const preheater = frostPreheater(winter, catalogue.frostPreheater);
   // The air leaving the unit: the supply after the last coil that acts in the season, the exhaust after the
   // recovery, each warmed by its fan.
@@ -801,6 +894,18 @@ export function select(input: SelectionInput, catalogue: Catalogue = CATALOGUE):
       catalogue,
     ),
   };
+}
+
+/** The supply fan's electrical power with the size's reference coils, W; 0 when those fans cannot meet the duty. */
+function referenceFanPower(input: SelectionInput, catalogue: Catalogue): number {
+  try {
+    return fanSelection(input, catalogue).fans.supply.electricalPower;
+  } catch (error) {
+    if (error instanceof EngineDutyError && error.component === 'fan') {
+      return 0;
+    }
+    throw error;
+  }
 }
 
 /** The fluid side's second value: exactly one of the outlet temperature and the flow. */

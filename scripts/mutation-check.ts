@@ -186,6 +186,170 @@ const MUTATIONS: readonly Mutation[] = [
     replacement:
       'recoveredHeatW: recovery === null ? 0 : 1.1 * supplyMassFlow * cp * (after.tDb - tMatrixIn),',
   },
+  // Issue 26: 10 % off any coil correlation coefficient must fail a test (correlations.test.ts pins the
+  // transcription, surface.test.ts and rating.test.ts the published data).
+  {
+    name: 'coil j: 0.14 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'let j = 0.14 * Math.pow(re, -0.328)',
+    replacement: 'let j = 0.154 * Math.pow(re, -0.328)',
+  },
+  {
+    name: 'coil j: Re exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(re, -0.328) * Math.pow(g.transversePitchM / g.longitudinalPitchM, -0.502)',
+    replacement: 'Math.pow(re, -0.3608) * Math.pow(g.transversePitchM / g.longitudinalPitchM, -0.502)',
+  },
+  {
+    name: 'coil j: pitch-ratio exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'g.longitudinalPitchM, -0.502)',
+    replacement: 'g.longitudinalPitchM, -0.5522)',
+  },
+  {
+    name: 'coil j: fin-spacing exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'j *= Math.pow(spacing / d, 0.0312);',
+    replacement: 'j *= Math.pow(spacing / d, 0.03432);',
+  },
+  {
+    name: 'coil j: row correction 0.991 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'j *= 0.991 * Math.pow(',
+    replacement: 'j *= 1.0901 * Math.pow(',
+  },
+  {
+    name: 'coil j: row correction 2.24 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(2.24 * Math.pow(re, -0.092)',
+    replacement: 'Math.pow(2.464 * Math.pow(re, -0.092)',
+  },
+  {
+    name: 'coil j: row correction Re exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(re, -0.092) * Math.pow(g.rows / 4, -0.031)',
+    replacement: 'Math.pow(re, -0.1012) * Math.pow(g.rows / 4, -0.031)',
+  },
+  {
+    name: 'coil j: row correction rows exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(g.rows / 4, -0.031), 0.607',
+    replacement: 'Math.pow(g.rows / 4, -0.0341), 0.607',
+  },
+  {
+    name: 'coil j: row correction outer exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: '0.607 * (4 - g.rows)',
+    replacement: '0.6677 * (4 - g.rows)',
+  },
+  {
+    name: 'coil fin friction 0.508 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'const fFin = 0.508 *',
+    replacement: 'const fFin = 0.5588 *',
+  },
+  {
+    name: 'coil fin friction Re exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(re, -0.521)',
+    replacement: 'Math.pow(re, -0.5731)',
+  },
+  {
+    name: 'coil fin friction pitch exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(g.transversePitchM / d, 1.318)',
+    replacement: 'Math.pow(g.transversePitchM / d, 1.4498)',
+  },
+  {
+    name: 'coil tube bank 0.25 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: '(0.25 + 0.118 /',
+    replacement: '(0.275 + 0.118 /',
+  },
+  {
+    name: 'coil tube bank 0.118 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: '0.118 / Math.pow((g.transversePitchM - d) / d, 1.08)',
+    replacement: '0.1298 / Math.pow((g.transversePitchM - d) / d, 1.08)',
+  },
+  {
+    name: 'coil tube bank exponent 1.08 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: '(g.transversePitchM - d) / d, 1.08)',
+    replacement: '(g.transversePitchM - d) / d, 1.188)',
+  },
+  {
+    name: 'coil tube bank Re exponent x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.pow(re, -0.16)',
+    replacement: 'Math.pow(re, -0.176)',
+  },
+  {
+    name: 'coil fin efficiency Schmidt 1.27 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'const ratio = 1.27 *',
+    replacement: 'const ratio = 1.397 *',
+  },
+  {
+    name: 'coil fin efficiency Schmidt 0.3 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'Math.sqrt(xL / xM - 0.3)',
+    replacement: 'Math.sqrt(xL / xM - 0.33)',
+  },
+  {
+    name: 'coil fin efficiency Schmidt 0.35 x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: '(1 + 0.35 * Math.log(ratio))',
+    replacement: '(1 + 0.385 * Math.log(ratio))',
+  },
+  {
+    name: 'tube Gnielinski 12.7 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: '(1 + 12.7 * Math.sqrt(f / 8)',
+    replacement: '(1 + 13.97 * Math.sqrt(f / 8)',
+  },
+  {
+    name: 'tube friction 0.79 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: 'Math.pow(0.79 * Math.log(re) - 1.64, -2)',
+    replacement: 'Math.pow(0.869 * Math.log(re) - 1.64, -2)',
+  },
+  {
+    name: 'tube friction 1.64 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: 'Math.log(re) - 1.64, -2)',
+    replacement: 'Math.log(re) - 1.804, -2)',
+  },
+  {
+    name: 'tube Hausen 3.66 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: 'return 3.66 + (0.0668 * gz)',
+    replacement: 'return 4.026 + (0.0668 * gz)',
+  },
+  {
+    name: 'tube Hausen 0.0668 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: '(0.0668 * gz) / (1 + 0.04 *',
+    replacement: '(0.07348 * gz) / (1 + 0.04 *',
+  },
+  {
+    name: 'tube Hausen 0.04 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: '(1 + 0.04 * Math.pow(gz, 2 / 3))',
+    replacement: '(1 + 0.044 * Math.pow(gz, 2 / 3))',
+  },
+  {
+    name: 'tube transition start 2300 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: 'const RE_LAMINAR = 2300;',
+    replacement: 'const RE_LAMINAR = 2530;',
+  },
+  {
+    name: 'tube transition end 10 000 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: 'const RE_TURBULENT = 10_000;',
+    replacement: 'const RE_TURBULENT = 11_000;',
+  },
 ];
 
 const GOLDEN_TEST = 'engine/select.golden.test.ts';

@@ -8,6 +8,7 @@
 import type {
   Catalogue,
   CasingData,
+  CoilChoices,
   CoilGeometry,
   ExchangerMatrix,
   FanModel,
@@ -46,6 +47,21 @@ const HEATER_GEOMETRY: CoilGeometry = {
 };
 
 const COOLER_GEOMETRY: CoilGeometry = { ...HEATER_GEOMETRY, rows: 4 };
+
+/** What the demo maker builds (issue 26): 1-8 rows, fins 1.6-4.0 mm, 0.4-1.5 m/s in the tubes (turbulent water; the
+ * usual makers' range), 50 kPa per circuit, and air drops of 150 Pa (heater, dry) and 250 Pa (cooler, wet): the fans
+ * of every size meet their largest flow with both coils at these limits (consistency.ts). */
+const COIL_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
+const FIN_PITCHES_MM = [1.6, 1.8, 2, 2.2, 2.5, 2.8, 3.2, 3.6, 4];
+const HEATER_CHOICES: CoilChoices = {
+  rows: COIL_ROWS,
+  finPitchesMm: FIN_PITCHES_MM,
+  fluidVelocityMin: 0.4,
+  fluidVelocityMax: 1.5,
+  fluidDpMaxPa: 50_000,
+  airDpMaxPa: 150,
+};
+const COOLER_CHOICES: CoilChoices = { ...HEATER_CHOICES, airDpMaxPa: 250 };
 
 /** The wheel's drive: a stepper motor on the controller modulates the speed (no bypass needed). */
 const ROTOR_DRIVE: ExchangerMatrix['drive'] = {
@@ -150,8 +166,8 @@ const SIZE_03: SizeData = {
   casingLossCoefficient: CASING_LOSS,
   damperLossCoefficient: DAMPER_LOSS,
   filterCells: [{ widthMm: 335, heightMm: 305, count: 2 }],
-  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 700, faceHeightMm: 320, circuits: 4 },
-  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 700, faceHeightMm: 320, circuits: 6 },
+  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 700, faceHeightMm: 320, circuits: 4, choices: HEATER_CHOICES },
+  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 700, faceHeightMm: 320, circuits: 6, choices: COOLER_CHOICES },
   fans: { Standard: FAN_STANDARD_03, Premium: FAN_PREMIUM_03 },
   prices: {
     heaterEur: 640,
@@ -250,8 +266,8 @@ const SIZE_05: SizeData = {
     { widthMm: 592, heightMm: 410, count: 1 },
     { widthMm: 287, heightMm: 410, count: 1 },
   ],
-  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 900, faceHeightMm: 420, circuits: 8 },
-  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 900, faceHeightMm: 420, circuits: 8 },
+  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 900, faceHeightMm: 420, circuits: 8, choices: HEATER_CHOICES },
+  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 900, faceHeightMm: 420, circuits: 8, choices: COOLER_CHOICES },
   fans: { Standard: FAN_STANDARD_05, Premium: FAN_PREMIUM_05 },
   prices: {
     heaterEur: 780,
@@ -350,8 +366,8 @@ const SIZE_06: SizeData = {
     { widthMm: 592, heightMm: 455, count: 1 },
     { widthMm: 390, heightMm: 455, count: 1 },
   ],
-  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 1000, faceHeightMm: 465, circuits: 6 },
-  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 1000, faceHeightMm: 465, circuits: 9 },
+  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 1000, faceHeightMm: 465, circuits: 6, choices: HEATER_CHOICES },
+  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 1000, faceHeightMm: 465, circuits: 9, choices: COOLER_CHOICES },
   fans: { Standard: FAN_STANDARD_06, Premium: FAN_PREMIUM_06 },
   prices: {
     heaterEur: 860,
@@ -447,8 +463,8 @@ const SIZE_09: SizeData = {
   casingLossCoefficient: CASING_LOSS,
   damperLossCoefficient: DAMPER_LOSS,
   filterCells: [{ widthMm: 592, heightMm: 560, count: 2 }],
-  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 1250, faceHeightMm: 570, circuits: 11 },
-  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 1250, faceHeightMm: 570, circuits: 22 },
+  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 1250, faceHeightMm: 570, circuits: 11, choices: HEATER_CHOICES },
+  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 1250, faceHeightMm: 570, circuits: 22, choices: COOLER_CHOICES },
   fans: { Standard: FAN_STANDARD_09, Premium: FAN_PREMIUM_09 },
   prices: {
     heaterEur: 1080,
@@ -547,8 +563,8 @@ const SIZE_12: SizeData = {
     { widthMm: 592, heightMm: 655, count: 2 },
     { widthMm: 250, heightMm: 655, count: 1 },
   ],
-  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 1450, faceHeightMm: 665, circuits: 13 },
-  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 1450, faceHeightMm: 665, circuits: 26 },
+  heater: { geometry: HEATER_GEOMETRY, faceWidthMm: 1450, faceHeightMm: 665, circuits: 13, choices: HEATER_CHOICES },
+  cooler: { geometry: COOLER_GEOMETRY, faceWidthMm: 1450, faceHeightMm: 665, circuits: 26, choices: COOLER_CHOICES },
   fans: { Standard: FAN_STANDARD_12, Premium: FAN_PREMIUM_12 },
   prices: {
     heaterEur: 1290,

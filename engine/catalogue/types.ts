@@ -78,13 +78,34 @@ export interface CoilGeometry {
   wetPressureDropFactor: number;
 }
 
-/** A coil of one size: geometry, face and circuiting. */
+/**
+ * The geometries a coil of one size is built in (issue 26): the selection picks the smallest (fewest rows, then the
+ * widest fin pitch) that meets the duty within the pressure-drop limits; tubes per row follow from the face height, the
+ * circuits (feeds) from the fluid flow.
+ */
+export interface CoilChoices {
+  /** Tube rows the maker builds, ascending (1..12). */
+  rows: readonly number[];
+  /** Fin pitches the maker builds, mm, ascending. */
+  finPitchesMm: readonly number[];
+  /** The makers' range of the fluid velocity in the tubes, m/s: the feeds keep the design flow at or below the top. */
+  fluidVelocityMin: number;
+  fluidVelocityMax: number;
+  /** Largest fluid pressure drop of a circuit at the design flow, Pa. */
+  fluidDpMaxPa: number;
+  /** Largest air pressure drop at the design point (wet for a condensing cooler), Pa. */
+  airDpMaxPa: number;
+}
+
+/** A coil of one size: the reference geometry (the card's, used where no duty is known), face, circuiting and the
+ * geometries it is built in. */
 export interface CoilModel {
   geometry: CoilGeometry;
   faceWidthMm: number;
   faceHeightMm: number;
-  /** Parallel fluid circuits. */
+  /** Parallel fluid circuits (feeds): each runs through tubes / circuits tubes in series (the mean circuit). */
   circuits: number;
+  choices: CoilChoices;
 }
 
 /** One point of a fan's curve at maximum speed and the reference density 1.2 kg/m3. */

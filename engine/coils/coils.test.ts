@@ -93,11 +93,12 @@ describe('heaterDesign', () => {
   });
 
   it('refuses a duty the 2-row coil cannot carry, naming the reachable range', () => {
+    const fixed = { rows: 2, finPitchMm: 2.5 };
     const attempt = () =>
-      heaterDesign(heaterInput({ fluidTIn: 35, fluid: { tOut: 28 }, target: { tDb: 30 } }));
+      heaterDesign(heaterInput({ ...fixed, fluidTIn: 35, fluid: { tOut: 28 }, target: { tDb: 30 } }));
     expect(attempt).toThrow(EngineDutyError);
     expect(attempt).toThrow(
-      /^heater\.tDb = 30 C is out of reach: 12\.\.\d+(\.\d+)? C \(2-row coil, water entering at 35 C, leaving at 28 C\)$/,
+      /^heater\.tDb = 30 C is out of reach: 12\.\.\d+(\.\d+)? C \(tried 2 rows x 2\.5 mm fins; the largest, 2 rows at 2\.5 mm with \d+ circuits, reaches this; water entering at 35 C, leaving at 28 C\)$/,
     );
     const limit = (() => {
       try {
@@ -113,7 +114,12 @@ describe('heaterDesign', () => {
     // The limit is the duty the coil just carries: a target just below it passes.
     expect(
       heaterDesign(
-        heaterInput({ fluidTIn: 35, fluid: { tOut: 28 }, target: { tDb: (limit?.max ?? 0) - 0.01 } }),
+        heaterInput({
+          ...fixed,
+          fluidTIn: 35,
+          fluid: { tOut: 28 },
+          target: { tDb: (limit?.max ?? 0) - 0.01 },
+        }),
       ).reserve,
     ).toBeGreaterThanOrEqual(1);
   });
@@ -162,9 +168,12 @@ describe('coolerDesign', () => {
   });
 
   it('refuses a target below what the coil reaches with its fluid, naming the cooler limit', () => {
-    expect(() => coolerDesign(coolerInput({ target: { tDb: 8 } }))).toThrow(
-      /^cooler\.tDb = 8 C is out of reach: /,
+    // No surface is colder than the fluid's 7 C (an 8-row coil at 1.6 mm reaches 8 C since issue 26).
+    expect(() => coolerDesign(coolerInput({ target: { tDb: 7 } }))).toThrow(
+      /^cooler\.tDb = 7 C is out of reach: /,
     );
-    expect(() => coolerDesign(coolerInput({ fluidTIn: 16, fluid: { tOut: 20 } }))).toThrow(EngineDutyError);
+    expect(() =>
+      coolerDesign(coolerInput({ fluidTIn: 16, fluid: { tOut: 20 }, rows: 2, finPitchMm: 4 })),
+    ).toThrow(EngineDutyError);
   });
 });

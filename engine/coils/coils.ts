@@ -1,27 +1,36 @@
 /**
- * The heater and the cooler of a position (docs/rules.md#engine-coils): the design point from the air side (target
- * supply temperature or capacity) and the fluid side (outlet temperature or flow), and whether the coil's geometry
- * can carry that duty (effectiveness-NTU; Braun's wet effectiveness for the cooler).
+ * The heater and the cooler of a position (docs/rules.md#engine-coils, issue 26): the design point from the air side
+ * (target supply temperature or capacity) and the fluid side (outlet temperature or flow), and the coil geometry that
+ * carries it, chosen the way a coil maker's program chooses: from the size's choice set (catalogue CoilChoices: rows,
+ * fin pitches; tubes per row from the face height; feeds from the fluid flow), the smallest coil (fewest rows, then the
+ * widest fin pitch) that meets the duty within the air and fluid pressure-drop limits.
  *
- * Reading: the card fixes the heater at two tube rows and 2.5 mm fins; the design point is what the user asks for
- * (four terminal temperatures and the fluid flow by the energy balance), and the coil is feasible when its geometry
- * transfers at least that heat at that fluid flow (the valve then throttles). An impossible duty throws
- * EngineDutyError naming the requested quantity and the range the coil reaches.
+ * Reading: the design point is what the user asks for (four terminal temperatures and the fluid flow by the energy
+ * balance); a geometry meets it when, throttled by its valve to the target, it needs no more fluid than the design
+ * flow (rating.ts rates a geometry at a fluid flow). An impossible duty throws EngineDutyError naming the requested
+ * quantity and the one interval the largest coil reaches, with the geometries tried.
  */
 import type { CoilModel } from '../catalogue/types';
 import { checkRange, EngineConvergenceError, EngineDutyError, EngineInputError } from '../errors';
-import { coilEffectiveness } from '../heat-transfer/effectiveness';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
-import { saturationSpecificHeat } from '../heat-transfer/wet-surface';
 import { roundTo } from '../numbers';
 import { cool, heat } from '../processes';
 import type { ProcessResult } from '../processes';
-import { densityFromVolume, specificVolume } from '../psychro';
+import {
+  condensedWaterEnthalpy,
+  densityFromVolume,
+  enthalpy,
+  humidityRatioFromVapourPressure,
+  saturationPressure,
+  specificVolume,
+} from '../psychro';
 import type { AirState } from '../psychro';
-import { solveBracketed } from '../solve';
+import { solveRegulaFalsi } from '../solve';
 import { FLUID_TABLES, fluidProperties, fluidTable, glycolConcentration } from './fluids';
 import type { FluidProperties, FluidTable, Medium } from './fluids';
-import { coilAirSide, coilFluidSide } from './surface';
+import { prepareCoil, rateCoil } from './rating';
+import type { CoilRating, PreparedCoil } from './rating';
+import { coilAirSide, coilAreas, coilFluidSide } from './surface';
 import type { CoilAirSide, CoilFluidSide } from './surface';
 
 /** The air side's target: the leaving dry bulb, C, or the capacity, W (> 0). */
@@ -32,6 +41,7 @@ export type CoilFluidTarget = { tOut: number; flowM3h?: undefined } | { flowM3h:
 
 /** What a coil calculation starts from. */
 export interface CoilInput {
+  /** The size's coil: face, reference geometry and the choice set. */
   coil: CoilModel;
   /** Air entering the coil (the recovery outlet, or the user's manual values). */
   airIn: AirState;
@@ -47,6 +57,10 @@ export interface CoilInput {
   fluidTIn: number;
   target: CoilAirTarget;
   fluid: CoilFluidTarget;
+  /** Tube rows fixed by the user (advanced), one of the choice set's; omitted = selected. */
+  rows?: number;
+  /** Fin pitch fixed by the user (advanced), mm, one of the choice set's; omitted = selected. */
+  finPitchMm?: number;
 }
 
 /** A coil's design point. */
@@ -73,6 +87,7 @@ export interface CoilResult {
   fluidQV: number;
   /** m_fluid cp |t_out - t_in|, W (the fluid-side heat flow). */
   fluidHeat: number;
+  /** Velocity in the tubes at the design flow, m/s, and the pressure drop of a circuit, Pa. */
   fluidVelocity: number;
   fluidDpPa: number;
   airDpPa: number;
@@ -86,8 +101,11 @@ export interface CoilResult {
   ntu: number;
   /** Heat the geometry transfers at the design fluid flow / the duty (>= 1 when feasible). */
   reserve: number;
+  /** The selected geometry: tube rows, fin pitch (mm), tubes per row (face height / tube pitch) and circuits (feeds). */
   rows: number;
   finPitchMm: number;
+  tubesPerRow: number;
+  circuits: number;
 }
 
 /** Fixed-point passes of the fluid outlet temperature (cp at the mean temperature). */
@@ -176,16 +194,465 @@ function checkCommon(kind: 'heater' | 'cooler', input: CoilInput): void {
   if (input.fluid.flowM3h !== undefined) {
     checkRange(`${kind}.fluidFlowM3h`, input.fluid.flowM3h, 0.001, 1000, 'm3/h');
   }
+  const { rows, finPitchesMm } = input.coil.choices;
+  if (input.rows !== undefined) {
+    checkChoice(`${kind}.rows`, input.rows, rows, '');
+  }
+  if (input.finPitchMm !== undefined) {
+    checkChoice(`${kind}.finPitchMm`, input.finPitchMm, finPitchesMm, 'mm');
+  }
+}
+
+/** A value fixed by the user must be one the maker builds: in the list's range, and one of its entries. */
+function checkChoice(quantity: string, value: number, list: readonly number[], unit: string): void {
+  checkRange(quantity, value, list[0] ?? 0, list.at(-1) ?? 0, unit);
+  if (!list.includes(value)) {
+    throw new EngineInputError(
+      `${quantity} must be one of ${list.join(', ')}${unit === '' ? '' : ` ${unit}`}`,
+    );
+  }
+}
+
+/** How the design fluid flow follows from the duty: the fluid outlet fixed (m = q / (cp |t_out - t_in|), cp at the
+ * mean temperature) or the flow given. */
+type FluidPlan = { outlet: true; cp: number; deltaT: number } | { outlet: false; massFlow: number };
+
+/** What every geometry is asked for. */
+interface Request {
+  kind: 'heater' | 'cooler';
+  input: CoilInput;
+  table: FluidTable;
+  plan: FluidPlan;
+  /** The duty at the target, W: exact for a heater or a capacity; for a cooler's dry bulb an estimate (the water the
+   * coil removes depends on the coil). It sets the feeds and the flow the searches start from. */
+  qEstimate: number;
+  /** Bounds of the duty, W (equal to it for a heater or a capacity): a cooler's leaving air holds at most its own W
+   * or saturation at the target, and at least the W on the line to saturated air at the fluid inlet (the coldest
+   * surface). */
+  qLow: number;
+  qHigh: number;
+  /** Whether a rating reaches the target (leaves the air at or beyond it, or carries the capacity). */
+  reaches: (rating: CoilRating) => boolean;
+  /** How far a rating is short of the target (> 0 short, < 0 beyond): K for a dry bulb, W for a capacity. */
+  shortfall: (rating: CoilRating) => number;
+}
+
+/** The design fluid flow of a duty, kg/s. */
+function designFlow(plan: FluidPlan, q: number): number {
+  return plan.outlet ? q / (plan.cp * plan.deltaT) : plan.massFlow;
+}
+
+function fluidPlan(table: FluidTable, input: CoilInput): FluidPlan {
+  const { fluidTIn, fluid } = input;
+  if (fluid.tOut !== undefined) {
+    return {
+      outlet: true,
+      cp: fluidProperties(table, (fluidTIn + fluid.tOut) / 2).specificHeat,
+      deltaT: Math.abs(fluid.tOut - fluidTIn),
+    };
+  }
+  return { outlet: false, massFlow: (fluid.flowM3h / 3600) * fluidProperties(table, fluidTIn).density };
+}
+
+/** A geometry tried: the prepared coil and whether its feeds keep the fluid within the pressure-drop limit. */
+interface Candidate {
+  coil: PreparedCoil;
+  hydraulicOk: boolean;
+}
+
+/**
+ * The coil of rows x fin pitch with its feeds: the fewest that keep the velocity of the design flow at or below the
+ * makers' top (fluidVelocityMax), more while a circuit's drop exceeds fluidDpMaxPa, at most one per tube of the
+ * first row. The feeds follow the duty, not the geometry's reach, so every geometry of a request has the same.
+ */
+function candidate(request: Request, rows: number, finPitchMm: number): Candidate {
+  const { input, table, plan } = request;
+  const base = input.coil;
+  const geometry = { ...base.geometry, rows, finPitchM: finPitchMm / 1000 };
+  const shaped: CoilModel = { ...base, geometry };
+  const areas = coilAreas(shaped);
+  const choices = base.choices;
+  const tIn = input.fluidTIn;
+  const tMean = input.fluid.tOut !== undefined ? (tIn + input.fluid.tOut) / 2 : tIn;
+  const properties = fluidProperties(table, tMean);
+  const tubeArea = (Math.PI * geometry.tubeInnerDiameterM ** 2) / 4;
+  const flow = designFlow(plan, request.qEstimate);
+  let feeds = Math.ceil(flow / (properties.density * tubeArea * choices.fluidVelocityMax));
+  feeds = Math.min(Math.max(feeds, 1), areas.tubesPerRow);
+  const dpAt = (circuits: number) =>
+    flow > 0 ? coilFluidSide({ ...shaped, circuits }, flow, properties, areas).dpPa : 0;
+  while (feeds < areas.tubesPerRow && dpAt(feeds) > choices.fluidDpMaxPa) {
+    feeds++;
+  }
+  const coil = prepareCoil({
+    kind: request.kind,
+    coil: { ...shaped, circuits: feeds },
+    airIn: input.airIn,
+    massFlow: input.massFlow,
+    table,
+    fluidTIn: tIn,
+  });
+  return { coil, hydraulicOk: dpAt(feeds) <= choices.fluidDpMaxPa };
+}
+
+/** Air pressure drop of a candidate at the design point, Pa: wet when the fluid enters below the air's dew point. */
+function airDrop(request: Request, coil: PreparedCoil): number {
+  const wet = request.kind === 'cooler' && request.input.fluidTIn < request.input.airIn.tDp;
+  return coil.air.dpDryPa * (wet ? coil.coil.geometry.wetPressureDropFactor : 1);
+}
+
+/** Width of the flow searches' final bracket in ln(flow): 1e-9 of the flow, well below 1e-6 K of leaving air. */
+const LOG_FLOW_TOLERANCE = 1e-9;
+
+/** Bracket steps of the flow searches (factor 1.25 each: 60 span a factor of 6e5 either way). */
+const FLOW_BRACKET_STEPS = 60;
+const FLOW_BRACKET_FACTOR = 1.25;
+
+/**
+ * A root in the logarithm of the fluid flow of g, decreasing in the flow, from a start near it: the bracket grows by
+ * factors of 1.25 from the start (up while g >= 0, down while g < 0), then regula falsi (solveRegulaFalsi). Returns
+ * the flow, or null when g keeps its sign over the whole span.
+ */
+function flowRoot(g: (flow: number) => number, start: number, routine: string): number | null {
+  let lo = start;
+  let hi = start;
+  let gLo = g(start);
+  let gHi = gLo;
+  if (gLo >= 0) {
+    for (let i = 0; i < FLOW_BRACKET_STEPS && gHi >= 0; i++) {
+      lo = hi;
+      gLo = gHi;
+      hi *= FLOW_BRACKET_FACTOR;
+      gHi = g(hi);
+    }
+  } else {
+    for (let i = 0; i < FLOW_BRACKET_STEPS && gLo < 0; i++) {
+      hi = lo;
+      gHi = gLo;
+      lo /= FLOW_BRACKET_FACTOR;
+      gLo = g(lo);
+    }
+  }
+  if (gLo < 0 || gHi >= 0) {
+    return null;
+  }
+  return Math.exp(
+    solveRegulaFalsi((x) => g(Math.exp(x)), Math.log(lo), Math.log(hi), LOG_FLOW_TOLERANCE, routine),
+  );
+}
+
+/**
+ * The most a geometry carries with the fluid plan for every lighter duty too (its rating at that flow): at the given
+ * flow; with the outlet fixed, at the lowest flow where its rated heat falls to the plan's m cp dT (below it the fluid
+ * leaves at or beyond the outlet asked for at every flow). The heat per flow need not fall monotonically (the tubes'
+ * transition from laminar flow raises it), so the flows are walked up from a sixty-fourth of the duty's in steps of
+ * `step` to the first that fails (at the latest at `failing`, a flow known to fail), and the root refined there.
+ */
+function reachOf(
+  request: Request,
+  coil: PreparedCoil,
+  step = 2,
+  failing = Number.POSITIVE_INFINITY,
+): CoilRating {
+  const { plan } = request;
+  if (!plan.outlet) {
+    return rateCoil(coil, plan.massFlow);
+  }
+  const carried = (m: number) => rateCoil(coil, m).heat / (plan.cp * plan.deltaT) - m;
+  let lo = designFlow(plan, request.qEstimate) / 64;
+  for (let i = 0; i < FLOW_BRACKET_STEPS && carried(lo) < 0; i++) {
+    lo /= 4;
+  }
+  let hi = Math.min(lo * step, failing);
+  for (let i = 0; i < MAX_WALK && hi < failing && carried(hi) >= 0; i++) {
+    lo = hi;
+    hi = Math.min(hi * step, failing);
+  }
+  if (carried(lo) < 0 || carried(hi) >= 0) {
+    return rateCoil(coil, lo);
+  }
+  const x = solveRegulaFalsi(
+    (v) => carried(Math.exp(v)),
+    Math.log(lo),
+    Math.log(hi),
+    LOG_FLOW_TOLERANCE,
+    'reach',
+  );
+  return rateCoil(coil, Math.exp(x));
+}
+
+/** Steps of reachOf's walk: 400 steps of 1.05 span a factor of 3e8. */
+const MAX_WALK = 400;
+
+/** Throttled flows found, per prepared coil (each request prepares its own), so that meets and the design share it. */
+const THROTTLED = new WeakMap<PreparedCoil, number>();
+
+/** The fluid flow at which a geometry, throttled by its valve, just reaches the target, kg/s. */
+function throttledFlow(request: Request, coil: PreparedCoil): number {
+  const known = THROTTLED.get(coil);
+  if (known !== undefined) {
+    return known;
+  }
+  const flow = flowRoot(
+    (m) => request.shortfall(rateCoil(coil, m)),
+    designFlow(request.plan, request.qEstimate),
+    `${request.kind} throttled flow`,
+  );
+  if (flow === null) {
+    throw new EngineConvergenceError(`${request.kind} throttled flow`, FLOW_BRACKET_STEPS, 0);
+  }
+  THROTTLED.set(coil, flow);
+  return flow;
+}
+
+/**
+ * Whether a geometry meets the duty: throttled to the target, it needs no more fluid than the design flow of the
+ * duty it then carries. The duty's bounds decide most geometries with one or two ratings (reaching the target at the
+ * lower bound's flow, or missing it at the upper's); between them the throttled flow is solved.
+ */
+function meets(request: Request, coil: PreparedCoil): boolean {
+  const { plan } = request;
+  const flowHigh = designFlow(plan, request.qHigh);
+  if (!request.reaches(rateCoil(coil, flowHigh))) {
+    return false;
+  }
+  if (request.qLow === request.qHigh || !plan.outlet) {
+    return true;
+  }
+  if (request.reaches(rateCoil(coil, designFlow(plan, request.qLow)))) {
+    return true;
+  }
+  const flow = throttledFlow(request, coil);
+  return flow <= designFlow(plan, rateCoil(coil, flow).heat) * (1 + 1e-9);
+}
+
+/** What the selection found: the coil chosen (or none), the largest tried and the ranges tried. */
+interface Choice {
+  chosen: Candidate | null;
+  largest: Candidate | null;
+  rows: readonly number[];
+  finPitchesMm: readonly number[];
+}
+
+/**
+ * The smallest geometry that meets the duty. Within the air pressure-drop limit, a coil of given rows does the most
+ * at the densest fin pitch allowed (the drop falls as the fins open up, so the allowed pitches are a top range of
+ * the list). The largest coil is the most rows with an allowed pitch and the fluid within its limit; if it fails,
+ * nothing does. Otherwise the fewest rows that meet at their densest allowed pitch (bisection: more rows never carry
+ * less), then the widest pitch of those rows that still meets (bisection: more fin area never carries less).
+ */
+function choose(request: Request): Choice {
+  const { input } = request;
+  const choices = input.coil.choices;
+  const rows = input.rows !== undefined ? [input.rows] : choices.rows;
+  const pitches = input.finPitchMm !== undefined ? [input.finPitchMm] : choices.finPitchesMm;
+  const userFixed = input.rows !== undefined && input.finPitchMm !== undefined;
+  /** The densest allowed pitch of n rows (its index and candidate), or null. */
+  const densest = (n: number): { index: number; candidate: Candidate } | null => {
+    for (let index = 0; index < pitches.length; index++) {
+      const c = candidate(request, n, pitches[index] ?? 0);
+      if (userFixed || airDrop(request, c.coil) <= choices.airDpMaxPa) {
+        return c.hydraulicOk || userFixed ? { index, candidate: c } : null;
+      }
+    }
+    return null;
+  };
+  let top = rows.length - 1;
+  let largest = densest(rows[top] ?? 0);
+  while (largest === null && top > 0) {
+    top--;
+    largest = densest(rows[top] ?? 0);
+  }
+  const none = { chosen: null, largest: largest?.candidate ?? null, rows, finPitchesMm: pitches };
+  if (largest === null || !meets(request, largest.candidate.coil)) {
+    return none;
+  }
+  let lo = -1;
+  let hi = top;
+  let best = largest;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const d = densest(rows[mid] ?? 0);
+    if (d !== null && meets(request, d.candidate.coil)) {
+      hi = mid;
+      best = d;
+    } else {
+      lo = mid;
+    }
+  }
+  const n = rows[hi] ?? 0;
+  let first = best.index;
+  let last = pitches.length;
+  let chosen = best.candidate;
+  while (last - first > 1) {
+    const mid = (first + last) >> 1;
+    const c = candidate(request, n, pitches[mid] ?? 0);
+    if (meets(request, c.coil)) {
+      first = mid;
+      chosen = c;
+    } else {
+      last = mid;
+    }
+  }
+  return { ...none, chosen };
+}
+
+function range(values: readonly number[], unit: string): string {
+  const first = values[0] ?? 0;
+  const last = values.at(-1) ?? first;
+  return first === last ? `${first}${unit}` : `${first}..${last}${unit}`;
+}
+
+/** The refusal: the target, the one interval the largest geometry reaches, the geometries tried. */
+function refusal(request: Request, choice: Choice): EngineDutyError {
+  const { kind, input } = request;
+  const { airIn } = input;
+  const tried = `tried ${range(choice.rows, ' rows')} x ${range(choice.finPitchesMm, ' mm')} fins`;
+  const fluid = `${input.medium} entering at ${input.fluidTIn} C, ${describeFluid(input.fluid)}`;
+  const largest = choice.largest;
+  if (largest === null) {
+    const why = `${tried}: none within the ${input.coil.choices.airDpMaxPa} Pa air and ${input.coil.choices.fluidDpMaxPa / 1000} kPa fluid pressure-drop limits; ${fluid}`;
+    return input.target.tDb !== undefined
+      ? new EngineDutyError(kind, `${kind}.tDb`, input.target.tDb, airIn.tDb, airIn.tDb, 'C', why)
+      : new EngineDutyError(kind, `${kind}.capacityW`, input.target.capacityW, 0, 0, 'W', why);
+  }
+  const g = largest.coil.coil;
+  let reach = reachOf(request, largest.coil);
+  if (request.plan.outlet && request.reaches(reach)) {
+    // Refused, yet within the reach: the walk stepped over a narrow band where the heat per flow dips below the
+    // plan's. Walk again in 5 % steps up to the flow the target fails at (its throttled flow; for a known duty, its
+    // design flow).
+    const failing =
+      request.qLow === request.qHigh
+        ? designFlow(request.plan, request.qLow)
+        : throttledFlow(request, largest.coil);
+    reach = reachOf(request, largest.coil, 1.05, failing);
+  }
+  const why = `${tried}; the largest, ${g.geometry.rows} rows at ${roundTo(g.geometry.finPitchM * 1000, 2)} mm with ${g.circuits} circuits, reaches this; ${fluid}`;
+  if (input.target.tDb !== undefined) {
+    const [min, max] = kind === 'heater' ? [airIn.tDb, reach.tDbOut] : [reach.tDbOut, airIn.tDb];
+    return new EngineDutyError(kind, `${kind}.tDb`, input.target.tDb, min, max, 'C', why);
+  }
+  return new EngineDutyError(kind, `${kind}.capacityW`, input.target.capacityW, 0, reach.heat, 'W', why);
+}
+
+/** The design point on the chosen geometry. */
+function designOn(request: Request, chosen: PreparedCoil): CoilResult {
+  const { kind, input, table } = request;
+  const { airIn, massFlow, fluidTIn } = input;
+  if (kind === 'heater') {
+    const air = heat(
+      airIn,
+      massFlow,
+      input.target.tDb !== undefined ? { tDb: input.target.tDb } : { heatingPower: input.target.capacityW },
+    );
+    const q = air.power;
+    const fluid = fluidDesign('heater', table, fluidTIn, input.fluid, q);
+    const rated = rateCoil(chosen, fluid.massFlow);
+    return {
+      ...common('heater', input, table, air, fluid, rated.fluid, chosen),
+      sensibleCapacity: q,
+      airDpPa: chosen.air.dpDryPa,
+      faceVelocity: chosen.air.faceVelocity,
+      wet: false,
+      bypassFactor: rated.bypassFactor,
+      apparatusDewPoint: null,
+      ntu: rated.ntu,
+      reserve: rated.heat / q,
+    };
+  }
+  // The valve throttles the coil to the target: the leaving air is the coil's own at that flow.
+  const flow = throttledFlow(request, chosen);
+  const throttled = rateCoil(chosen, flow);
+  const surface = { tSurface: throttled.tSurface ?? airIn.tDb, rhMax: 1 };
+  const air =
+    input.target.tDb !== undefined
+      ? cool(airIn, massFlow, { tDb: input.target.tDb }, surface)
+      : cool(airIn, massFlow, { coolingPower: input.target.capacityW }, surface);
+  const q = -air.power;
+  const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
+  const rated = rateCoil(chosen, fluid.massFlow);
+  const wet = air.condensate > 0;
+  return {
+    ...common('cooler', input, table, air, fluid, rated.fluid, chosen),
+    sensibleCapacity: massFlow * moistAirSpecificHeat(air.state.w) * (airIn.tDb - air.state.tDb),
+    airDpPa: chosen.air.dpDryPa * (wet ? chosen.coil.geometry.wetPressureDropFactor : 1),
+    faceVelocity: chosen.air.faceVelocity,
+    wet,
+    bypassFactor: throttled.bypassFactor,
+    apparatusDewPoint: throttled.tSurface,
+    ntu: rated.ntu,
+    reserve: rated.heat / q,
+  };
+}
+
+/** The request for a heater whose duty q > 0 is known. */
+function heaterRequest(input: CoilInput, table: FluidTable, q: number): Request {
+  return {
+    kind: 'heater',
+    input,
+    table,
+    plan: fluidPlan(table, input),
+    qEstimate: q,
+    qLow: q,
+    qHigh: q,
+    reaches: (r) => r.heat >= q * (1 - 1e-9),
+    shortfall: (r) => q - r.heat,
+  };
+}
+
+/** The request for a cooler at a leaving dry bulb below the entering air, or at a capacity. */
+function coolerRequest(input: CoilInput, table: FluidTable): Request {
+  const { airIn, massFlow } = input;
+  const plan = fluidPlan(table, input);
+  if (input.target.capacityW !== undefined) {
+    const q = input.target.capacityW;
+    return {
+      kind: 'cooler',
+      input,
+      table,
+      plan,
+      qEstimate: q,
+      qLow: q,
+      qHigh: q,
+      reaches: (r) => r.heat >= q * (1 - 1e-9),
+      shortfall: (r) => q - r.heat,
+    };
+  }
+  const t2 = input.target.tDb;
+  const saturated = (t: number) => humidityRatioFromVapourPressure(saturationPressure(t), airIn.pressure);
+  /** W at t2 on the line from the entering air to the surface state at tSurface (saturated below the dew point). */
+  const onLine = (tSurface: number) => {
+    const wSurface = tSurface < airIn.tDp ? saturated(tSurface) : airIn.w;
+    const w = wSurface + ((airIn.w - wSurface) * (t2 - tSurface)) / (airIn.tDb - tSurface);
+    return Math.min(w, saturated(t2), airIn.w);
+  };
+  const dutyAt = (w2: number) =>
+    massFlow * (airIn.h - enthalpy(t2, w2) - (airIn.w - w2) * condensedWaterEnthalpy(t2));
+  // The estimate: the apparatus dew point at the fluid's mean temperature, what the coil's throttled state comes
+  // within a few per cent of.
+  const tMean = input.fluid.tOut !== undefined ? (input.fluidTIn + input.fluid.tOut) / 2 : input.fluidTIn;
+  return {
+    kind: 'cooler',
+    input,
+    table,
+    plan,
+    qEstimate: dutyAt(onLine(Math.min(tMean, t2 - 1e-3))),
+    qLow: dutyAt(Math.min(airIn.w, saturated(t2))),
+    qHigh: dutyAt(onLine(input.fluidTIn)),
+    reaches: (r) => r.tDbOut <= t2 + 1e-9,
+    shortfall: (r) => r.tDbOut - t2,
+  };
 }
 
 /**
  * The heater: W constant (process 10, engine/processes heat) from the entering air to the target dry bulb or by the
- * capacity; the fluid flow (or outlet) by the energy balance; feasible when the coil's dry effectiveness
- * (coilEffectiveness: rows in cross-counterflow) at that fluid flow transfers at least the capacity:
- * q <= eps(NTU, Cr) C_min (t_fluid,in - t_air,in).
- * @param input coil, air in and its dry-air flow, medium, concentration, fluid inlet, targets
- * @throws EngineDutyError (heater.tDb, heater.capacityW or heater.fluidTOut) when the coil cannot carry the duty;
- *   EngineRangeError for a value outside its range
+ * capacity; the fluid flow (or outlet) by the energy balance; the geometry the smallest of the choice set whose dry
+ * effectiveness (rating.ts) at that fluid flow transfers at least the capacity.
+ * @param input coil (its choice set), air in and its dry-air flow, medium, concentration, fluid inlet, targets, and
+ *   rows / fin pitch when the user fixes them
+ * @throws EngineDutyError (heater.tDb, heater.capacityW) when no geometry carries the duty, naming the interval the
+ *   largest reaches; EngineRangeError for a value outside its range
  */
 export function heaterDesign(input: CoilInput): CoilResult {
   checkCommon('heater', input);
@@ -194,33 +661,12 @@ export function heaterDesign(input: CoilInput): CoilResult {
   if (input.fluid.tOut !== undefined) {
     checkRange('heater.fluidTOut', input.fluid.tOut, table.freezingPointC, fluidTIn, 'C');
   }
-  const capacityOf = (target: CoilAirTarget): ProcessResult =>
-    heat(
-      airIn,
-      massFlow,
-      target.tDb !== undefined ? { tDb: target.tDb } : { heatingPower: target.capacityW },
-    );
-  const air = capacityOf(input.target);
+  const air = heat(
+    airIn,
+    massFlow,
+    input.target.tDb !== undefined ? { tDb: input.target.tDb } : { heatingPower: input.target.capacityW },
+  );
   const q = air.power;
-  const cAir = massFlow * moistAirSpecificHeat(airIn.w);
-
-  /** The heat the geometry transfers at the fluid flow of duty q, and its NTU. */
-  const available = (duty: number) => {
-    const fluid = fluidDesign('heater', table, fluidTIn, input.fluid, duty);
-    const sideAir = airSide(input, capacityOf({ capacityW: duty }).state);
-    const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
-    const cFluid = fluid.massFlow * fluid.properties.specificHeat;
-    const cMin = Math.min(cAir, cFluid);
-    const ntu = 1 / (1 / sideAir.hA + 1 / sideFluid.hA) / cMin;
-    const eps = coilEffectiveness(
-      Math.min(ntu, 50),
-      cMin / Math.max(cAir, cFluid),
-      input.coil.geometry.rows,
-      cAir <= cFluid,
-    );
-    return { heat: eps * cMin * (fluidTIn - airIn.tDb), ntu, fluid, sideAir, sideFluid };
-  };
-
   if (!(fluidTIn > airIn.tDb) && q > 0) {
     throw dutyError(
       'heater',
@@ -233,77 +679,23 @@ export function heaterDesign(input: CoilInput): CoilResult {
   if (q === 0) {
     return idleCoil('heater', input, table, air);
   }
-  const design = available(q);
-  if (design.heat < q * (1 - 1e-9)) {
-    // The duties the coil carries: where the geometry's heat meets the duty. With the fluid's outlet fixed, a smaller
-    // duty needs less fluid and the tube flow may turn laminar, so they can be two intervals with a gap (as for the
-    // cooler); the error names the interval nearest the target and lists all.
-    const lo = q * 1e-6;
-    const duties = reachableIntervals((duty) => available(duty).heat - duty, lo, q, false);
-    const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
-    const leaving = (duty: number) =>
-      duty <= lo ? airIn.tDb : heat(airIn, massFlow, { heatingPower: duty }).state.tDb;
-    const [quantity, value, intervals, unit, digits] =
-      input.target.tDb !== undefined
-        ? ([
-            'heater.tDb',
-            input.target.tDb,
-            duties.map(([a, b]): [number, number] => [leaving(a), leaving(b)]),
-            'C',
-            2,
-          ] as const)
-        : ([
-            'heater.capacityW',
-            q,
-            duties.map(([a, b]): [number, number] => [a <= lo ? 0 : a, b]),
-            'W',
-            0,
-          ] as const);
-    // Even a trickle fails: the coil reaches nothing beyond the entering air.
-    const none: [number, number] = unit === 'C' ? [airIn.tDb, airIn.tDb] : [0, 0];
-    const [min, max] = nearestInterval(intervals, value) ?? none;
-    const listed = intervals
-      .map(([a, b]) => `${roundTo(a, digits)}..${roundTo(b, digits)} ${unit}`)
-      .join(', ');
-    throw new EngineDutyError(
-      'heater',
-      quantity,
-      value,
-      min,
-      max,
-      unit,
-      intervals.length > 1 ? `${reason}; reachable: ${listed}` : reason,
-    );
+  const request = heaterRequest(input, table, q);
+  const choice = choose(request);
+  if (choice.chosen === null) {
+    throw refusal(request, choice);
   }
-  return {
-    ...common('heater', input, table, air, design.fluid, design.sideFluid),
-    sensibleCapacity: q,
-    airDpPa: design.sideAir.dpDryPa,
-    faceVelocity: design.sideAir.faceVelocity,
-    wet: false,
-    bypassFactor: Math.exp(-design.sideAir.hA / cAir),
-    apparatusDewPoint: null,
-    ntu: design.ntu,
-    reserve: design.heat / q,
-  };
+  return designOn(request, choice.chosen.coil);
 }
 
-/** Fixed-point passes of the cooler's surface temperature (it settles to 1e-7 K in under ten, else bisection). */
-const MAX_SURFACE_PASSES = 40;
-
 /**
- * The cooler, apparatus dew point / bypass factor model (ASHRAE Handbook Fundamentals 2017 ch. 1, "Moist-Air Cooling
- * and Dehumidification"; HVAC Systems and Equipment 2016 ch. 23). The coil's effective surface (its apparatus dew
- * point) sits above the mean fluid temperature by the fluid film and the tube wall: t_s = t_fluid,mean + q / (hA)_fluid;
- * the leaving air lies on the straight line from the entering state to the saturated surface state (process 20,
- * engine/processes cool: dry when t_s is above the entering dew point, condensing below it), at the target dry bulb
- * or at the dry bulb whose duty is the capacity. q, the fluid flow and t_s are solved together (fixed point).
- * Feasible when the air side reaches that close to the surface: the design's bypass factor
- * BF = (t_2 - t_s) / (t_1 - t_s) is at least the coil's, exp(-eta_o h A / (m cp)) (wet fins by Threlkeld's c_s / cp);
- * reserve = ln BF_coil / ln BF, the ratio of the air-side transfer units the coil has to those the duty needs.
- * @param input coil, air in and its dry-air flow, medium, concentration, fluid inlet, targets
- * @throws EngineDutyError (cooler.tDb, cooler.capacityW) when the coil cannot carry the duty; EngineRangeError for a
- *   value outside its range; EngineConvergenceError if the surface temperature does not settle
+ * The cooler (Braun, Klein & Mitchell's effectiveness model in enthalpy units, rating.ts): the geometry the smallest
+ * of the choice set that, throttled to the target dry bulb (or capacity), needs no more fluid than the design flow of
+ * its duty; the leaving air is the coil's own at that flow (on the line to its effective surface, the apparatus dew
+ * point), the fluid flow (or outlet) from the duty by the energy balance.
+ * @param input coil (its choice set), air in and its dry-air flow, medium, concentration, fluid inlet, targets, and
+ *   rows / fin pitch when the user fixes them
+ * @throws EngineDutyError (cooler.tDb, cooler.capacityW) when no geometry carries the duty, naming the interval the
+ *   largest reaches; EngineRangeError for a value outside its range
  */
 export function coolerDesign(input: CoilInput): CoilResult {
   checkCommon('cooler', input);
@@ -312,7 +704,6 @@ export function coolerDesign(input: CoilInput): CoilResult {
   if (input.fluid.tOut !== undefined) {
     checkRange('cooler.fluidTOut', input.fluid.tOut, fluidTIn, 100, 'C');
   }
-  const cAir = massFlow * moistAirSpecificHeat(airIn.w);
   const idleResult = () =>
     idleCoil(
       'cooler',
@@ -320,191 +711,34 @@ export function coolerDesign(input: CoilInput): CoilResult {
       table,
       cool(airIn, massFlow, { tDb: airIn.tDb }, { tSurface: airIn.tDb, rhMax: 1 }),
     );
+  if (input.target.capacityW === 0 || (input.target.tDb ?? -Infinity) >= airIn.tDb) {
+    return idleResult();
+  }
+  if (input.target.tDb !== undefined) {
+    checkRange('cooler.tDb', input.target.tDb, -50, 100, 'C');
+  }
   if (!(fluidTIn < airIn.tDb)) {
-    if (input.target.capacityW === 0 || (input.target.tDb ?? -Infinity) >= airIn.tDb) {
-      return idleResult();
-    }
     throw dutyError(
       'cooler',
       input,
       0,
       0,
       `the fluid enters at ${fluidTIn} C, not below the air's ${roundTo(airIn.tDb, 1)} C`,
-      {
-        tDb: input.target.tDb,
-        tLowest: airIn.tDb,
-      },
+      { tDb: input.target.tDb, tLowest: airIn.tDb },
     );
   }
-
-  /** The coil leaving the air at t2: surface, air, fluid, and the design's and the coil's bypass factors. */
-  const at = (t2: number) => {
-    /** One pass: the air, duty and fluid with the surface at tSurface, and the surface they give. */
-    const pass = (tSurface: number) => {
-      const air = cool(airIn, massFlow, { tDb: t2 }, { tSurface: Math.min(tSurface, t2), rhMax: 1 });
-      const q = -air.power;
-      if (!(q > 0)) {
-        return undefined;
-      }
-      const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
-      const sideFluid = coilFluidSide(input.coil, fluid.massFlow, fluid.properties);
-      return { air, q, fluid, sideFluid, next: (fluidTIn + fluid.tOut) / 2 + q / sideFluid.hA };
-    };
-    const settled = (point: NonNullable<ReturnType<typeof pass>>) => {
-      const { air, next } = point;
-      const wetFactor =
-        air.condensate > 0
-          ? saturationSpecificHeat(airIn.tDp, next, airIn.pressure) / moistAirSpecificHeat(airIn.w)
-          : 1;
-      const sideAir = airSide(input, air.state, wetFactor);
-      const bypassCoil = Math.exp(-sideAir.hA / cAir);
-      const bypass = next < t2 ? (t2 - next) / (airIn.tDb - next) : 0;
-      return { ...point, sideAir, tSurface: next, bypass, bypassCoil };
-    };
-    let tSurface = fluidTIn;
-    for (let i = 0; i < MAX_SURFACE_PASSES; i++) {
-      const point = pass(tSurface);
-      if (point === undefined) {
-        return undefined;
-      }
-      if (Math.abs(point.next - tSurface) < 1e-7) {
-        return settled(point);
-      }
-      tSurface = point.next;
-    }
-    // The fixed point can cycle where the tube flow changes regime (the fluid's h jumps with the duty): bisection on
-    // next(t_s) - t_s between the fluid inlet (the surface is never colder) and the air inlet (never warmer).
-    const gap = (t: number) => {
-      const point = pass(t);
-      return point === undefined ? 0 : point.next - t;
-    };
-    if (!(gap(fluidTIn) * gap(airIn.tDb) < 0)) {
-      throw new EngineConvergenceError('cooler surface temperature', MAX_SURFACE_PASSES, 0);
-    }
-    const root = solveBracketed(gap, fluidTIn, airIn.tDb, 1e-9, 'cooler surface temperature');
-    const point = pass(root);
-    return point === undefined ? undefined : settled(point);
-  };
-  /** How far the design stays from the coil's limit, K: t2 - t_s - BF_coil (t1 - t_s) >= 0 when feasible. */
-  const margin = (t2: number) => {
-    const point = at(t2);
-    return point === undefined
-      ? airIn.tDb
-      : t2 - point.tSurface - point.bypassCoil * (airIn.tDb - point.tSurface);
-  };
-  const tLowest = fluidTIn + 1e-6;
-
-  let t2: number;
-  if (input.target.tDb !== undefined) {
-    t2 = Math.min(input.target.tDb, airIn.tDb);
-    checkRange('cooler.tDb', t2, -50, 100, 'C');
-  } else {
-    const capacity = input.target.capacityW;
-    const qMax = at(tLowest)?.q ?? 0;
-    if (capacity > qMax) {
-      throw dutyError('cooler', input, capacity, limitDuty(), `the fluid entering at ${fluidTIn} C`);
-    }
-    t2 = solveBracketed((t) => (at(t)?.q ?? 0) - capacity, tLowest, airIn.tDb, 1e-9, 'cooler capacity');
+  if (input.target.tDb !== undefined && input.target.tDb <= fluidTIn) {
+    // No surface is colder than the fluid: a target at or below its inlet is out of reach for any geometry (the
+    // interval named is the largest coil's for a target just above the inlet).
+    const request = coolerRequest({ ...input, target: { tDb: fluidTIn + 0.5 } }, table);
+    throw refusal({ ...request, input }, { ...choose(request), chosen: null });
   }
-  const design = t2 < airIn.tDb ? at(t2) : undefined;
-  if (design === undefined) {
-    return idleResult();
+  const request = coolerRequest(input, table);
+  const choice = choose(request);
+  if (choice.chosen === null) {
+    throw refusal(request, choice);
   }
-  if (margin(t2) < 0) {
-    const reason = `${input.coil.geometry.rows}-row coil, ${input.medium} entering at ${fluidTIn} C, ${describeFluid(input.fluid)}`;
-    if (input.target.tDb !== undefined) {
-      // The margin need not be monotonic in t2: with the fluid's outlet fixed, a smaller duty needs less fluid, and
-      // the tube flow may fall from turbulent to laminar (VDI Heat Atlas G1), so the reachable targets can be two
-      // intervals with a gap. The error names the reachable interval nearest to the target and lists all of them.
-      const reachable = reachableIntervals(margin, tLowest, airIn.tDb);
-      const nearest = nearestInterval(reachable, t2);
-      const listed = reachable.map(([lo, hi]) => `${roundTo(lo, 2)}..${roundTo(hi, 2)} C`).join(', ');
-      throw new EngineDutyError(
-        'cooler',
-        'cooler.tDb',
-        input.target.tDb,
-        nearest?.[0] ?? airIn.tDb,
-        nearest?.[1] ?? airIn.tDb,
-        'C',
-        reachable.length > 1 ? `${reason}; reachable: ${listed}` : reason,
-      );
-    }
-    throw dutyError('cooler', input, design.q, limitDuty(), reason);
-  }
-  return {
-    ...common('cooler', input, table, design.air, design.fluid, design.sideFluid),
-    sensibleCapacity:
-      massFlow * moistAirSpecificHeat(design.air.state.w) * (airIn.tDb - design.air.state.tDb),
-    airDpPa:
-      design.sideAir.dpDryPa * (design.air.condensate > 0 ? input.coil.geometry.wetPressureDropFactor : 1),
-    faceVelocity: design.sideAir.faceVelocity,
-    wet: design.air.condensate > 0,
-    bypassFactor: design.bypassCoil,
-    apparatusDewPoint: design.tSurface,
-    ntu: -Math.log(design.bypassCoil),
-    reserve: design.bypass > 0 ? Math.log(design.bypassCoil) / Math.log(design.bypass) : Number.MAX_VALUE,
-  };
-
-  /** The lowest leaving dry bulb the coil reaches: where the margin closes. */
-  function limitT(): number {
-    return reachableIntervals(margin, tLowest, airIn.tDb)[0]?.[0] ?? airIn.tDb;
-  }
-  /** The largest duty the coil carries, W. */
-  function limitDuty(): number {
-    return at(limitT())?.q ?? 0;
-  }
-}
-
-/** Grid points of the scan for the reachable leaving temperatures (each crossing then refined by bisection). */
-const REACH_SCAN_POINTS = 64;
-
-/**
- * The intervals where a coil's margin is >= 0 (reachable), lowest first: a scan of REACH_SCAN_POINTS + 1 points from
- * tLo to tHi (leaving dry bulbs of a cooler, duties of a heater), each sign change refined by bisection to 1e-6. For the
- * cooler the top end (the entering dry bulb, no duty) is always reachable (topReachable).
- */
-function reachableIntervals(
-  margin: (t: number) => number,
-  tLo: number,
-  tHi: number,
-  topReachable = true,
-): [number, number][] {
-  const intervals: [number, number][] = [];
-  const step = (tHi - tLo) / REACH_SCAN_POINTS;
-  let start: number | null = null;
-  let previousT = tLo;
-  let previousOk = margin(tLo) >= 0;
-  if (previousOk) {
-    start = tLo;
-  }
-  for (let i = 1; i <= REACH_SCAN_POINTS; i++) {
-    // The cooler's top end is the entering air itself (no duty): the scan stops just short of it.
-    const t = i === REACH_SCAN_POINTS ? (topReachable ? tHi - 1e-6 : tHi) : tLo + i * step;
-    const ok = margin(t) >= 0;
-    if (ok !== previousOk) {
-      const edge = solveBracketed(margin, previousT, t, 1e-6, 'cooler reach');
-      // Keep the edge on the reachable side of the bracket so that the interval's ends are met.
-      const inner = ok ? Math.min(edge + 1e-6, t) : Math.max(edge - 1e-6, previousT);
-      if (ok) {
-        start = inner;
-      } else if (start !== null) {
-        intervals.push([start, inner]);
-        start = null;
-      }
-    }
-    previousT = t;
-    previousOk = ok;
-  }
-  if (start !== null || topReachable) {
-    intervals.push([start ?? tHi, tHi]);
-  }
-  return intervals;
-}
-
-/** The interval nearest to t (the one containing it, else the one with the closest end). */
-function nearestInterval(intervals: [number, number][], t: number): [number, number] | undefined {
-  const distance = ([lo, hi]: [number, number]) => (t < lo ? lo - t : t > hi ? t - hi : 0);
-  return [...intervals].sort((a, b) => distance(a) - distance(b))[0];
+  return designOn(request, choice.chosen.coil);
 }
 
 /** The fields heater and cooler share. */
@@ -515,6 +749,7 @@ function common(
   air: ProcessResult,
   fluid: FluidDesign,
   sideFluid: CoilFluidSide,
+  chosen: PreparedCoil,
 ) {
   const inlet = fluidProperties(table, input.fluidTIn);
   return {
@@ -534,8 +769,10 @@ function common(
     fluidHeat: fluid.massFlow * fluid.properties.specificHeat * Math.abs(fluid.tOut - input.fluidTIn),
     fluidVelocity: sideFluid.velocity,
     fluidDpPa: sideFluid.dpPa,
-    rows: input.coil.geometry.rows,
-    finPitchMm: input.coil.geometry.finPitchM * 1000,
+    rows: chosen.coil.geometry.rows,
+    finPitchMm: roundTo(chosen.coil.geometry.finPitchM * 1000, 6),
+    tubesPerRow: chosen.areas.tubesPerRow,
+    circuits: chosen.coil.circuits,
   };
 }
 
@@ -580,7 +817,9 @@ function idleCoil(
     ntu: 0,
     reserve: Number.MAX_VALUE,
     rows: input.coil.geometry.rows,
-    finPitchMm: input.coil.geometry.finPitchM * 1000,
+    finPitchMm: roundTo(input.coil.geometry.finPitchM * 1000, 6),
+    tubesPerRow: coilAreas(input.coil).tubesPerRow,
+    circuits: input.coil.circuits,
   };
 }
 

@@ -52,6 +52,14 @@ function plainCoil(g: {
     faceWidthMm: 1000,
     faceHeightMm: 1000,
     circuits: 4,
+    choices: {
+      rows: [g.rows],
+      finPitchesMm: [g.finPitch * 1000],
+      fluidVelocityMin: 0.4,
+      fluidVelocityMax: 1.5,
+      fluidDpMaxPa: 50_000,
+      airDpMaxPa: 250,
+    },
   };
 }
 

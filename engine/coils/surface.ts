@@ -92,6 +92,7 @@ const RE_RANGE = { min: 300, max: 25_000 };
  * @param coil the coil
  * @param massFlow dry air, kg/s; w its humidity ratio, kg/kg; rho its density, kg/m3; tMean mean air temperature, C
  * @param wetFactor c_s / cp on a wet fin (Threlkeld's wet fin: m = sqrt(2 h c_s / (cp k t))), 1 when dry
+ * @param areas the coil's areas (coilAreas), when the caller has them
  * @throws EngineRangeError for a Reynolds number outside the correlation's range (coil.reynolds)
  */
 export function coilAirSide(
@@ -101,9 +102,9 @@ export function coilAirSide(
   rho: number,
   tMean: number,
   wetFactor = 1,
+  areas: CoilAreas = coilAreas(coil),
 ): CoilAirSide {
   const g = coil.geometry;
-  const areas = coilAreas(coil);
   const d = g.tubeOuterDiameterM;
   const mu = airViscosity(tMean);
   const cp = moistAirSpecificHeat(w);
@@ -119,14 +120,7 @@ export function coilAirSide(
   j *= g.heatTransferEnhancement;
   const h = (j * gMax * cp) / Math.pow(pr, 2 / 3);
 
-  // Schmidt: hexagonal fin as a circular fin of radius R_eq = 1.27 psi (beta - 0.3)^0.5 r.
-  const r = d / 2;
-  const xM = g.transversePitchM / 2;
-  const xL = Math.sqrt(xM * xM + g.longitudinalPitchM * g.longitudinalPitchM) / 2;
-  const ratio = 1.27 * (xM / r) * Math.sqrt(xL / xM - 0.3);
-  const phi = (ratio - 1) * (1 + 0.35 * Math.log(ratio));
-  const m = Math.sqrt((2 * h * wetFactor) / (g.finConductivity * g.finThicknessM));
-  const finEfficiency = Math.tanh(m * r * phi) / (m * r * phi);
+  const finEfficiency = coilFinEfficiency(coil, h, wetFactor);
   const finShare = areas.finArea / areas.airSideArea;
   const surfaceEfficiency = 1 - finShare * (1 - finEfficiency);
 
@@ -151,6 +145,24 @@ export function coilAirSide(
   };
 }
 
+/**
+ * Fin efficiency by Schmidt's equivalent circular fin for hexagonal (staggered) fins, R_eq / r = 1.27 psi
+ * (beta - 0.3)^0.5 with psi = (S_t / 2) / r and beta = X_L / X_M (Schmidt 1949, VDI Heat Atlas 2010 M1):
+ * eta = tanh(m r phi) / (m r phi), phi = (R_eq / r - 1)(1 + 0.35 ln(R_eq / r)), m = sqrt(2 h c / (k t)).
+ * @param coil the coil; h the air-side coefficient, W/(m2 K)
+ * @param wetFactor c_s / cp on a wet fin (Threlkeld), 1 when dry
+ */
+export function coilFinEfficiency(coil: CoilModel, h: number, wetFactor = 1): number {
+  const g = coil.geometry;
+  const r = g.tubeOuterDiameterM / 2;
+  const xM = g.transversePitchM / 2;
+  const xL = Math.sqrt(xM * xM + g.longitudinalPitchM * g.longitudinalPitchM) / 2;
+  const ratio = 1.27 * (xM / r) * Math.sqrt(xL / xM - 0.3);
+  const phi = (ratio - 1) * (1 + 0.35 * Math.log(ratio));
+  const m = Math.sqrt((2 * h * wetFactor) / (g.finConductivity * g.finThicknessM));
+  return Math.tanh(m * r * phi) / (m * r * phi);
+}
+
 /** The fluid side at a flow. */
 export interface CoilFluidSide {
   /** Velocity in the tubes, m/s. */
@@ -171,10 +183,15 @@ export interface CoilFluidSide {
  * @param coil the coil
  * @param massFlow fluid mass flow, kg/s, > 0
  * @param fluid properties at the mean fluid temperature
+ * @param areas the coil's areas (coilAreas), when the caller has them
  */
-export function coilFluidSide(coil: CoilModel, massFlow: number, fluid: FluidProperties): CoilFluidSide {
+export function coilFluidSide(
+  coil: CoilModel,
+  massFlow: number,
+  fluid: FluidProperties,
+  areas: CoilAreas = coilAreas(coil),
+): CoilFluidSide {
   const g = coil.geometry;
-  const areas = coilAreas(coil);
   const di = g.tubeInnerDiameterM;
   const passes = areas.tubes / coil.circuits;
   const circuitLength = passes * areas.tubeLength;

@@ -23,6 +23,9 @@ function design(unitTypeId: number): SelectionInput {
   return defaultSelection({
     // 19.5 C: the 4-row cooler on 7/12 C water reaches it at half flow too (its tubes run laminar there).
     summer: { ...base.summer, supplyTDb: 19.5 },
+    // Designed at the grid's coldest hour: since issue 26 the heater is chosen for the design duty, and a heater chosen
+    // for -12 C does not reach the supply target at -20 C.
+    winter: { ...base.winter, outdoor: { tDb: -20, rh: 0.8 } },
     unitTypeId,
     flowSupplyM3h: DESIGN_FLOW_M3H,
     flowReturnM3h: DESIGN_FLOW_M3H,
@@ -31,7 +34,8 @@ function design(unitTypeId: number): SelectionInput {
   });
 }
 
-/** `select` at the hour's flow (the duct system's drops on its curve, dp ~ q^2) and outdoor state. */
+/** `select` at the hour's flow (the duct system's drops on its curve, dp ~ q^2) and outdoor state, with the coils
+ * the design chose (issue 26: select would choose them anew for the hour's duty; the unit has the design's). */
 function reference(
   base: SelectionInput,
   chosen: SelectionResult,
@@ -46,6 +50,12 @@ function reference(
     dropSupplyPa: base.dropSupplyPa * share ** 2,
     dropReturnPa: base.dropReturnPa * share ** 2,
     fanType: chosen.fans.fanType,
+    ...(base.heater && chosen.heater
+      ? { heater: { ...base.heater, rows: chosen.heater.rows, finPitchMm: chosen.heater.finPitchMm } }
+      : {}),
+    ...(base.cooler && chosen.cooler
+      ? { cooler: { ...base.cooler, rows: chosen.cooler.rows, finPitchMm: chosen.cooler.finPitchMm } }
+      : {}),
     ...(tOut >= 20 ? { summer: { ...base.summer, outdoor } } : { winter: { ...base.winter, outdoor } }),
   });
 }

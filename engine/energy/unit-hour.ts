@@ -29,6 +29,7 @@ import {
   designCoilBeforeFan,
   fanRise,
   recoveryAt,
+  selectedCoils,
   type CoilSpec,
   type SelectionResult,
 } from '../select';
@@ -77,11 +78,13 @@ export function unitHourModel(
     },
     type,
     catalogue,
+    // The coils the selection chose (issue 26): their air drops, and the cooler's geometry for the hours.
+    selectedCoils(selection, type),
   );
   const cooler =
     selection.cooler !== null && input.cooler !== undefined
       ? {
-          spec: input.cooler,
+          spec: { ...input.cooler, rows: selection.cooler.rows, finPitchMm: selection.cooler.finPitchMm },
           tWinterOutdoor: input.winter.outdoor.tDb,
           apparatusDewPointC: selection.cooler.apparatusDewPoint ?? input.cooler.fluidTIn,
         }

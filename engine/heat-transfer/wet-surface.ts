@@ -9,6 +9,7 @@
 import { EngineInputError } from '../errors';
 import {
   dewPointFromVapourPressure,
+  dryBulbFromEnthalpy,
   enthalpy,
   humidityRatioFromVapourPressure,
   saturationPressure,
@@ -164,4 +165,63 @@ export function wetExchange(
     tSurface: saturationTemperatureFromEnthalpy(hSurface, air.pressure),
     ntuAir,
   };
+}
+
+/**
+ * Enthalpy of the air film at a surface of temperature t, for air of humidity W: saturated where the surface lies
+ * below the air's dew point (the surface condenses, Braun et al. 1989), h(t, W) above it (no mass transfer). One
+ * continuous, increasing potential for the dry, the partly wet and the wet coil: above the dew point its slope is
+ * cp = dh/dt at constant W, and the enthalpy method reduces to the dry effectiveness method exactly.
+ * @param t surface temperature, C
+ * @param air the air (its W, dew point and pressure)
+ * @returns h_surface, J/kg dry air
+ */
+export function surfaceEnthalpy(t: number, air: AirState): number {
+  return t < air.tDp ? saturatedEnthalpy(t, air.pressure) : enthalpy(t, air.w);
+}
+
+/**
+ * The surface temperature of a surface enthalpy: the inverse of surfaceEnthalpy (closed form above the dew point,
+ * saturationTemperatureFromEnthalpy below it).
+ * @param h enthalpy, J/kg dry air
+ * @param air the air
+ * @returns t, C
+ */
+export function surfaceTemperatureFromEnthalpy(h: number, air: AirState): number {
+  const hDewPoint = enthalpy(air.tDp, air.w);
+  if (h >= hDewPoint) {
+    return dryBulbFromEnthalpy(h, air.w);
+  }
+  // Newton on the convex h_s(t) from the dew point (the hot path of the cooler's rating): from above the root the
+  // tangent never overshoots, so the iterates fall monotonically; bisection backs up a step that leaves the range.
+  let t = air.tDp;
+  let hT = hDewPoint;
+  for (let i = 0; i < NEWTON_STEPS; i++) {
+    const slope = (saturatedEnthalpy(t + NEWTON_DT, air.pressure) - hT) / NEWTON_DT;
+    const next = t - (hT - h) / slope;
+    if (!(next > T_SAT_MIN) || !(next <= t)) {
+      break;
+    }
+    if (t - next < 1e-9) {
+      return next;
+    }
+    t = next;
+    hT = saturatedEnthalpy(t, air.pressure);
+  }
+  return saturationTemperatureFromEnthalpy(h, air.pressure);
+}
+
+/** Newton steps of surfaceTemperatureFromEnthalpy (it settles to 1e-9 K in four to six) and its slope's step, K. */
+const NEWTON_STEPS = 20;
+const NEWTON_DT = 1e-4;
+
+/**
+ * Slope of the surface enthalpy between two temperatures, (h_s(t1) - h_s(t2)) / (t1 - t2): Braun's c_s on a wet
+ * surface, cp on a dry one, the secant across the dew point on a partly wet one.
+ * @param t1 temperature, C; t2 temperature, C (the slope below t1 over 1e-3 K when they meet)
+ * @param air the air
+ */
+export function surfaceSpecificHeat(t1: number, t2: number, air: AirState): number {
+  const span = Math.abs(t1 - t2) < 1e-3 ? 1e-3 : t1 - t2;
+  return (surfaceEnthalpy(t1, air) - surfaceEnthalpy(t1 - span, air)) / span;
 }

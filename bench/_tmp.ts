@@ -1,0 +1,2 @@
+import { run } from './select.bench';
+console.log(run());
