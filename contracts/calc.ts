@@ -522,8 +522,10 @@ export const CoilSection = z.object({
   fluidFlow: z.number().describe('m3/h at the inlet temperature'),
   fluidPressureDrop: z.number().describe('kPa'),
   fluidVelocity: z.number().describe('m/s'),
-  rows: z.number().int(),
-  finSpacing: z.number().describe('mm'),
+  rows: z.number().int().describe('Tube rows, chosen for the duty or fixed by the user'),
+  finSpacing: z.number().describe('Fin pitch, mm'),
+  tubesPerRow: z.number().int().describe('Tubes per row (face height / tube pitch)'),
+  circuits: z.number().int().describe('Parallel fluid circuits (feeds)'),
   apparatusDewPoint: z.number().nullable().describe('C (cooler)'),
   bypassFactor: z.number(),
   reserve: z.number().describe('Heat the coil transfers at the design fluid flow / the duty'),
@@ -715,6 +717,9 @@ const CoilSpecSchema = (defaults: { fluidTIn: number; fluidTOut: number }) =>
       fluidTOut: between(-30, 100, 'C').optional(),
       fluidFlowM3h: between(0.001, 1000, 'm3/h').optional(),
       airIn: AirCondition.optional(),
+      /** Advanced (issue 26): tube rows and fin pitch fixed, each one of the size's choice set (the engine checks). */
+      rows: between(1, 12).int('must be a whole number').optional(),
+      finPitchMm: between(1, 10, 'mm').optional(),
     })
     .superRefine((spec, ctx) => {
       if (spec.supplyTDb !== undefined && spec.capacityW !== undefined) {

@@ -71,6 +71,11 @@ export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
     select: 'body.winter.outdoor.tDb',
     position: 'body.winterOutdoorTDb',
   },
+  // Issue 26: the geometry fixed by the user, checked against the size's choice set.
+  'cooler.rows': { select: 'body.cooler.rows', position: 'body.coolerRows' },
+  'cooler.finPitchMm': { select: 'body.cooler.finPitchMm', position: 'body.coolerFinPitchMm' },
+  'heater.rows': { select: 'body.heater.rows', position: 'body.heaterRows' },
+  'heater.finPitchMm': { select: 'body.heater.finPitchMm', position: 'body.heaterFinPitchMm' },
   // The pool calculator's checks name its request fields (its temperatures are bounded by the contract).
   typeOfPool: { pool: 'body.typeOfPool' },
   poolVolume: { pool: 'body.poolVolume' },

@@ -140,6 +140,15 @@ function coilFields<P extends 'cooler' | 'heater'>(prefix: P) {
     WaterInputValue: optional(number()),
     /** 'Manual change': the air entering the coil is typed instead of following the heat recovery. */
     ManualChange: z.boolean().default(false),
+    /** Advanced (issue 26): tube rows and fin pitch, mm, fixed by the user; null = the smallest coil that meets the
+     * duty. The engine checks them against the size's choice set. */
+    Rows: optional(
+      number()
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 12')
+        .max(12, 'must be between 1 and 12'),
+    ),
+    FinPitchMm: optional(between(1, 10, 'mm')),
   };
   return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [`${prefix}${key}`, schema])) as {
     [K in keyof typeof shape as `${P}${K}`]: (typeof shape)[K];

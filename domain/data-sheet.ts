@@ -123,6 +123,8 @@ export function coilSection(c: CoilResult, flowM3h: number): CoilSection {
     fluidVelocity: c.fluidVelocity,
     rows: c.rows,
     finSpacing: c.finPitchMm,
+    tubesPerRow: c.tubesPerRow,
+    circuits: c.circuits,
     apparatusDewPoint: c.apparatusDewPoint,
     bypassFactor: c.bypassFactor,
     reserve: c.reserve,

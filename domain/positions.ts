@@ -270,6 +270,7 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
     ...(position[`${kind}WaterInputParam`] === 'Fluid flow'
       ? { fluidFlowM3h: waterValue }
       : { fluidTOut: waterValue }),
+    ...geometry(position[`${kind}Rows`], position[`${kind}FinPitchMm`]),
     ...(position[`${kind}ManualChange`]
       ? {
           airIn: {
@@ -279,6 +280,11 @@ function coilSpec(position: PositionInput, kind: 'cooler' | 'heater'): CoilSpec 
         }
       : {}),
   };
+}
+
+/** The coil geometry the user fixed (advanced, issue 26): only the values given. */
+function geometry(rows: number | null, finPitchMm: number | null): Pick<CoilSpec, 'rows' | 'finPitchMm'> {
+  return { ...(rows === null ? {} : { rows }), ...(finPitchMm === null ? {} : { finPitchMm }) };
 }
 
 /** The position's fields the air side (fans, filters, the EU 1253/2014 verdict) depends on. */

@@ -208,7 +208,7 @@ function checkChoice(quantity: string, value: number, list: readonly number[], u
   checkRange(quantity, value, list[0] ?? 0, list.at(-1) ?? 0, unit);
   if (!list.includes(value)) {
     throw new EngineInputError(
-      `${quantity} must be one of ${list.join(', ')}${unit === '' ? '' : ` ${unit}`}`,
+      `${quantity}: must be one of ${list.join(', ')}${unit === '' ? '' : ` ${unit}`}`,
     );
   }
 }

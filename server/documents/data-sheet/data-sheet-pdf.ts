@@ -25,8 +25,6 @@ export const CARD_FIXED_VALUES = {
   ambientPressurePa: 101_325,
   iceFormationLimitC: -7,
   freezeProtectionSupplyC: 7.9,
-  heaterFinSpacingMm: 2.5,
-  heaterTubeRows: 2,
   coilTubeFinMaterial: 'Cu/Al',
   spareFilterSets: 1,
 } as const;
@@ -500,6 +498,7 @@ function coilSection(p: Parts, kind: 'heater' | 'cooler', c: CoilSection): void 
     [k.fluidVelocity, u(c.fluidVelocity, 2, 'm/s')],
     [k.rows, String(c.rows)],
     [k.finSpacing, u(c.finSpacing, 1, 'mm')],
+    [k.circuits, `${c.circuits} · ${c.tubesPerRow} ${k.tubesPerRow}`],
     [k.material, CARD_FIXED_VALUES.coilTubeFinMaterial],
   ];
   if (kind === 'cooler') {
@@ -690,12 +689,7 @@ function fixedValuesSection(p: Parts): void {
     [f.iceLimit, u(card.iceFormationLimitC, 0, '°C')],
     [f.freezeProtection, u(card.freezeProtectionSupplyC, 1, '°C')],
   ];
-  if (ds.heating) {
-    pairs.push(
-      [f.finSpacing, u(card.heaterFinSpacingMm, 1, 'mm')],
-      [f.tubeRows, String(card.heaterTubeRows)],
-    );
-  }
+  // The coils' rows and fin pitch are chosen for the duty (issue 26): their sections print them.
   if (ds.heating || ds.cooling) {
     pairs.push([f.tubeFin, card.coilTubeFinMaterial]);
   }

@@ -150,6 +150,9 @@ export interface DataSheetTexts {
     fluidVelocity: string;
     rows: string;
     finSpacing: string;
+    /** Circuits (feeds) and tubes per row of the chosen geometry (issue 26). */
+    circuits: string;
+    tubesPerRow: string;
     material: string;
     condensate: string;
     dewPoint: string;
@@ -247,8 +250,6 @@ export interface DataSheetTexts {
     ambientPressure: string;
     iceLimit: string;
     freezeProtection: string;
-    finSpacing: string;
-    tubeRows: string;
     tubeFin: string;
     spareFilters: string;
   };
@@ -414,6 +415,8 @@ const en: DataSheetTexts = {
     fluidVelocity: 'Fluid velocity',
     rows: 'Tube rows',
     finSpacing: 'Fin spacing',
+    circuits: 'Circuits',
+    tubesPerRow: 'tubes per row',
     material: 'Tube / fin material',
     condensate: 'Condensate',
     dewPoint: 'Apparatus dew point',
@@ -515,8 +518,6 @@ const en: DataSheetTexts = {
     ambientPressure: 'Reference ambient pressure',
     iceLimit: 'Ice formation limit',
     freezeProtection: 'Freeze protection, supply temperature',
-    finSpacing: 'Heating coil fin spacing',
-    tubeRows: 'Heating coil tube rows',
     tubeFin: 'Coil tube / fin material',
     spareFilters: 'Spare filter sets',
   },
@@ -693,6 +694,8 @@ const de: DataSheetTexts = {
     fluidVelocity: 'Mediumgeschwindigkeit',
     rows: 'Rohrreihen',
     finSpacing: 'Lamellenabstand',
+    circuits: 'Kreise',
+    tubesPerRow: 'Rohre je Reihe',
     material: 'Rohr / Lamelle',
     condensate: 'Kondensat',
     dewPoint: 'Apparatetaupunkt',
@@ -794,8 +797,6 @@ const de: DataSheetTexts = {
     ambientPressure: 'Referenz-Umgebungsdruck',
     iceLimit: 'Vereisungsgrenze',
     freezeProtection: 'Frostschutz, Zulufttemperatur',
-    finSpacing: 'Lamellenabstand Lufterhitzer',
-    tubeRows: 'Rohrreihen Lufterhitzer',
     tubeFin: 'Register Rohr / Lamelle',
     spareFilters: 'Ersatzfiltersätze',
   },
@@ -972,6 +973,8 @@ const sr: DataSheetTexts = {
     fluidVelocity: 'Brzina medijuma',
     rows: 'Redovi cevi',
     finSpacing: 'Razmak lamela',
+    circuits: 'Krugovi',
+    tubesPerRow: 'cevi po redu',
     material: 'Materijal cevi / lamela',
     condensate: 'Kondenzat',
     dewPoint: 'Tačka rose aparata',
@@ -1073,8 +1076,6 @@ const sr: DataSheetTexts = {
     ambientPressure: 'Referentni pritisak okoline',
     iceLimit: 'Granica zaleđivanja',
     freezeProtection: 'Zaštita od smrzavanja, temperatura dovoda',
-    finSpacing: 'Razmak lamela grejača',
-    tubeRows: 'Redovi cevi grejača',
     tubeFin: 'Materijal cevi / lamela izmenjivača',
     spareFilters: 'Rezervni kompleti filtera',
   },

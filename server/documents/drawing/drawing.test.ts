@@ -6,7 +6,7 @@ import { ARTIFACTS_DIR, pdfText, savePagePng } from '../../test/pdf';
 import { documentFixture } from '../fixture';
 import { drawingDxf } from './drawing-dxf';
 import { drawingPdf } from './drawing-pdf';
-import { unitLayout } from './layout';
+import { coilDepthMm, unitLayout } from './layout';
 import { DRAWING_LAYERS } from './views';
 
 /** The PDF's text and, when `png` is given, its first page as e2e/artifacts/<png>. */
@@ -77,6 +77,26 @@ describe('unitLayout', () => {
       unitLayout(documentFixture({ position: { airflowDirection: direction } }).selection).rows.supply.y0;
     expect(zone(1)).toBe(0);
     expect(zone(3)).toBe(540);
+  });
+
+  it('gives the cooler and the heater lengths in the ratio of their depths, which follow their rows (issue 26)', () => {
+    const { selection } = documentFixture();
+    const length = (kind: string, rows: number) => {
+      const chosen = {
+        ...selection,
+        cooler: selection.cooler && { ...selection.cooler, rows: kind === 'cooler' ? rows : 2 },
+        heater: selection.heater && { ...selection.heater, rows: kind === 'heater' ? rows : 2 },
+      };
+      const c = unitLayout(chosen).components.find((x) => x.kind === kind);
+      return (c?.x1 ?? 0) - (c?.x0 ?? 0);
+    };
+    expect(length('cooler', 6)).toBeGreaterThan(length('cooler', 2));
+    const cooler = unitLayout(selection).components.find((x) => x.kind === 'cooler');
+    const heater = unitLayout(selection).components.find((x) => x.kind === 'heater');
+    expect(((cooler?.x1 ?? 0) - (cooler?.x0 ?? 0)) / ((heater?.x1 ?? 0) - (heater?.x0 ?? 0))).toBeCloseTo(
+      coilDepthMm(selection.cooler?.rows ?? 0) / coilDepthMm(selection.heater?.rows ?? 0),
+      9,
+    );
   });
 });
 

@@ -96,6 +96,14 @@ const SECTION_SHARES = {
   coils: 0.42,
 };
 
+/** A coil's depth along the air path, mm: frame, headers and drain pan (demo assumption) plus its rows at the tube
+ * pitch along the air (the demo card's 21.65 mm). */
+const COIL_FRAME_MM = 150;
+const ROW_PITCH_MM = 21.65;
+export function coilDepthMm(rows: number): number {
+  return COIL_FRAME_MM + rows * ROW_PITCH_MM;
+}
+
 /** The flexible connections' depth out of the end panels, mm (drawn and modelled; not in the catalogue length). */
 export const SPIGOT_DEPTH_MM = 100;
 
@@ -124,9 +132,12 @@ export function unitLayout(selection: SelectionResult): UnitLayout {
   const inletEnd = SECTION_SHARES.inlet;
   const recoveryEnd = inletEnd + SECTION_SHARES.recovery[unit.family];
   const coilsEnd = recoveryEnd + SECTION_SHARES.coils * (1 - recoveryEnd);
-  const coilsMiddle = (recoveryEnd + coilsEnd) / 2;
   const hasHeater = selection.heater !== null;
   const hasCooler = selection.cooler !== null;
+  // The cooler and the heater share the coil section by their depths, so that a coil's length follows its rows.
+  const coolerDepth = coilDepthMm(selection.cooler?.rows ?? 0);
+  const heaterDepth = coilDepthMm(selection.heater?.rows ?? 0);
+  const coilsMiddle = recoveryEnd + (coilsEnd - recoveryEnd) * (coolerDepth / (coolerDepth + heaterDepth));
   const supplyCoils: LayoutComponent[] =
     hasHeater && hasCooler
       ? [

@@ -16,8 +16,14 @@ describe('specificationText (the tender text in the three languages)', () => {
     expect(text).toContain(`${Math.round(sheet.generalProductSpec.weight)} kg`);
     expect(text).toContain('2,200 m³/h');
     expect(text).toContain(`${sheet.ecodesign.thermalEfficiency.toFixed(1)} %`);
-    expect(text).toContain(`${sheet.heating?.capacity.toFixed(2)} kW`);
-    expect(text).toContain(`${sheet.cooling?.capacity.toFixed(2)} kW`);
+    // The text prints up to two decimals (6.50 shows as 6.5).
+    expect(text).toContain(`${Number(sheet.heating?.capacity.toFixed(2))} kW`);
+    expect(text).toContain(`${Number(sheet.cooling?.capacity.toFixed(2))} kW`);
+    // The geometry chosen for the duty (issue 26).
+    expect(text).toContain(
+      `Geometry chosen for the duty: ${sheet.cooling?.rows} × ${sheet.cooling?.tubesPerRow}, fin pitch `,
+    );
+    expect(text).toContain(`${sheet.cooling?.circuits} circuits`);
     expect(text).toContain(sheet.supplyFilterCalculation.classISO16890);
     expect(text).toContain(`SFP of this fan ${Math.round(sheet.supplyFanCalculation.sfpValue)} W/(m³/s)`);
     expect(text).toContain('Rotary heat exchanger');

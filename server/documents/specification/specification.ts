@@ -126,6 +126,11 @@ export function specificationText(ctx: DocumentContext): string {
     item(l.airPressureDrop, `${n(c.airPressureDrop, 0)} Pa`),
     item(l.fluidPressureDrop, `${n(c.fluidPressureDrop)} kPa`),
     item(l.rows, String(c.rows)),
+    item(
+      l.geometry,
+      `${c.rows} × ${c.tubesPerRow}, ${l.finPitch} ${n(c.finSpacing, 1)} mm, ${c.circuits} ${l.circuits}, ` +
+        `${l.fluidVelocity} ${n(c.fluidVelocity, 2)} m/s, ${l.faceVelocity} ${n(c.faceVelocity, 2)} m/s`,
+    ),
     ...(c.condensate > 0 ? [item(l.condensate, `${n(c.condensate)} kg/h`)] : []),
   ];
   if (sheet.cooling) {

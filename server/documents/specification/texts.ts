@@ -53,6 +53,12 @@ interface SpecificationTexts {
     airPressureDrop: string;
     fluidPressureDrop: string;
     rows: string;
+    /** The chosen geometry's line (issue 26): fin pitch, circuits, fluid velocity, face velocity. */
+    geometry: string;
+    finPitch: string;
+    circuits: string;
+    fluidVelocity: string;
+    faceVelocity: string;
     condensate: string;
     supplyFilter: string;
     exhaustFilter: string;
@@ -155,6 +161,11 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       airPressureDrop: 'Air pressure drop',
       fluidPressureDrop: 'Medium pressure drop',
       rows: 'Rows',
+      geometry: 'Geometry chosen for the duty',
+      finPitch: 'fin pitch',
+      circuits: 'circuits',
+      fluidVelocity: 'medium velocity',
+      faceVelocity: 'face velocity',
       condensate: 'Condensate',
       supplyFilter: 'Supply air filter',
       exhaustFilter: 'Extract air filter',
@@ -254,6 +265,11 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       airPressureDrop: 'Luftseitiger Druckverlust',
       fluidPressureDrop: 'Wasserseitiger Druckverlust',
       rows: 'Rohrreihen',
+      geometry: 'Für die Leistung gewählte Geometrie',
+      finPitch: 'Lamellenabstand',
+      circuits: 'Kreise',
+      fluidVelocity: 'Mediengeschwindigkeit',
+      faceVelocity: 'Anströmgeschwindigkeit',
       condensate: 'Kondensat',
       supplyFilter: 'Zuluftfilter',
       exhaustFilter: 'Abluftfilter',
@@ -354,6 +370,11 @@ export const SPECIFICATION_TEXTS: Record<DocumentLanguage, SpecificationTexts> =
       airPressureDrop: 'Pad pritiska vazduha',
       fluidPressureDrop: 'Pad pritiska medijuma',
       rows: 'Broj redova',
+      geometry: 'Geometrija izabrana za učinak',
+      finPitch: 'korak lamela',
+      circuits: 'krugova',
+      fluidVelocity: 'brzina medijuma',
+      faceVelocity: 'brzina na čelu',
       condensate: 'Kondenzat',
       supplyFilter: 'Filter dovodnog vazduha',
       exhaustFilter: 'Filter odsisnog vazduha',

@@ -108,6 +108,32 @@ describe('POST /api/calc/select', () => {
     expect(body.data?.field).toBe(`body.${path}`);
   });
 
+  it.each([
+    ['cooler', 'rows', 9, 'cooler.rows = 9 is out of range 1..8'],
+    ['heater', 'finPitchMm', 2.3, 'must be one of 1.6, 1.8, 2, 2.2, 2.5, 2.8, 3.2, 3.6, 4 mm'],
+  ])(
+    'refuses a %s %s of %o outside the choice set with a 400 naming the field',
+    async (kind, field, value, rule) => {
+      const spec = { medium: 'water', fluidTIn: kind === 'cooler' ? 7 : 35, [field]: value };
+      const res = await selectCall(withValue(kind, spec));
+      expect(res.statusCode).toBe(400);
+      const body = ErrorEnvelope.parse(res.json());
+      expect(body.data?.field).toBe(`body.${kind}.${field}`);
+      expect(body.message).toContain(rule);
+    },
+  );
+
+  it('takes the rows and fin pitch a user fixes, and chooses the circuits', async () => {
+    const res = await selectCall(
+      withValue('cooler', { medium: 'water', fluidTIn: 7, rows: 6, finPitchMm: 3.2 }),
+    );
+    expect(res.statusCode).toBe(200);
+    const cooling = SelectResponse.parse(res.json()).data.dataSheet.cooling;
+    expect(cooling?.rows).toBe(6);
+    expect(cooling?.finSpacing).toBe(3.2);
+    expect(cooling?.circuits).toBeGreaterThanOrEqual(1);
+  });
+
   it('asks for the coil a coils choice names', async () => {
     const res = await selectCall(withValue('heater', undefined));
     expect(res.statusCode).toBe(400);
@@ -115,15 +141,18 @@ describe('POST /api/calc/select', () => {
   });
 
   it('answers the recuperator-or-coil error with the limit for a supply temperature the heater cannot reach', async () => {
-    const res = await selectCall(withValue('heater', { supplyTDb: 34 }));
+    // Since issue 26 an 8-row heater reaches 34 C with 35 / 28 C water: 36 C (above the water) is out of reach.
+    const res = await selectCall(withValue('heater', { supplyTDb: 36 }));
     expect(res.statusCode).toBe(422);
     const body = ErrorEnvelope.parse(res.json());
     expect(
       body.message.startsWith(
-        `${RECUPERATOR_COIL_ERROR_MESSAGE} Reason: heater.tDb = 34 C is out of reach: `,
+        `${RECUPERATOR_COIL_ERROR_MESSAGE} Reason: heater.tDb = 36 C is out of reach: `,
       ),
     ).toBe(true);
-    expect(body.message).toContain('(2-row coil, water entering at 35 C, leaving at 28 C;');
+    expect(body.message).toMatch(
+      /\(tried 1\.\.8 rows x 1\.6\.\.4 mm fins; the largest, 8 rows at [\d.]+ mm with \d+ circuits, reaches this; water entering at 35 C, leaving at 28 C;/,
+    );
     expect(body.data?.field).toBe('body.heater.supplyTDb');
   });
 

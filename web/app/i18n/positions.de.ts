@@ -132,6 +132,10 @@ export const positionsDe: typeof positionsEn = {
       engineVersion: 'Version der Berechnung',
       cooling: 'Kühlleistung',
       heating: 'Heizleistung',
+      coolingGeometry: 'Kühlregister',
+      heatingGeometry: 'Heizregister',
+      geometry:
+        '{{rows}} Rohrreihen, {{pitch}} mm Lamellen, {{circuits}} Kreise; Medium {{velocity}} m/s, {{fluidDrop}} kPa; Luft {{airDrop}} Pa bei {{face}} m/s',
       fanPower: 'Ventilatorleistung, Zuluft / Fortluft',
       sfp: 'SFPint / Grenzwert',
       erp: 'ErP',

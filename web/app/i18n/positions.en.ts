@@ -130,6 +130,10 @@ export const positionsEn = {
       engineVersion: 'Engine version',
       cooling: 'Cooling capacity',
       heating: 'Heating capacity',
+      coolingGeometry: 'Cooling coil',
+      heatingGeometry: 'Heating coil',
+      geometry:
+        '{{rows}} rows, {{pitch}} mm fins, {{circuits}} circuits; fluid {{velocity}} m/s, {{fluidDrop}} kPa; air {{airDrop}} Pa at {{face}} m/s',
       fanPower: 'Fan power, supply / exhaust',
       sfp: 'SFPint / limit',
       erp: 'ErP',

@@ -135,6 +135,10 @@ export const positionsSr: typeof positionsEn = {
       engineVersion: 'Verzija proračuna',
       cooling: 'Snaga hlađenja',
       heating: 'Snaga grejanja',
+      coolingGeometry: 'Hladnjak',
+      heatingGeometry: 'Grejač',
+      geometry:
+        '{{rows}} redova, lamele {{pitch}} mm, {{circuits}} krugova; fluid {{velocity}} m/s, {{fluidDrop}} kPa; vazduh {{airDrop}} Pa pri {{face}} m/s',
       fanPower: 'Snaga ventilatora, dovod / odvod',
       sfp: 'SFPint / granica',
       erp: 'ErP',

@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataSheet, SheetAirState } from '../../../contracts/calc';
+import type { CoilSection, DataSheet, SheetAirState } from '../../../contracts/calc';
 import type { CalculationsData } from '../../../contracts/positions';
 import { airStates } from '../../../domain/data-sheet';
 import { formatEuro, formatNumber } from '../../lib/format';
@@ -146,6 +146,19 @@ function Item({ label, value, testId }: { label: string; value: string; testId?:
 
 const kW = (value: number) => `${formatNumber(value, 2)} kW`;
 
+/** A coil's chosen geometry with its fluid and air figures, as one line (issue 26). */
+function geometry(t: (key: string, values: Record<string, string>) => string, c: CoilSection): string {
+  return t('positions.results.geometry', {
+    rows: String(c.rows),
+    pitch: formatNumber(c.finSpacing, 1),
+    circuits: String(c.circuits),
+    velocity: formatNumber(c.fluidVelocity, 2),
+    fluidDrop: formatNumber(c.fluidPressureDrop, 1),
+    airDrop: formatNumber(c.airPressureDrop, 0),
+    face: formatNumber(c.faceVelocity, 2),
+  });
+}
+
 /** The stored result's headline figures (GET calculations): price, unit, engine, coils, fans, SFP, ErP. */
 function Results({
   calculations,
@@ -178,11 +191,25 @@ function Results({
               testId="revision-cooling"
             />
           )}
+          {sheet.cooling && (
+            <Item
+              label={t('positions.results.coolingGeometry')}
+              value={geometry(t, sheet.cooling)}
+              testId="revision-cooling-geometry"
+            />
+          )}
           {sheet.heating && (
             <Item
               label={t('positions.results.heating')}
               value={kW(sheet.heating.capacity)}
               testId="revision-heating"
+            />
+          )}
+          {sheet.heating && (
+            <Item
+              label={t('positions.results.heatingGeometry')}
+              value={geometry(t, sheet.heating)}
+              testId="revision-heating-geometry"
             />
           )}
           <Item

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoilSection, DataSheet } from '../../../../contracts/calc';
 import { AIR_INPUT_PARAMS, MEDIA, WATER_INPUT_PARAMS } from '../../../../contracts/positions';
 import { Figure, NumberInput, patch, Section, SelectInput, type StepProps } from '../fields';
+import { CoilGeometry } from './CoilGeometry';
 import {
   concentrationDisabled,
   concentrationOptions,
@@ -214,6 +215,7 @@ function CoilPanel({
           />
         </Box>
       )}
+      <CoilGeometry kind={kind} values={values} change={change} result={result} />
     </Section>
   );
 }
