@@ -47,7 +47,7 @@ function input(
   };
 }
 
-describe('coolers from 28 C / 45 % to 16 C with 6 / 12 C on every unit type', () => {
+describe('coolers from 28 C / 45 % to 16 C with 6 / 12 C on every unit type', { timeout: 120_000 }, () => {
   it.each(cases.map(({ type, flowM3h }) => [type.label, flowM3h, type, flowM3h] as const))(
     '%s at %d m3/h: selected, or refused with the one interval an 8-row coil truly cannot reach',
     (_label, _flow, type, flowM3h) => {

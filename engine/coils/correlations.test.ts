@@ -14,7 +14,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../catalogue/catalogue';
 import type { CoilModel } from '../catalogue/types';
-import { airConductivity, airViscosity, moistAirSpecificHeat, tubeFriction, tubeNusselt } from '../heat-transfer/transport';
+import {
+  airConductivity,
+  airViscosity,
+  moistAirSpecificHeat,
+  tubeFriction,
+  tubeNusselt,
+} from '../heat-transfer/transport';
 import { coilAirSide, coilAreas, coilFinEfficiency } from './surface';
 
 const RELATIVE = 1e-9;
