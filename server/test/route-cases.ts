@@ -8,6 +8,7 @@ import { poolPayload } from './pool';
 import { positionPayload } from './positions';
 import { projectPayload } from './projects';
 import type { World } from './world';
+import { csvText } from '../../engine/test/weather-files';
 
 /**
  * Who may call a route:
@@ -346,6 +347,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/project/item/annual/weather': {
     access: 'own',
     request: (w) => ({ url: `/api/project/item/annual/weather?id=${w.positionId}` }),
+  },
+  'POST /api/project/item/annual/weather': {
+    access: 'own',
+    request: (w) => ({
+      url: '/api/project/item/annual/weather',
+      payload: { id: w.positionId, fileName: 'year.csv', format: 'csv', content: csvText() },
+    }),
   },
   'POST /api/project/item/annual/export': {
     access: 'own',
