@@ -259,7 +259,13 @@ function AirStatesTable({ sheet }: { sheet: DataSheet }) {
   const k = (key: string) => t(`positions.results.airStates.${key}`);
   const cells = (s: SheetAirState) => [formatNumber(s.tDb, 1), formatNumber(s.rh, 0), formatNumber(s.x, 2)];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can scroll it (axe).
+    <Box
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('positions.results.airStatesTitle')}
+    >
       <Typography variant="subtitle2" gutterBottom>
         {t('positions.results.airStatesTitle')}
       </Typography>
