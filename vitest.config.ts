@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['server/**/*.test.ts'],
+          // The process tests run once, in their own project (the embedded PostgreSQL test ran three times).
+          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -62,6 +64,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['server/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
                 environment: 'node',
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
