@@ -100,7 +100,13 @@ export async function buildApp({
       void reply.code(status).send({ status, message: error.message, data: null });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
+  // The error alone: pg hangs the whole client (its prepared statements, its connection) on it, which pino would print.
+  database.onConnectionError((error) =>
+    app.log.warn(
+      { err: { type: error.name, message: error.message, code: (error as { code?: string }).code } },
+      'database connection lost',
+    ),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
 
