@@ -13,7 +13,14 @@ import { SessionProvider } from './session';
 import { AppThemeProvider } from './theme';
 
 /** The providers every screen runs inside; tests mount screens in the same shell. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `autoHideNotifications` false: the bars stay until clicked (component tests; see NotificationProvider). */
+export function AppProviders({
+  children,
+  autoHideNotifications = true,
+}: {
+  children: ReactNode;
+  autoHideNotifications?: boolean;
+}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -25,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
         {/* The session shows the token-expired message, so the notification bar sits outside it. */}
-        <NotificationProvider>
+        <NotificationProvider autoHide={autoHideNotifications}>
           <SessionProvider>{children}</SessionProvider>
         </NotificationProvider>
       </AppThemeProvider>

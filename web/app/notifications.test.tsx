@@ -15,6 +15,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** These tests are about the auto-hide, which the component tests turn off (web/test/render.tsx). */
+const AUTO_HIDE = { autoHideNotifications: true };
+
 const show = () => fireEvent.click(screen.getByText('show'));
 /** Moves the fake clock inside React's act (synchronous, so nothing to await). */
 const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
@@ -22,7 +25,7 @@ const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 describe('the global notification bar (docs/rules.md#notifications)', () => {
   it('is a success by default and hides after 2000 ms, then navigates', () => {
     expect(DEFAULT_AUTO_HIDE_MS).toBe(2000);
-    renderInApp(<Trigger notification={{ message: 'Saved', navigateTo: '/home' }} />);
+    renderInApp(<Trigger notification={{ message: 'Saved', navigateTo: '/home' }} />, '/', AUTO_HIDE);
     show();
     expect(screen.getByTestId('notification').className).toContain('Success');
     advance(1900);
@@ -36,6 +39,8 @@ describe('the global notification bar (docs/rules.md#notifications)', () => {
       <Trigger
         notification={{ message: 'Go', type: 'info', navigateTo: '/project-item', autoHideMs: null }}
       />,
+      '/',
+      AUTO_HIDE,
     );
     show();
     expect(screen.getByTestId('notification').className).toContain('Info');
@@ -44,7 +49,7 @@ describe('the global notification bar (docs/rules.md#notifications)', () => {
   });
 
   it('ignores a click-away while it hides by itself', () => {
-    renderInApp(<Trigger notification={{ message: 'Wait', type: 'error' }} />);
+    renderInApp(<Trigger notification={{ message: 'Wait', type: 'error' }} />, '/', AUTO_HIDE);
     show();
     advance(10);
     fireEvent.click(document.body);
@@ -53,7 +58,11 @@ describe('the global notification bar (docs/rules.md#notifications)', () => {
   });
 
   it('closes on a click-away when it has no auto-hide', () => {
-    renderInApp(<Trigger notification={{ message: 'Sticky', autoHideMs: null, navigateTo: '/about' }} />);
+    renderInApp(
+      <Trigger notification={{ message: 'Sticky', autoHideMs: null, navigateTo: '/about' }} />,
+      '/',
+      AUTO_HIDE,
+    );
     show();
     advance(10_000);
     expect(screen.getByTestId('path').textContent).toBe('/');
@@ -67,7 +76,11 @@ describe('the global notification bar (docs/rules.md#notifications)', () => {
     const notice = staleEditNotice((key) => `[${key}]`);
     expect(notice).toMatchObject({ type: 'error', message: '[app.staleEdit]', autoHideMs: null });
     expect(notice.action?.label).toBe('[app.reload]');
-    renderInApp(<Trigger notification={{ ...notice, action: { label: 'Reload', onClick: reload } }} />);
+    renderInApp(
+      <Trigger notification={{ ...notice, action: { label: 'Reload', onClick: reload } }} />,
+      '/',
+      AUTO_HIDE,
+    );
     show();
     advance(10_000);
     expect(screen.getByTestId('notification').textContent).toContain('[app.staleEdit]');

@@ -38,9 +38,17 @@ export const useNotify = () => useContext(NotificationContext);
 /**
  * The global notification bar (docs/rules.md#notifications): a type, a message, an optional navigation with state, an
  * auto-hide duration (default 2000 ms). It navigates on click or at timeout, and closes on click-away only when it
- * has no auto-hide.
+ * has no auto-hide. `autoHide` false keeps every bar open until clicked (the component tests: a bar that hides after
+ * 2 s of real time can be gone before a loaded machine looks for it; notifications.test.tsx runs the timer on a fake
+ * clock instead).
  */
-export function NotificationProvider({ children }: { children: ReactNode }) {
+export function NotificationProvider({
+  children,
+  autoHide = true,
+}: {
+  children: ReactNode;
+  autoHide?: boolean;
+}) {
   const navigate = useNavigate();
   const [current, setCurrent] = useState<(Notification & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
@@ -65,7 +73,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={current?.key}
         open={open}
-        autoHideDuration={autoHideMs}
+        autoHideDuration={autoHide ? autoHideMs : null}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         // Below the top bar (56 px on phones, 64 px from 600 px), so the navigation stays usable.
         sx={{ top: { xs: 64, sm: 72 } }}

@@ -13,16 +13,33 @@ function PathProbe() {
   );
 }
 
+export interface RenderOptions {
+  /**
+   * Whether the notification bar hides by itself (the app's 2 s). Off by default: a bar that hides on real time can
+   * be gone before a loaded machine looks for it, so in the tests it stays until clicked. A test of the auto-hide
+   * turns it on and moves a fake clock (notifications.test.tsx).
+   */
+  autoHideNotifications?: boolean;
+}
+
+/** The app's providers as the component tests mount them (see RenderOptions). */
+export function TestProviders({
+  children,
+  autoHideNotifications = false,
+}: { children: ReactNode } & RenderOptions) {
+  return <AppProviders autoHideNotifications={autoHideNotifications}>{children}</AppProviders>;
+}
+
 /** Mounts a piece of the app inside its real providers at `path` (a path, or a path with navigation state). */
-export function renderInApp(ui: ReactNode, path: InitialEntry = '/') {
+export function renderInApp(ui: ReactNode, path: InitialEntry = '/', options: RenderOptions = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
+      <TestProviders {...options}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
         <PathProbe />
-      </AppProviders>
+      </TestProviders>
     </MemoryRouter>,
   );
 }

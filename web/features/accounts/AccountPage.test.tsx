@@ -138,6 +138,8 @@ describe('the account page (docs/rules.md#account-page)', () => {
     expect(api.callsTo('POST /auth/password-reset/send-email')[0]!.body).toEqual({
       email: 'ana@example.com',
     });
+    // The bar goes on when it hides or is clicked; the component tests keep it open (web/test/render.tsx).
+    fireEvent.click(screen.getByTestId('notification'));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkemail'));
   });
 });

@@ -5,7 +5,7 @@ import { type DataSheet } from '../../../contracts/calc';
 import { dataSheet } from '../../../domain/data-sheet';
 import { PositionInputSchema, toSelectionInput } from '../../../domain/positions';
 import { select } from '../../../engine/select';
-import { AppProviders } from '../../app/App';
+import { TestProviders } from '../../test/render';
 import { clientConfig, failure, mockApi, ok, type RecordedCall } from '../../test/api';
 import { choose, notification, type } from '../../test/forms';
 import { position } from '../../test/positions';
@@ -21,12 +21,12 @@ function Path() {
 function open(state: object = { projectId: 7 }) {
   render(
     <MemoryRouter initialEntries={[{ pathname: '/create-project/configurator', state }]}>
-      <AppProviders>
+      <TestProviders>
         <Routes>
           <Route path="*" element={<ConfiguratorPage />} />
         </Routes>
         <Path />
-      </AppProviders>
+      </TestProviders>
     </MemoryRouter>,
   );
 }

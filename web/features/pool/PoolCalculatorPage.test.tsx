@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { POOL_DEFAULTS, poolCalculation } from '../../../engine/pool';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/App';
+import { TestProviders } from '../../test/render';
 import { mockApi, ok } from '../../test/api';
 import { notification, type } from '../../test/forms';
 import { PoolCalculatorPage } from './PoolCalculatorPage';
@@ -18,12 +18,12 @@ const where = () => JSON.parse(screen.getByTestId('where').textContent ?? '') as
 function open(page = <PoolCalculatorPage />, state: object = { projectId: 7 }) {
   render(
     <MemoryRouter initialEntries={[{ pathname: '/hydra', state }]}>
-      <AppProviders>
+      <TestProviders>
         <Routes>
           <Route path="*" element={page} />
         </Routes>
         <Where />
-      </AppProviders>
+      </TestProviders>
     </MemoryRouter>,
   );
 }
