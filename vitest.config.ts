@@ -92,6 +92,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: too short for a page on a loaded 2-core CI box (the browser
+          // tests' counterpart of Testing Library's 1 s), so every poll of the suite gets 20 s, well inside the test's.
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
         },
       },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, mailTo, registerConfirmedUser, uniqueEmail } from './support/accounts';
-import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newContext, notificationShown, screenshot } from './support/browser';
 
 /** Meets the password rule (docs/rules.md#password-rule), and differs from the registration password. */
 const NEW_PASSWORD = 'Renewed#2025y';
@@ -105,11 +105,10 @@ describe('accounts in the browser', () => {
 
     await expect.poll(pathname).toBe('/checkemail');
     await expect.poll(heading).toBe('Check your e-mail');
-    await expect
-      .poll(() => page.getByTestId('notification').textContent())
-      .toBe(
-        'Your profile has been created. Please confirm your email address through the link we have sent you.',
-      );
+    await notificationShown(
+      page,
+      'Your profile has been created. Please confirm your email address through the link we have sent you.',
+    );
     await screenshot(page, 'check-email');
 
     await page.goto(await linkInMail(email, '/email/confirmation/'));
@@ -168,9 +167,7 @@ describe('accounts in the browser', () => {
     await expect.poll(pathname).toBe('/login');
 
     await logIn(email, E2E_PASSWORD);
-    await expect
-      .poll(() => page.getByTestId('notification').textContent())
-      .toBe('Invalid login credentials. Please try again');
+    await notificationShown(page, 'Invalid login credentials. Please try again');
     // Issue 18: the e-mail stays for the retry; the password goes, and a fresh captcha is solved at once.
     expect(await page.getByTestId('login-email').inputValue()).toBe(email);
     expect(await page.getByTestId('login-password').inputValue()).toBe('');

@@ -5,7 +5,7 @@ import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
 import { E2E_ADMIN } from './support/admin-account';
 import { E2E_PASSWORD, signIn, signInNewUser } from './support/accounts';
-import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newContext, notificationShown, screenshot } from './support/browser';
 
 /**
  * The admin panel (issue 10): the administrator made at the server's first start from ADMIN_EMAIL and ADMIN_PASSWORD
@@ -171,7 +171,7 @@ describe('the admin panel', () => {
       await page.getByTestId('admin-audit').getByRole('row').filter({ hasText: other.email }).count(),
     ).toBe(0);
     await changeRole();
-    await page.getByText('The account was changed.').waitFor();
+    await notificationShown(page, 'The account was changed.');
     await expect
       .poll(() => page.getByTestId('admin-audit').getByRole('row').filter({ hasText: other.email }).count())
       .toBe(1);

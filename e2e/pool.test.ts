@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPayload } from '../server/test/projects';
 import { signInNewUser } from './support/accounts';
-import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newContext, notificationShown, screenshot } from './support/browser';
 
 /**
  * The pool calculator journey (docs/rules.md#pool-calculator, the project's hydra table): a project made through the
@@ -76,7 +76,7 @@ describe('a pool position (HYDRApro)', () => {
 
     // Saving without a unit is refused on the spot.
     await page.getByTestId('pool-save').click();
-    await page.getByText('Fill all required fields before proceeding.').waitFor();
+    await notificationShown(page, 'Fill all required fields before proceeding.');
 
     // Two units halve the air per unit; the first offered type and its first size.
     await choose('pool-numOfUnits', 'pool-units-2');
@@ -89,7 +89,7 @@ describe('a pool position (HYDRApro)', () => {
 
     await page.getByTestId('pool-save').click();
     await page.waitForURL('**/project-item');
-    await page.getByText('Position created!').waitFor();
+    await notificationShown(page, 'Position created!');
     await expect.poll(() => hydraRows().count()).toBe(1);
     expect(await hydraRows().first().textContent()).toContain('Fun pool');
     await expect.poll(infoText).toContain(price);
@@ -118,7 +118,7 @@ describe('a pool position (HYDRApro)', () => {
     await page.getByTestId('unit-details').waitFor();
     await page.getByTestId('pool-save').click();
     await page.waitForURL('**/project-item');
-    await page.getByText('Position modified!').waitFor();
+    await notificationShown(page, 'Position modified!');
     await expect.poll(() => hydraRows().first().textContent()).toContain('Fun pool (edited)');
     await expect.poll(infoText).toContain('Number of units3');
 
@@ -128,7 +128,7 @@ describe('a pool position (HYDRApro)', () => {
     await page.getByTestId('pool-delete').click();
     await page.getByTestId('pool-confirm-delete').click();
     await page.waitForURL('**/project-item');
-    await page.getByText('Position deleted!').waitFor();
+    await notificationShown(page, 'Position deleted!');
     await expect.poll(() => hydraRows().count()).toBe(0);
     await expect.poll(infoText).toContain('€0.00');
   });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium; nothing downloads a browser. CHROMIUM_PATH overrides it. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,9 +26,41 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (empty storage) with an English browser language. */
-export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+/** A fresh browser profile (empty storage) with an English browser language; its pages record their notifications. */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(recordNotifications);
+  return context;
+}
+
+declare global {
+  interface Window {
+    /** Every text the notification bar showed since the page loaded, in order (recordNotifications). */
+    notificationsShown?: string[];
+  }
+}
+
+/**
+ * Runs in each page before the app: notes every text the notification bar shows. The bar hides after 2 s
+ * (docs/rules.md#notifications), so a test that looks for it after an action can come too late on a loaded machine;
+ * the page's own note cannot.
+ */
+function recordNotifications(): void {
+  const shown: string[] = [];
+  window.notificationsShown = shown;
+  new MutationObserver(() => {
+    for (const bar of document.querySelectorAll('[data-testid="notification"]')) {
+      const text = bar.textContent ?? '';
+      if (text !== '' && shown.at(-1) !== text) {
+        shown.push(text);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Waits until the notification bar of `page` has shown `text` (it may have hidden again since). */
+export async function notificationShown(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.notificationsShown ?? [])).toContain(text);
 }
 
 /** The test server's address, optionally under a brand's host prefix (clivet.localhost:port). */
