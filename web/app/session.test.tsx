@@ -77,7 +77,7 @@ describe('the session (docs/rules.md#session)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByText('load'));
     await vi.waitUntil(() => screen.queryByText('Your session has expired. Please login again'), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     expect(TOKEN_EXPIRED_LOGOUT_MS).toBe(2000);
 
