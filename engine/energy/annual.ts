@@ -4,12 +4,14 @@
  * fan heat, heater, cooler with dehumidification and reheat), summed by month and year, with the energy the heat and
  * cold generators take (heat pump COP and chiller EER as functions of the outdoor temperature, EN 14825).
  *
- * Hours are evaluated in bins of outdoor state (BIN_T_K x BIN_W): the unit's hour at the mean state of the bin's hours
- * counts for each of them. Every quantity of the year stays within 1 % of the hour-by-hour sum (annual.test.ts holds
+ * Hours are evaluated in bins of outdoor state (BIN_T_K x BIN_W; twice as wide for cooling hours and for heating hours
+ * where the exchanger cannot freeze): the unit's hour at the mean state of the bin's hours counts for each of them; the
+ * cooler's rating comes from its table over the entering air (cooler-table.ts). Every quantity of the year stays within 1 % of the hour-by-hour sum (annual.test.ts holds
  * the two methods to each other); `method: 'hourly'` evaluates every hour.
  */
 import { EngineInputError } from '../errors';
 import { humidityRatioFromVapourPressure, saturationPressure } from '../psychro';
+import { coolerTable } from './cooler-table';
 import { unitHour, type HourDemand, type UnitHour, type UnitHourModel } from './unit-hour';
 import { DAYS_IN_MONTH, HOURS_PER_YEAR, type WeatherYear } from './weather-year';
 
@@ -84,7 +86,8 @@ export interface AnnualEnergy {
 /** Bin widths of the bin method: outdoor dry bulb, K, and humidity ratio, kg/kg. */
 export const BIN_T_K = 0.25;
 export const BIN_W = 0.0002;
-/** Cooling hours fall in bins this many times wider in both directions. */
+/** Cooling hours, and heating hours where the exchanger cannot freeze, fall in bins this many times wider in both
+ * directions. */
 export const COOLING_BIN_SCALE = 2;
 
 const zero = (): EnergyTotals => ({
@@ -191,7 +194,8 @@ interface Bin {
 
 /**
  * The unit's year: every operating hour of `weather` under `profile` by `unitHour`, summed by month (January first)
- * and year. Bin method (default): the hours fall in bins of BIN_T_K x BIN_W of outdoor state; each bin's hour is
+ * and year. Bin method (default): the hours fall in bins of BIN_T_K x BIN_W of outdoor state (COOLING_BIN_SCALE times
+ * wider for cooling hours and heating hours at or above frostFreeAbove); each bin's hour is
  * evaluated once at the mean state of its hours (capped at saturation) and counts for each of them, in its month;
  * a bin whose hour has the frost protection acting is evaluated hour by hour. Zero operating hours give a year of zeros.
  * @param model the unit at the profile's flow share (unitHourModel)
@@ -208,6 +212,8 @@ export function annualEnergy(
     binTK?: number;
     binW?: number;
     coolingScale?: number;
+    /** 'table' (default): the cooler's table over the entering air (cooler-table.ts); 'exact': its own design. */
+    coolerRating?: 'table' | 'exact';
   } = {},
 ): AnnualEnergy {
   checkProfile(profile);
@@ -219,6 +225,10 @@ export function annualEnergy(
   const binTK = options.binTK ?? BIN_T_K;
   const binW = options.binW ?? BIN_W;
   const coolingScale = options.coolingScale ?? COOLING_BIN_SCALE;
+  // The cooler's rating by its table over the entering air (cooler-table.ts): the same flow all year.
+  const rateCooler = options.coolerRating === 'exact' ? undefined : coolerTable(model);
+  const frostFreeAboveC = frostFreeAbove(model);
+  const hourOf = (t: number, w: number) => unitHour(model, hourDemand(profile, t, w), rateCooler);
   const months = DAYS_IN_MONTH.map(zero);
   const year = zero();
   let evaluations = 0;
@@ -232,21 +242,24 @@ export function annualEnergy(
       const t = weather.tDb[hour]!;
       const w = weather.w[hour]!;
       if (method === 'hourly') {
-        const h = unitHour(model, hourDemand(profile, t, w));
+        const h = hourOf(t, w);
         evaluations += 1;
         addHours(months[month]!, h, 1, t, generation);
         addHours(year, h, 1, t, generation);
         continue;
       }
-      // Whole bin indices, w below 0.2 kg/kg: one number per bin; cooling hours (whose cooler is the costly part
-      // and smooth in the outdoor state) in bins COOLING_BIN_SCALE times wider, on keys of their own (negative).
-      // The cooling bins' edges fall on the summer room temperature, where the exchanger starts pre-cooling.
+      // Whole bin indices, w below 0.2 kg/kg: one number per bin. Cooling hours (whose cooler is the costly part and
+      // smooth in the outdoor state) and heating hours where no frost can form fall in bins COOLING_BIN_SCALE times
+      // wider, on keys of their own (cooling negative, heating from 1e9). The cooling bins' edges fall on the summer
+      // room temperature, where the exchanger starts pre-cooling.
       const cooling = !hourDemand(profile, t, w).heating;
+      const wideT = binTK * coolingScale;
+      const wideW = binW * coolingScale;
       const key = cooling
-        ? -1 -
-          (Math.floor((t - profile.roomSummerC) / (binTK * coolingScale)) * 1000 +
-            Math.floor(w / (binW * coolingScale)))
-        : Math.round(t / binTK) * 1000 + Math.round(w / binW);
+        ? -1 - (Math.floor((t - profile.roomSummerC) / wideT) * 1000 + Math.floor(w / wideW))
+        : t >= frostFreeAboveC
+          ? 1e9 + Math.floor(t / wideT) * 1000 + Math.floor(w / wideW)
+          : Math.round(t / binTK) * 1000 + Math.round(w / binW);
       let bin = bins.get(key);
       if (bin === undefined) {
         bin = { hours: [], months: [], tSum: 0, wSum: 0 };
@@ -262,14 +275,14 @@ export function annualEnergy(
     const count = bin.hours.length;
     const t = bin.tSum / count;
     const w = Math.min(bin.wSum / count, saturationHumidityRatio(t, weather.pressure));
-    const h = unitHour(model, hourDemand(profile, t, w));
+    const h = hourOf(t, w);
     evaluations += 1;
     if (h.frostStage !== 'none' && count > 1) {
       // Frost protection switches stage within a few tenths of a kelvin and with the outdoor humidity (bypass,
       // preheater): its bins are evaluated hour by hour.
       bin.hours.forEach((at, i) => {
         const tHour = weather.tDb[at]!;
-        const exact = unitHour(model, hourDemand(profile, tHour, weather.w[at]!));
+        const exact = hourOf(tHour, weather.w[at]!);
         evaluations += 1;
         addHours(year, exact, 1, tHour, generation);
         addHours(months[bin.months[i]!]!, exact, 1, tHour, generation);
@@ -294,6 +307,17 @@ export function annualEnergy(
     weather: { source: weather.source, year: weather.year, method: weather.method },
     method: { kind: method, evaluations },
   };
+}
+
+/**
+ * The outdoor temperature at and above which the unit's exchanger cannot freeze, C: a plate's or membrane's cold
+ * corner lies between the outdoor air and the leaving exhaust, so not below the outdoor air, and freezes only below the
+ * wall limit (recover's corner); a wheel's leaving exhaust is not colder than the outdoor air, and it freezes only
+ * below the card's ice formation limit. The larger of the two limits.
+ */
+export function frostFreeAbove(model: UnitHourModel): number {
+  const { exchanger } = model.type;
+  return Math.max(model.catalogue.frostProtection[exchanger.kind].wallLimitC, exchanger.iceFormationLimitC);
 }
 
 /** Saturation humidity ratio at `t`, kg/kg: a supply humidity limit from a coil's leaving dew point. */

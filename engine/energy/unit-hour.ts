@@ -160,8 +160,14 @@ export interface UnitHour {
  * design; when the supply must not be wetter than supplyMaxW and the coil leaves it wetter, the cooler takes the air
  * to the dew point of supplyMaxW (saturated there, process 20 with the surface at that dew point) and the heater
  * reheats it.
+ * @param rateCooler the cooler's rating (default: its own design, rateCoolerExactly; a year passes its cooler table,
+ *   coolerTable, which holds that rating within its tolerance)
  */
-export function unitHour(model: UnitHourModel, demand: HourDemand): UnitHour {
+export function unitHour(
+  model: UnitHourModel,
+  demand: HourDemand,
+  rateCooler: RateCooler = (airIn, massFlow, target) => rateCoolerExactly(model, airIn, massFlow, target),
+): UnitHour {
   const { pressure } = model;
   // The weather's humidity ratio at the site's pressure may sit a hair above saturation: capped there.
   const wSaturated = humidityRatioFromVapourPressure(saturationPressure(demand.tOut), pressure);
@@ -223,7 +229,7 @@ export function unitHour(model: UnitHourModel, demand: HourDemand): UnitHour {
   }
 
   const recoveredCoolingW = recovery === null ? 0 : Math.max(0, supplyMassFlow * (outdoor.h - after.h));
-  const cooling = coolingHour(model, after, supplyMassFlow, demand);
+  const cooling = coolingHour(model, after, supplyMassFlow, demand, rateCooler);
   return {
     ...result,
     ...cooling,
@@ -233,59 +239,93 @@ export function unitHour(model: UnitHourModel, demand: HourDemand): UnitHour {
   };
 }
 
+/** What the cooler does to the air entering it at an hour's flow, aiming the supply fan's rise below the target. */
+export interface CoolerRating {
+  /** The air leaving the coil. */
+  airOut: AirState;
+  /** Heat removed, W (sensible and latent). */
+  coolerW: number;
+  /** The coil's own design refused the hour (its air side was taken towards the design's apparatus dew point). */
+  beyondDesign: boolean;
+}
+
+/** A cooler's rating for the air entering it (after the recovery), its dry-air mass flow, kg/s, and the supply target
+ * after the fan, C. */
+export type RateCooler = (airIn: AirState, massFlow: number, supplyTargetC: number) => CoolerRating;
+
+/**
+ * The cooler of `model` by its own design (`designCoilBeforeFan`, select's cooler: throttled to the fan's rise below
+ * the supply target, the rise settled by the leaving W); when the design refuses the air (hotter or wetter than it was
+ * sized for), its air side towards the design's apparatus dew point, so the hour still counts the cold the supply needs.
+ * The caller has checked that the air needs cooling and that the unit has a cooler.
+ */
+export function rateCoolerExactly(
+  model: UnitHourModel,
+  airIn: AirState,
+  massFlow: number,
+  supplyTargetC: number,
+): CoolerRating {
+  const cooler = model.cooler!;
+  try {
+    const coil = designCoilBeforeFan(
+      model.type,
+      'cooler',
+      cooler.spec,
+      airIn,
+      massFlow,
+      cooler.tWinterOutdoor,
+      supplyTargetC,
+      model.fanPowerW.supply,
+    );
+    return { airOut: coil.airOut, coolerW: coil.capacity, beyondDesign: false };
+  } catch (error) {
+    if (!(error instanceof EngineDutyError)) {
+      throw error;
+    }
+    return coolerBeyondDesign(model, airIn, massFlow, supplyTargetC);
+  }
+}
+
+/** The air side of a cooler whose design refuses the air: towards the design's apparatus dew point (see
+ * rateCoolerExactly). */
+export function coolerBeyondDesign(
+  model: UnitHourModel,
+  airIn: AirState,
+  massFlow: number,
+  supplyTargetC: number,
+): CoolerRating {
+  const target = supplyTargetC - fanRise(model.fanPowerW.supply, massFlow, airIn.w);
+  const air = cool(
+    airIn,
+    massFlow,
+    { tDb: target },
+    { tSurface: Math.min(model.cooler!.apparatusDewPointC, target), rhMax: 1 },
+  );
+  return { airOut: air.state, coolerW: -air.power, beyondDesign: true };
+}
+
 /** The cooler (and the reheat) of a cooling hour; see unitHour. */
 function coolingHour(
   model: UnitHourModel,
   after: AirState,
   massFlow: number,
   demand: HourDemand,
+  rateCooler: RateCooler,
 ): Pick<UnitHour, 'coolerW' | 'heaterW' | 'reheatW' | 'supplyFanRiseK' | 'coolerBeyondDesign'> {
   const rise = fanRise(model.fanPowerW.supply, massFlow, after.w);
   const idle = { coolerW: 0, heaterW: 0, reheatW: 0, supplyFanRiseK: rise, coolerBeyondDesign: false };
-  const { cooler } = model;
-  if (cooler === null || after.tDb <= demand.supplyTargetC - rise) {
+  if (model.cooler === null || after.tDb <= demand.supplyTargetC - rise) {
     return idle;
   }
-  let coilOut: AirState;
-  let coolerW: number;
-  let beyond = false;
-  try {
-    const coil = designCoilBeforeFan(
-      model.type,
-      'cooler',
-      cooler.spec,
-      after,
-      massFlow,
-      cooler.tWinterOutdoor,
-      demand.supplyTargetC,
-      model.fanPowerW.supply,
-    );
-    coilOut = coil.airOut;
-    coolerW = coil.capacity;
-  } catch (error) {
-    if (!(error instanceof EngineDutyError)) {
-      throw error;
-    }
-    // The coil's own sizing refuses this hour (air hotter or wetter than its design): its air side towards the
-    // design's apparatus dew point, so the hour still counts the cold the supply needs.
-    const target = demand.supplyTargetC - rise;
-    const air = cool(
-      after,
-      massFlow,
-      { tDb: target },
-      { tSurface: Math.min(cooler.apparatusDewPointC, target), rhMax: 1 },
-    );
-    coilOut = air.state;
-    coolerW = -air.power;
-    beyond = true;
-  }
+  const coil = rateCooler(after, massFlow, demand.supplyTargetC);
+  const coilOut = coil.airOut;
   const wMax = demand.supplyMaxW;
   if (wMax === null || coilOut.w <= wMax) {
     return {
       ...idle,
-      coolerW,
+      coolerW: coil.coolerW,
       supplyFanRiseK: fanRise(model.fanPowerW.supply, massFlow, coilOut.w),
-      coolerBeyondDesign: beyond,
+      coolerBeyondDesign: coil.beyondDesign,
     };
   }
   // Dehumidification: cool to the dew point of wMax (saturated leaving air), then reheat to the target less the rise.
@@ -298,6 +338,6 @@ function coolingHour(
     heaterW: reheatW,
     reheatW,
     supplyFanRiseK: riseDried,
-    coolerBeyondDesign: beyond,
+    coolerBeyondDesign: coil.beyondDesign,
   };
 }

@@ -1,0 +1,210 @@
+/**
+ * The cooler of a year's cooling hours from a table over the entering air (issue 25, acceptance 5: a year in
+ * milliseconds). The cooler's own design (rateCoolerExactly: the coil throttled to the target, the throttled flow a
+ * root of its rating, the fan's rise settled in two or three designs) costs about a millisecond per hour; within a
+ * year its air flow and supply target are fixed, so what the coil does depends on the entering air only. Its leaving
+ * air lies on the straight line towards its effective surface (process 20 with the surface at the rated apparatus dew
+ * point, as the design makes it), and that surface temperature is smooth in the entering dry bulb and humidity ratio
+ * on either side of the edge where the coil starts to wet (surface at the air's dew point), where its slope bends.
+ * The table rates the design (one pass, at the rise of the entering W) on a grid of TABLE_T_K x TABLE_W once per node
+ * and year, as its nodes are first needed; an hour takes the surface of the dry cells (its own or the one below) and
+ * of the wet cells (its own or the one above), bilinear or extrapolated linearly in W, on the plane through three
+ * nodes where the fourth lies beyond saturation; dry if the dry surface stays at or above the air's dew point, wet if
+ * the wet one lies below it, else at the dew point itself; then runs process 20 itself, with the fan's rise settled
+ * on the leaving W as the design does. The wet/dry edge of the leaving air is so exact.
+ *
+ * Where the design's feeds (circuits, chosen from the hour's duty) stay the same across the cell, the table holds the
+ * hour's cooler load within 0.5 % of the design; across a change of feeds the design steps (about 2 % of the load) and
+ * the table runs straight across the step; a year's cooler energy stays within 0.5 % of the design's hour by hour
+ * (cooler-table.test.ts). Cells the table cannot serve are rated by the design: a node where the coil idles (entering
+ * air at or below the target) or one the design refuses beside one it rates; a cell whose nodes the design refuses
+ * (those below saturation) is refused as a whole, its hours on the refused air side (coolerBeyondDesign).
+ */
+import { EngineDutyError } from '../errors';
+import { cool } from '../processes';
+import { airState, humidityRatioFromVapourPressure, saturationPressure, type AirState } from '../psychro';
+import { dryAirMassFlow } from '../recovery/recovery';
+import { designCoilBeforeFan, fanRise } from '../select';
+import {
+  coolerBeyondDesign,
+  rateCoolerExactly,
+  type CoolerRating,
+  type RateCooler,
+  type UnitHourModel,
+} from './unit-hour';
+
+/** The table's grid: entering dry bulb, K, and humidity ratio, kg/kg. */
+export const TABLE_T_K = 2;
+export const TABLE_W = 0.002;
+
+/** A node's rating: the coil's apparatus dew point, C, whether it condenses, its feeds; or why the table has none. */
+type Node = { tSurface: number; wet: boolean; circuits: number } | 'idle' | 'refused' | 'saturated';
+
+/** Fixed-point passes for the fan's rise (as designCoilBeforeFan: two or three settle it). */
+const RISE_PASSES = 5;
+
+/**
+ * A cooler rating for the hours of one year of `model` (the same flow throughout): the table described in the
+ * module's comment, its nodes rated as they are first needed. Without a cooler it rates nothing.
+ */
+export function coolerTable(
+  model: UnitHourModel,
+): RateCooler & { nodesRated: () => number; exactCalls: () => number } {
+  const nodes = new Map<string, Node>();
+  let exactCalls = 0;
+  const exactly: RateCooler = (airIn, massFlow, target) => rateCoolerExactly(model, airIn, massFlow, target);
+  const cooler = model.cooler;
+
+  const node = (i: number, j: number, target: number): Node => {
+    const key = `${i},${j},${target}`;
+    const known = nodes.get(key);
+    if (known !== undefined) {
+      return known;
+    }
+    const tDb = i * TABLE_T_K;
+    const w = j * TABLE_W;
+    let value: Node;
+    if (
+      cooler === null ||
+      w <= 0 ||
+      w > humidityRatioFromVapourPressure(saturationPressure(tDb), model.pressure)
+    ) {
+      value = 'saturated';
+    } else {
+      const airIn = airState({ tDb, w, pressure: model.pressure });
+      const massFlow = dryAirMassFlow(model.flowSupplyM3h / 3600, w, model.pressure);
+      try {
+        // One design at the rise of the entering W (settle false): the rise moves the coil's target by hundredths
+        // of a kelvin, which the hour settles itself.
+        const coil = designCoilBeforeFan(
+          model.type,
+          'cooler',
+          cooler.spec,
+          airIn,
+          massFlow,
+          cooler.tWinterOutdoor,
+          target,
+          model.fanPowerW.supply,
+          undefined,
+          false,
+        );
+        value =
+          coil.apparatusDewPoint === null
+            ? 'idle'
+            : { tSurface: coil.apparatusDewPoint, wet: coil.wet, circuits: coil.circuits };
+      } catch (error) {
+        if (!(error instanceof EngineDutyError)) {
+          throw error;
+        }
+        value = 'refused';
+      }
+    }
+    nodes.set(key, value);
+    return value;
+  };
+
+  /**
+   * The surface temperature on the cell (i, j) of `kind` (all its rated nodes dry, or all wet) at the cell's fractions
+   * fx, fy (outside 0..1: extrapolated, linear): bilinear, or on the plane through three nodes when the cell's corner
+   * at the lowest temperature and highest humidity lies beyond saturation; null when the cell is not all `kind`.
+   */
+  const surfaceOn = (
+    i: number,
+    j: number,
+    fx: number,
+    fy: number,
+    target: number,
+    wet: boolean,
+  ): { tSurface: number; circuits: number } | null => {
+    const lowDry = node(i, j, target);
+    const highDry = node(i + 1, j, target);
+    const lowWet = node(i, j + 1, target);
+    const highWet = node(i + 1, j + 1, target);
+    if (typeof lowDry !== 'object' || typeof highDry !== 'object' || typeof highWet !== 'object') {
+      return null;
+    }
+    const rated =
+      typeof lowWet === 'object' ? [lowDry, highDry, lowWet, highWet] : [lowDry, highDry, highWet];
+    if (
+      !(typeof lowWet === 'object' || lowWet === 'saturated') ||
+      rated.some((corner) => corner.wet !== wet)
+    ) {
+      return null;
+    }
+    const tSurface =
+      typeof lowWet === 'object'
+        ? (1 - fy) * ((1 - fx) * lowDry.tSurface + fx * highDry.tSurface) +
+          fy * ((1 - fx) * lowWet.tSurface + fx * highWet.tSurface)
+        : lowDry.tSurface +
+          fx * (highDry.tSurface - lowDry.tSurface) +
+          fy * (highWet.tSurface - highDry.tSurface);
+    return { tSurface, circuits: lowDry.circuits };
+  };
+
+  const rate: RateCooler = (airIn, massFlow, target) => {
+    const x = airIn.tDb / TABLE_T_K;
+    const y = airIn.w / TABLE_W;
+    const i = Math.floor(x);
+    const j = Math.floor(y);
+    const fx = x - i;
+    const fy = y - j;
+    const corners = [
+      node(i, j, target),
+      node(i + 1, j, target),
+      node(i, j + 1, target),
+      node(i + 1, j + 1, target),
+    ];
+    if (
+      corners[0] === 'refused' &&
+      corners.every((corner) => corner === 'refused' || corner === 'saturated')
+    ) {
+      return coolerBeyondDesign(model, airIn, massFlow, target);
+    }
+    // The coil cools dry while its surface stays above the air's dew point, and wets below it (process 20); the
+    // surface temperature bends where the coil starts to wet, so each side has its own cells: the dry surface from
+    // this cell or the one below it (drier air), the wet from this cell or the one above it.
+    const dry = surfaceOn(i, j, fx, fy, target, false) ?? surfaceOn(i, j - 1, fx, fy + 1, target, false);
+    const wet = surfaceOn(i, j, fx, fy, target, true) ?? surfaceOn(i, j + 1, fx, fy - 1, target, true);
+    let tSurface: number | null = null;
+    if (dry !== null && (dry.tSurface >= airIn.tDp || wet === null)) {
+      tSurface = dry.tSurface >= airIn.tDp ? dry.tSurface : null;
+    } else if (wet !== null && wet.tSurface < airIn.tDp) {
+      tSurface = wet.tSurface;
+    } else if (dry !== null && wet !== null) {
+      // Between the two: the surface at the dew point, where the coil starts to wet.
+      tSurface = airIn.tDp;
+    }
+    if (tSurface === null) {
+      exactCalls++;
+      return exactly(airIn, massFlow, target);
+    }
+    return settle(model, airIn, massFlow, target, tSurface) ?? exactly(airIn, massFlow, target);
+  };
+  return Object.assign(rate, { nodesRated: () => nodes.size, exactCalls: () => exactCalls });
+}
+
+/**
+ * The coil with its surface at `tSurface`: process 20 to the fan's rise below the target, the rise settled by the
+ * leaving W (as designCoilBeforeFan). null when the surface is not below the coil's target (the table's nodes do not
+ * bound this air).
+ */
+function settle(
+  model: UnitHourModel,
+  airIn: AirState,
+  massFlow: number,
+  target: number,
+  tSurface: number,
+): CoolerRating | null {
+  let w = airIn.w;
+  let coilTarget = target - fanRise(model.fanPowerW.supply, massFlow, w);
+  if (!(tSurface < coilTarget && coilTarget < airIn.tDb)) {
+    return null;
+  }
+  let air = cool(airIn, massFlow, { tDb: coilTarget }, { tSurface, rhMax: 1 });
+  for (let pass = 0; pass < RISE_PASSES && Math.abs(air.state.w - w) > 1e-9; pass++) {
+    w = air.state.w;
+    coilTarget = target - fanRise(model.fanPowerW.supply, massFlow, w);
+    air = cool(airIn, massFlow, { tDb: coilTarget }, { tSurface, rhMax: 1 });
+  }
+  return { airOut: air.state, coolerW: -air.power, beyondDesign: false };
+}
