@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { recordIdParam } from './fields';
+import { listValue, recordIdParam, requiredLine } from './fields';
 import { CO2_FACTOR_G_PER_KWH, ENERGY_PRICE_EUR_PER_KWH } from './limits';
 
 /**
@@ -419,8 +419,8 @@ export const WEATHER_FILE_MAX_CHARS = 3_000_000;
  */
 export const WeatherUploadRequest = z.object({
   id: z.number().int().positive().describe('the position whose project gets the year'),
-  fileName: z.string().trim().min(1).max(200),
-  format: z.enum(['epw', 'csv']),
+  fileName: requiredLine(200),
+  format: listValue(['epw', 'csv']),
   content: z.string().min(1).max(WEATHER_FILE_MAX_CHARS),
 });
 export type WeatherUploadRequest = z.infer<typeof WeatherUploadRequest>;
