@@ -4,7 +4,7 @@
  * temperatures to 1e-9 K.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../catalogue/catalogue';
+import { CATALOGUE, unitType } from '../catalogue/catalogue';
 import { en308TemperatureEfficiency } from '../ecodesign/ecodesign';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
 import { airState, condensedWaterEnthalpy } from '../psychro';
@@ -286,5 +286,53 @@ describe('the wheel’s frost protection: rotor speed reduction (issue 25)', () 
     const mild = recover({ ...input, supplyIn: state(-5, 0.8), frostProtection: protection });
     expect(mild.frost.protection).toBe('none');
     expect(mild.frost.rotorSpeedShare).toBe(1);
+  });
+});
+
+describe('a plate’s frost stage as the outdoor air warms (issue 25: no flip between bypass and preheater)', () => {
+  // The issue's Novi Sad unit: P 12 at 6 720 m3/h, room 20 C / 40 %, dry winter air (1.2 g/kg, capped at saturation).
+  const type = unitType(10);
+  const room = airState({ tDb: 20, rh: 0.4, pressure: 99_900 });
+  const at = (tDb: number) => {
+    const outdoor = airState({ tDb, rh: 1, pressure: 99_900 });
+    const supplyIn = outdoor.w > 0.0012 ? airState({ tDb, w: 0.0012, pressure: 99_900 }) : outdoor;
+    return recover({
+      matrix: type.exchanger,
+      supplyIn,
+      exhaustIn: room,
+      supplyMassFlow: dryAirMassFlow(6720 / 3600, supplyIn.w, 99_900),
+      exhaustMassFlow: dryAirMassFlow(6720 / 3600, room.w, 99_900),
+      frostProtection: CATALOGUE.frostProtection[type.exchanger.kind],
+    }).frost;
+  };
+  const RANK = { none: 0, faceAndBypass: 1, preheater: 2, speedReduction: 3 } as const;
+
+  it('steps down from preheater to bypass to none, the bypass share falling, never back', () => {
+    let previous = at(-16);
+    expect(previous.protection).toBe('preheater');
+    const seen = new Set<string>();
+    for (let tDb = -15.5; tDb <= -2; tDb += 0.5) {
+      const frost = at(tDb);
+      seen.add(frost.protection);
+      expect(RANK[frost.protection], `${tDb} C: ${frost.protection}`).toBeLessThanOrEqual(
+        RANK[previous.protection],
+      );
+      if (frost.protection === 'faceAndBypass' && previous.protection === 'faceAndBypass') {
+        expect(frost.bypassFraction).toBeLessThan(previous.bypassFraction);
+      }
+      previous = frost;
+    }
+    expect([...seen].sort()).toEqual(['faceAndBypass', 'none', 'preheater']);
+  });
+
+  it('holds the corner by bypass at -7.5 C where it does at -10 C (the wall continuous where the exhaust leaves saturation)', () => {
+    // Before engine 2.6.0 the bypass's largest share warmed the exhaust out of saturation, the corner took the dry
+    // film, and -7.5 C (but not -10 C) went to the preheater.
+    expect(at(-10).protection).toBe('faceAndBypass');
+    const mild = at(-7.5);
+    expect(mild.protection).toBe('faceAndBypass');
+    expect(mild.preheaterPowerW).toBe(0);
+    expect(mild.wallC! - mild.limitC).toBeGreaterThanOrEqual(0);
+    expect(mild.wallC! - mild.limitC).toBeLessThan(1e-6);
   });
 });

@@ -11,6 +11,7 @@ import { checkRange } from '../errors';
 import { counterflowEffectiveness } from '../heat-transfer/effectiveness';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
 import {
+  saturatedEnthalpy,
   saturationSpecificHeat,
   saturationTemperatureFromEnthalpy,
   wetExchange,
@@ -269,17 +270,24 @@ function wheelFrost(
 function corner(r: RecoveryResult, tMatrixIn: number, wallLimitC: number): { wallC: number; limitC: number } {
   const hs = r.supplySide.h;
   const out = r.exhaustOut;
-  // Where the exhaust condenses at the corner (it leaves saturated), heat reaches the wall by convection and by the
-  // latent heat of the water condensing on it: the film's coefficient in enthalpy terms is h c_s / cp (Threlkeld,
-  // Thermal Environmental Engineering 1970; Braun et al. 1989), c_s the slope of the saturation enthalpy between the
-  // wall and the air. Three passes settle the wall to well under 0.01 K.
-  const saturated = r.condensingSide === 'exhaust' && out.rh >= 0.999;
-  let wall = (hs * tMatrixIn + r.exhaustSide.h * out.tDb) / (hs + r.exhaustSide.h);
-  for (let pass = 0; saturated && pass < CORNER_PASSES; pass++) {
-    const he =
-      (r.exhaustSide.h * saturationSpecificHeat(out.tDb, Math.min(wall, out.tDb), out.pressure)) /
-      moistAirSpecificHeat(out.w);
-    wall = (hs * tMatrixIn + he * out.tDb) / (hs + he);
+  // Where the wall lies below the leaving exhaust's dew point, water condenses on it and heat reaches it by
+  // convection and by the latent heat of that water: the flux is (h / cp)(h_air - h_s(t_w)) in enthalpy terms
+  // (Threlkeld, Thermal Environmental Engineering 1970; Braun et al. 1989), with h_air - h_s(t_w) =
+  // c_s (t_air - t_w) - (h_s(t_air) - h_air), c_s the slope of the saturation enthalpy between the wall and the air.
+  // Saturated air has no deficit h_s(t_air) - h_air; air leaving unsaturated condenses at the wall all the same (the
+  // film bends continuously from the dry one at t_w = t_dp: before engine 2.6.0 it took the dry film unless the air
+  // left saturated, so a plate's frost margin jumped where the bypass warmed the exhaust out of saturation and the
+  // stage flipped between bypass and preheater as the outdoor air warmed). Three passes settle the wall to well
+  // under 0.01 K.
+  const he = r.exhaustSide.h;
+  let wall = (hs * tMatrixIn + he * out.tDb) / (hs + he);
+  if (out.w > 0 && wall < out.tDp) {
+    const cp = moistAirSpecificHeat(out.w);
+    const deficit = Math.max(0, saturatedEnthalpy(out.tDb, out.pressure) - out.h);
+    for (let pass = 0; pass < CORNER_PASSES; pass++) {
+      const heWet = (he * saturationSpecificHeat(out.tDb, Math.min(wall, out.tDb), out.pressure)) / cp;
+      wall = (hs * tMatrixIn + heWet * out.tDb - (he / cp) * deficit) / (hs + heWet);
+    }
   }
   return {
     wallC: wall,
