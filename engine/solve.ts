@@ -147,3 +147,92 @@ export function solveRegulaFalsi(
   }
   throw new EngineConvergenceError(routine, MAX_BISECTIONS, hi - lo);
 }
+
+/**
+ * Root of f on a bracket by Brent's method (R. P. Brent, Algorithms for Minimization without Derivatives, 1973, ch. 4;
+ * as zbrent in Press et al., Numerical Recipes, 3rd ed., section 9.3): inverse quadratic interpolation or the secant
+ * where they stay well inside the bracket, else bisection, so it converges superlinearly on a smooth f and never
+ * slower than bisection. Returns a point where f was evaluated, within the tolerance of the root.
+ * @param f continuous on [a, b] with a sign change
+ * @param tolerance the bracket's final width
+ * @param fa f(a) and fb f(b) when the caller has them
+ * @throws EngineConvergenceError when f has no sign change on [a, b]
+ */
+export function solveBrent(
+  f: (x: number) => number,
+  a: number,
+  b: number,
+  tolerance: number,
+  routine: string,
+  fa: number = f(a),
+  fb: number = f(b),
+): number {
+  if (fa === 0) {
+    return a;
+  }
+  if (fb === 0) {
+    return b;
+  }
+  if (!(fa * fb < 0)) {
+    throw new EngineConvergenceError(`${routine} (no sign change on ${a}..${b})`, 0, b - a);
+  }
+  let c = b;
+  let fc = fb;
+  let d = 0;
+  let e = 0;
+  for (let i = 0; i < MAX_BISECTIONS; i++) {
+    if ((fb > 0 && fc > 0) || (fb < 0 && fc < 0)) {
+      c = a;
+      fc = fa;
+      d = b - a;
+      e = d;
+    }
+    if (Math.abs(fc) < Math.abs(fb)) {
+      a = b;
+      b = c;
+      c = a;
+      fa = fb;
+      fb = fc;
+      fc = fa;
+    }
+    const tol1 = 2 * Number.EPSILON * Math.abs(b) + 0.5 * tolerance;
+    const xm = 0.5 * (c - b);
+    if (Math.abs(xm) <= tol1 || fb === 0) {
+      return b;
+    }
+    if (Math.abs(e) >= tol1 && Math.abs(fa) > Math.abs(fb)) {
+      // Interpolation: the secant (two points) or inverse quadratic (three).
+      const s = fb / fa;
+      let p: number;
+      let q: number;
+      if (a === c) {
+        p = 2 * xm * s;
+        q = 1 - s;
+      } else {
+        const qa = fa / fc;
+        const r = fb / fc;
+        p = s * (2 * xm * qa * (qa - r) - (b - a) * (r - 1));
+        q = (qa - 1) * (r - 1) * (s - 1);
+      }
+      if (p > 0) {
+        q = -q;
+      }
+      p = Math.abs(p);
+      if (2 * p < Math.min(3 * xm * q - Math.abs(tol1 * q), Math.abs(e * q))) {
+        e = d;
+        d = p / q;
+      } else {
+        d = xm;
+        e = d;
+      }
+    } else {
+      d = xm;
+      e = d;
+    }
+    a = b;
+    fa = fb;
+    b += Math.abs(d) > tol1 ? d : xm >= 0 ? tol1 : -tol1;
+    fb = f(b);
+  }
+  throw new EngineConvergenceError(routine, MAX_BISECTIONS, Math.abs(c - b));
+}

@@ -25,13 +25,13 @@ import {
   specificVolume,
 } from '../psychro';
 import type { AirState } from '../psychro';
-import { solveRegulaFalsi } from '../solve';
+import { solveBrent } from '../solve';
 import { FLUID_TABLES, fluidProperties, fluidTable, glycolConcentration } from './fluids';
 import type { FluidProperties, FluidTable, Medium } from './fluids';
-import { prepareCoil, rateCoil } from './rating';
+import { dryAirSide, prepareCoil, rateCoil } from './rating';
 import type { CoilRating, PreparedCoil } from './rating';
 import { coilAirSide, coilAreas, coilFluidSide } from './surface';
-import type { CoilAirSide, CoilFluidSide } from './surface';
+import type { CoilAirSide, CoilAreas, CoilFluidSide } from './surface';
 
 /** The air side's target: the leaving dry bulb, C, or the capacity, W (> 0). */
 export type CoilAirTarget = { tDb: number; capacityW?: undefined } | { capacityW: number; tDb?: undefined };
@@ -235,6 +235,9 @@ interface Request {
   reaches: (rating: CoilRating) => boolean;
   /** How far a rating is short of the target (> 0 short, < 0 beyond): K for a dry bulb, W for a capacity. */
   shortfall: (rating: CoilRating) => number;
+  /** The geometries built for this request, by rows / fin pitch: the searches come back to some. */
+  candidates: Map<string, Candidate>;
+  shapes: Map<string, Shape>;
 }
 
 /** The design fluid flow of a duty, kg/s. */
@@ -266,39 +269,76 @@ interface Candidate {
  * first row. The feeds follow the duty, not the geometry's reach, so every geometry of a request has the same.
  */
 function candidate(request: Request, rows: number, finPitchMm: number): Candidate {
+  const key = `${rows}/${finPitchMm}`;
+  const known = request.candidates.get(key);
+  if (known !== undefined) {
+    return known;
+  }
   const { input, table, plan } = request;
-  const base = input.coil;
-  const geometry = { ...base.geometry, rows, finPitchM: finPitchMm / 1000 };
-  const shaped: CoilModel = { ...base, geometry };
-  const areas = coilAreas(shaped);
-  const choices = base.choices;
+  const { coil: shaped, areas, air } = shapeOf(request, rows, finPitchMm);
+  const choices = shaped.choices;
   const tIn = input.fluidTIn;
   const tMean = input.fluid.tOut !== undefined ? (tIn + input.fluid.tOut) / 2 : tIn;
   const properties = fluidProperties(table, tMean);
-  const tubeArea = (Math.PI * geometry.tubeInnerDiameterM ** 2) / 4;
+  const tubeArea = (Math.PI * shaped.geometry.tubeInnerDiameterM ** 2) / 4;
   const flow = designFlow(plan, request.qEstimate);
-  let feeds = Math.ceil(flow / (properties.density * tubeArea * choices.fluidVelocityMax));
-  feeds = Math.min(Math.max(feeds, 1), areas.tubesPerRow);
-  const dpAt = (circuits: number) =>
-    flow > 0 ? coilFluidSide({ ...shaped, circuits }, flow, properties, areas).dpPa : 0;
-  while (feeds < areas.tubesPerRow && dpAt(feeds) > choices.fluidDpMaxPa) {
-    feeds++;
+  const feeds = Math.min(
+    Math.max(Math.ceil(flow / (properties.density * tubeArea * choices.fluidVelocityMax)), 1),
+    areas.tubesPerRow,
+  );
+  // One coil whose feeds the loop raises while a circuit drops more than the limit.
+  const fed: CoilModel = { ...shaped, circuits: feeds };
+  let dp = flow > 0 ? coilFluidSide(fed, flow, properties, areas).dpPa : 0;
+  while (fed.circuits < areas.tubesPerRow && dp > choices.fluidDpMaxPa) {
+    fed.circuits++;
+    dp = coilFluidSide(fed, flow, properties, areas).dpPa;
   }
-  const coil = prepareCoil({
-    kind: request.kind,
-    coil: { ...shaped, circuits: feeds },
-    airIn: input.airIn,
-    massFlow: input.massFlow,
-    table,
-    fluidTIn: tIn,
-  });
-  return { coil, hydraulicOk: dpAt(feeds) <= choices.fluidDpMaxPa };
+  const coil = prepareCoil(
+    {
+      kind: request.kind,
+      coil: fed,
+      airIn: input.airIn,
+      massFlow: input.massFlow,
+      table,
+      fluidTIn: tIn,
+    },
+    areas,
+    air,
+  );
+  const built = { coil, hydraulicOk: dp <= choices.fluidDpMaxPa };
+  request.candidates.set(key, built);
+  return built;
 }
 
-/** Air pressure drop of a candidate at the design point, Pa: wet when the fluid enters below the air's dew point. */
-function airDrop(request: Request, coil: PreparedCoil): number {
+/** A geometry of rows x fin pitch before its feeds: the coil, its areas and its dry air side. */
+interface Shape {
+  coil: CoilModel;
+  areas: CoilAreas;
+  air: CoilAirSide;
+}
+
+/** The shape of rows x fin pitch (the air side decides which pitches the air limit allows, before any feeds). */
+function shapeOf(request: Request, rows: number, finPitchMm: number): Shape {
+  const key = `${rows}/${finPitchMm}`;
+  const known = request.shapes.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  const { input } = request;
+  const coil: CoilModel = {
+    ...input.coil,
+    geometry: { ...input.coil.geometry, rows, finPitchM: finPitchMm / 1000 },
+  };
+  const areas = coilAreas(coil);
+  const shape = { coil, areas, air: dryAirSide(coil, input.airIn, input.massFlow, areas) };
+  request.shapes.set(key, shape);
+  return shape;
+}
+
+/** Air pressure drop of a shape at the design point, Pa: wet when the fluid enters below the air's dew point. */
+function airDrop(request: Request, shape: Shape): number {
   const wet = request.kind === 'cooler' && request.input.fluidTIn < request.input.airIn.tDp;
-  return coil.air.dpDryPa * (wet ? coil.coil.geometry.wetPressureDropFactor : 1);
+  return shape.air.dpDryPa * (wet ? shape.coil.geometry.wetPressureDropFactor : 1);
 }
 
 /** Width of the flow searches' final bracket in ln(flow): 1e-9 of the flow, well below 1e-6 K of leaving air. */
@@ -309,36 +349,67 @@ const FLOW_BRACKET_STEPS = 60;
 const FLOW_BRACKET_FACTOR = 1.25;
 
 /**
- * A root in the logarithm of the fluid flow of g, decreasing in the flow, from a start near it: the bracket grows by
- * factors of 1.25 from the start (up while g >= 0, down while g < 0), then regula falsi (solveRegulaFalsi). Returns
- * the flow, or null when g keeps its sign over the whole span.
+ * A root in the logarithm of the fluid flow of g, decreasing in the flow: between the seeds (flows already rated, with
+ * their g) when they bracket it, else from a start near it, the bracket growing by factors of 1.25 (up while g >= 0,
+ * down while g < 0); then Brent's method (solveBrent). Returns the flow, or null when g keeps its sign over the whole
+ * span.
  */
-function flowRoot(g: (flow: number) => number, start: number, routine: string): number | null {
-  let lo = start;
-  let hi = start;
-  let gLo = g(start);
+function flowRoot(
+  g: (flow: number) => number,
+  start: number,
+  routine: string,
+  seeds: readonly (readonly [number, number])[] = [],
+): number | null {
+  // In ln(flow), each value once: the bracket's ends are where Brent's method starts.
+  const known = new Map<number, number>();
+  // Flows already rated around the root (g >= 0 below it, < 0 above): the tightest pair is the bracket.
+  let seedLo = Number.NEGATIVE_INFINITY;
+  let seedHi = Number.POSITIVE_INFINITY;
+  for (const [flow, value] of seeds) {
+    const x = Math.log(flow);
+    known.set(x, value);
+    if (value >= 0 && x > seedLo) {
+      seedLo = x;
+    }
+    if (value < 0 && x < seedHi) {
+      seedHi = x;
+    }
+  }
+  const gOf = (x: number) => {
+    let value = known.get(x);
+    if (value === undefined) {
+      value = g(Math.exp(x));
+      known.set(x, value);
+    }
+    return value;
+  };
+  if (seedLo < seedHi && Number.isFinite(seedLo) && Number.isFinite(seedHi)) {
+    return Math.exp(solveBrent(gOf, seedLo, seedHi, LOG_FLOW_TOLERANCE, routine));
+  }
+  const step = Math.log(FLOW_BRACKET_FACTOR);
+  let lo = Math.log(start);
+  let hi = lo;
+  let gLo = gOf(lo);
   let gHi = gLo;
   if (gLo >= 0) {
     for (let i = 0; i < FLOW_BRACKET_STEPS && gHi >= 0; i++) {
       lo = hi;
       gLo = gHi;
-      hi *= FLOW_BRACKET_FACTOR;
-      gHi = g(hi);
+      hi += step;
+      gHi = gOf(hi);
     }
   } else {
     for (let i = 0; i < FLOW_BRACKET_STEPS && gLo < 0; i++) {
       hi = lo;
       gHi = gLo;
-      lo /= FLOW_BRACKET_FACTOR;
-      gLo = g(lo);
+      lo -= step;
+      gLo = gOf(lo);
     }
   }
   if (gLo < 0 || gHi >= 0) {
     return null;
   }
-  return Math.exp(
-    solveRegulaFalsi((x) => g(Math.exp(x)), Math.log(lo), Math.log(hi), LOG_FLOW_TOLERANCE, routine),
-  );
+  return Math.exp(solveBrent(gOf, lo, hi, LOG_FLOW_TOLERANCE, routine));
 }
 
 /**
@@ -371,32 +442,53 @@ function reachOf(
   if (carried(lo) < 0 || carried(hi) >= 0) {
     return rateCoil(coil, lo);
   }
-  const x = solveRegulaFalsi(
-    (v) => carried(Math.exp(v)),
-    Math.log(lo),
-    Math.log(hi),
-    LOG_FLOW_TOLERANCE,
-    'reach',
-  );
+  const x = solveBrent((v) => carried(Math.exp(v)), Math.log(lo), Math.log(hi), LOG_FLOW_TOLERANCE, 'reach');
   return rateCoil(coil, Math.exp(x));
 }
 
 /** Steps of reachOf's walk: 400 steps of 1.05 span a factor of 3e8. */
 const MAX_WALK = 400;
 
+/** The ratings meets and the design ask for, per prepared coil (the design asks again for a flow meets rated). */
+const RATED = new WeakMap<PreparedCoil, CoilRating[]>();
+
+/** Ratings kept per prepared coil: the throttled flow's search rates a coil five to ten times. */
+const RATED_KEPT = 16;
+
+/** rateCoil, remembering the last few flows of each prepared coil. */
+function ratedAt(coil: PreparedCoil, flow: number): CoilRating {
+  let list = RATED.get(coil);
+  if (list === undefined) {
+    list = [];
+    RATED.set(coil, list);
+  }
+  for (const known of list) {
+    if (known.fluidMassFlow === flow) {
+      return known;
+    }
+  }
+  const rating = rateCoil(coil, flow);
+  if (list.length === RATED_KEPT) {
+    list.pop();
+  }
+  list.unshift(rating);
+  return rating;
+}
+
 /** Throttled flows found, per prepared coil (each request prepares its own), so that meets and the design share it. */
 const THROTTLED = new WeakMap<PreparedCoil, number>();
 
 /** The fluid flow at which a geometry, throttled by its valve, just reaches the target, kg/s. */
-function throttledFlow(request: Request, coil: PreparedCoil): number {
+function throttledFlow(request: Request, coil: PreparedCoil, rated: readonly CoilRating[] = []): number {
   const known = THROTTLED.get(coil);
   if (known !== undefined) {
     return known;
   }
   const flow = flowRoot(
-    (m) => request.shortfall(rateCoil(coil, m)),
+    (m) => request.shortfall(ratedAt(coil, m)),
     designFlow(request.plan, request.qEstimate),
     `${request.kind} throttled flow`,
+    rated.map((r) => [r.fluidMassFlow, request.shortfall(r)] as const),
   );
   if (flow === null) {
     throw new EngineConvergenceError(`${request.kind} throttled flow`, FLOW_BRACKET_STEPS, 0);
@@ -412,18 +504,20 @@ function throttledFlow(request: Request, coil: PreparedCoil): number {
  */
 function meets(request: Request, coil: PreparedCoil): boolean {
   const { plan } = request;
-  const flowHigh = designFlow(plan, request.qHigh);
-  if (!request.reaches(rateCoil(coil, flowHigh))) {
+  const high = ratedAt(coil, designFlow(plan, request.qHigh));
+  if (!request.reaches(high)) {
     return false;
   }
   if (request.qLow === request.qHigh || !plan.outlet) {
     return true;
   }
-  if (request.reaches(rateCoil(coil, designFlow(plan, request.qLow)))) {
+  const low = ratedAt(coil, designFlow(plan, request.qLow));
+  if (request.reaches(low)) {
     return true;
   }
-  const flow = throttledFlow(request, coil);
-  return flow <= designFlow(plan, rateCoil(coil, flow).heat) * (1 + 1e-9);
+  // The two ratings bracket the throttled flow: its search starts between them.
+  const flow = throttledFlow(request, coil, [high, low]);
+  return flow <= designFlow(plan, ratedAt(coil, flow).heat) * (1 + 1e-9);
 }
 
 /** What the selection found: the coil chosen (or none), the largest tried and the ranges tried. */
@@ -450,8 +544,9 @@ function choose(request: Request): Choice {
   /** The densest allowed pitch of n rows (its index and candidate), or null. */
   const densest = (n: number): { index: number; candidate: Candidate } | null => {
     for (let index = 0; index < pitches.length; index++) {
-      const c = candidate(request, n, pitches[index] ?? 0);
-      if (userFixed || airDrop(request, c.coil) <= choices.airDpMaxPa) {
+      const pitch = pitches[index] ?? 0;
+      if (userFixed || airDrop(request, shapeOf(request, n, pitch)) <= choices.airDpMaxPa) {
+        const c = candidate(request, n, pitch);
         return c.hydraulicOk || userFixed ? { index, candidate: c } : null;
       }
     }
@@ -548,7 +643,7 @@ function designOn(request: Request, chosen: PreparedCoil): CoilResult {
     );
     const q = air.power;
     const fluid = fluidDesign('heater', table, fluidTIn, input.fluid, q);
-    const rated = rateCoil(chosen, fluid.massFlow);
+    const rated = ratedAt(chosen, fluid.massFlow);
     return {
       ...common('heater', input, table, air, fluid, rated.fluid, chosen),
       sensibleCapacity: q,
@@ -563,7 +658,7 @@ function designOn(request: Request, chosen: PreparedCoil): CoilResult {
   }
   // The valve throttles the coil to the target: the leaving air is the coil's own at that flow.
   const flow = throttledFlow(request, chosen);
-  const throttled = rateCoil(chosen, flow);
+  const throttled = ratedAt(chosen, flow);
   const surface = { tSurface: throttled.tSurface ?? airIn.tDb, rhMax: 1 };
   const air =
     input.target.tDb !== undefined
@@ -571,7 +666,7 @@ function designOn(request: Request, chosen: PreparedCoil): CoilResult {
       : cool(airIn, massFlow, { coolingPower: input.target.capacityW }, surface);
   const q = -air.power;
   const fluid = fluidDesign('cooler', table, fluidTIn, input.fluid, q);
-  const rated = rateCoil(chosen, fluid.massFlow);
+  const rated = ratedAt(chosen, fluid.massFlow);
   const wet = air.condensate > 0;
   return {
     ...common('cooler', input, table, air, fluid, rated.fluid, chosen),
@@ -598,6 +693,8 @@ function heaterRequest(input: CoilInput, table: FluidTable, q: number): Request 
     qHigh: q,
     reaches: (r) => r.heat >= q * (1 - 1e-9),
     shortfall: (r) => q - r.heat,
+    candidates: new Map(),
+    shapes: new Map(),
   };
 }
 
@@ -617,6 +714,8 @@ function coolerRequest(input: CoilInput, table: FluidTable): Request {
       qHigh: q,
       reaches: (r) => r.heat >= q * (1 - 1e-9),
       shortfall: (r) => q - r.heat,
+      candidates: new Map(),
+      shapes: new Map(),
     };
   }
   const t2 = input.target.tDb;
@@ -642,6 +741,8 @@ function coolerRequest(input: CoilInput, table: FluidTable): Request {
     qHigh: dutyAt(onLine(input.fluidTIn)),
     reaches: (r) => r.tDbOut <= t2 + 1e-9,
     shortfall: (r) => r.tDbOut - t2,
+    candidates: new Map(),
+    shapes: new Map(),
   };
 }
 

@@ -362,12 +362,12 @@ export function fluidProperties(table: FluidTable, t: number): FluidProperties {
   }
   const a = table.rows[i] ?? first;
   const b = table.rows[i + 1] ?? last;
+  // Inline, not a closure: the coil ratings ask for properties a few hundred times a selection.
   const f = (t - a[0]) / (b[0] - a[0]);
-  const lerp = (x: number, y: number) => x + f * (y - x);
   return {
-    density: lerp(a[1], b[1]),
-    specificHeat: lerp(a[2], b[2]),
-    viscosity: Math.exp(lerp(Math.log(a[3]), Math.log(b[3]))) / 1000,
-    conductivity: lerp(a[4], b[4]),
+    density: a[1] + f * (b[1] - a[1]),
+    specificHeat: a[2] + f * (b[2] - a[2]),
+    viscosity: Math.exp(Math.log(a[3]) + f * (Math.log(b[3]) - Math.log(a[3]))) / 1000,
+    conductivity: a[4] + f * (b[4] - a[4]),
   };
 }

@@ -24,9 +24,8 @@ function example(massFraction: number, rows: number) {
   return coolingExchange(
     air,
     2.646 * (1 - massFraction),
-    () => HA,
+    { airHA: () => HA, coolant: () => ({ capacity: C_WATER, hA: HA }) },
     T_WATER,
-    () => ({ capacity: C_WATER, hA: HA }),
     rows,
   );
 }

@@ -54,6 +54,8 @@ export interface PreparedCoil extends CoilOperation {
   air: CoilAirSide;
   /** Heat capacity rate of the air, m_da cp(W_in), W/K. */
   cAir: number;
+  /** A cooler's exchange at its fluid inlet, the same at every flow: worked out at its first rating (null before). */
+  inlet: CoolingInlet | null;
 }
 
 /** The coil at one fluid flow. */
@@ -83,18 +85,36 @@ const PROPERTY_PASSES = 2;
 /**
  * The dry air side and the areas of a coil in its air stream.
  * @param operation coil, entering air and its dry-air flow (kg/s), fluid and its inlet (C)
+ * @param areas the coil's areas (coilAreas) and air its dry air side (dryAirSide), when the caller has them
  * @throws EngineRangeError when the air's Reynolds number leaves the correlation's range
  */
-export function prepareCoil(operation: CoilOperation): PreparedCoil {
-  const { coil, airIn, massFlow } = operation;
-  const areas = coilAreas(coil);
-  const rho = densityFromVolume(specificVolume(airIn.tDb, airIn.w, airIn.pressure), airIn.w);
+export function prepareCoil(
+  operation: CoilOperation,
+  areas: CoilAreas = coilAreas(operation.coil),
+  air: CoilAirSide = dryAirSide(operation.coil, operation.airIn, operation.massFlow, areas),
+): PreparedCoil {
   return {
     ...operation,
     areas,
-    air: coilAirSide(coil, massFlow, airIn.w, rho, airIn.tDb, 1, areas),
-    cAir: massFlow * moistAirSpecificHeat(airIn.w),
+    air,
+    cAir: operation.massFlow * moistAirSpecificHeat(operation.airIn.w),
+    inlet: null,
   };
+}
+
+/**
+ * A coil's dry air side at the entering air (what prepareCoil takes; the feeds do not enter it).
+ * @param coil the coil; airIn the entering air; massFlow its dry air, kg/s; areas the coil's areas
+ * @throws EngineRangeError when the air's Reynolds number leaves the correlation's range
+ */
+export function dryAirSide(
+  coil: CoilModel,
+  airIn: AirState,
+  massFlow: number,
+  areas: CoilAreas,
+): CoilAirSide {
+  const rho = densityFromVolume(specificVolume(airIn.tDb, airIn.w, airIn.pressure), airIn.w);
+  return coilAirSide(coil, massFlow, airIn.w, rho, airIn.tDb, 1, areas);
 }
 
 /**
@@ -147,6 +167,37 @@ export interface CoolantSide {
   hA: number;
 }
 
+/** The two sides of a cooling exchange as its passes ask for them. */
+export interface CoolingSides {
+  /** eta_o h A of the air side, W/K, for a wet-fin factor c_s / cp (1 dry). */
+  airHA(wetFactor: number): number;
+  /** The fluid side at a mean fluid temperature, C. */
+  coolant(tMean: number): CoolantSide;
+}
+
+/** What a cooling exchange has at its fluid inlet, whatever the flow: the first pass's c_s and air side. */
+export interface CoolingInlet {
+  /** Surface enthalpy at the fluid inlet temperature, J/kg dry air. */
+  hSurface: number;
+  /** c_s at the fluid inlet (the slope over the 1e-3 K below it), J/(kg K). */
+  cs: number;
+  /** eta_o h A of the air side with that c_s, W/K. */
+  hAAir: number;
+}
+
+/**
+ * The parts of a cooling exchange that do not depend on the fluid flow (a coil rated at many flows works them out once).
+ * @param air entering air; tCoolantIn fluid inlet, C; sides the air side (its coolant is not asked)
+ */
+export function coolingInlet(air: AirState, tCoolantIn: number, sides: CoolingSides): CoolingInlet {
+  const cs = surfaceSpecificHeat(tCoolantIn, tCoolantIn, air);
+  return {
+    hSurface: surfaceEnthalpy(tCoolantIn, air),
+    cs,
+    hAAir: sides.airHA(cs / moistAirSpecificHeat(air.w)),
+  };
+}
+
 /** What a cooling exchange gives. */
 export interface CoolingExchange {
   /** Air enthalpy flow removed, m_a (h_in - h_out), W (the condensate's enthalpy not deducted). */
@@ -169,30 +220,37 @@ export interface CoolingExchange {
  * Leaving state: h_out = h_in - q / m_a, the effective surface h_s,eff = h_in - (h_in - h_out) / (1 - BF),
  * t_2 = t_s + BF (t_1 - t_s). Dry (the surface above the dew point) it is the dry effectiveness method exactly.
  * @param air entering air; massFlow its dry air, kg/s
- * @param hAAirOf eta_o h A of the air side, W/K, for a wet-fin factor c_s / cp (1 dry)
+ * @param sides the air side (eta_o h A for a wet-fin factor c_s / cp) and the fluid side at a mean temperature
  * @param tCoolantIn fluid inlet, C
- * @param coolantAt the fluid side at a mean fluid temperature, C
  * @param rows tube rows (the effectiveness of the rows in cross-counterflow, coilEffectiveness)
+ * @param inlet coolingInlet(air, tCoolantIn, sides), when the caller has it
  */
 export function coolingExchange(
   air: AirState,
   massFlow: number,
-  hAAirOf: (wetFactor: number) => number,
+  sides: CoolingSides,
   tCoolantIn: number,
-  coolantAt: (tMean: number) => CoolantSide,
   rows: number,
+  inlet: CoolingInlet = coolingInlet(air, tCoolantIn, sides),
 ): CoolingExchange {
   const cpAir = moistAirSpecificHeat(air.w);
-  const potential = Math.max(air.h - surfaceEnthalpy(tCoolantIn, air), 0);
+  const potential = Math.max(air.h - inlet.hSurface, 0);
   let tOut = tCoolantIn;
   let q = 0;
   let ntu = 0;
-  let hAAir = hAAirOf(1);
-  let coolant = coolantAt(tCoolantIn);
+  let hAAir = inlet.hAAir;
+  let coolant: CoolantSide = { capacity: 0, hA: 0 };
   for (let pass = 0; pass < PROPERTY_PASSES; pass++) {
-    coolant = coolantAt((tCoolantIn + tOut) / 2);
-    const cs = surfaceSpecificHeat(tOut, tCoolantIn, air);
-    hAAir = hAAirOf(cs / cpAir);
+    coolant = sides.coolant((tCoolantIn + tOut) / 2);
+    // c_s over the fluid's temperatures (the first pass, at the inlet, is the inlet's).
+    let cs = inlet.cs;
+    if (pass > 0) {
+      cs =
+        tOut - tCoolantIn >= 1e-3
+          ? (surfaceEnthalpy(tOut, air) - inlet.hSurface) / (tOut - tCoolantIn)
+          : surfaceSpecificHeat(tOut, tCoolantIn, air);
+      hAAir = sides.airHA(cs / cpAir);
+    }
     const mStar = coolant.capacity / cs;
     const mMin = Math.min(massFlow, mStar);
     ntu = 1 / (cpAir / hAAir + cs / coolant.hA) / mMin;
@@ -219,36 +277,56 @@ export function coolingExchange(
   };
 }
 
+/** A prepared coil's two sides at a fluid flow (a class, not closures: the rating runs some eighty times a selection). */
+class CoilSides implements CoolingSides {
+  readonly coil: PreparedCoil;
+  /** Fluid mass flow, kg/s. */
+  readonly massFlow: number;
+  /** The fluid side of the last coolant() asked. */
+  fluid: CoilFluidSide | null = null;
+
+  constructor(coil: PreparedCoil, massFlow: number) {
+    this.coil = coil;
+    this.massFlow = massFlow;
+  }
+
+  airHA(wetFactor: number): number {
+    const c = this.coil;
+    const finShare = c.areas.finArea / c.areas.airSideArea;
+    return (
+      (1 - finShare * (1 - coilFinEfficiency(c.coil, c.air.h, wetFactor))) * c.air.h * c.areas.airSideArea
+    );
+  }
+
+  coolant(tMean: number): CoolantSide {
+    const properties = fluidProperties(this.coil.table, tMean);
+    this.fluid = coilFluidSide(this.coil.coil, this.massFlow, properties, this.coil.areas);
+    return { capacity: this.massFlow * properties.specificHeat, hA: this.fluid.hA };
+  }
+}
+
+/** Humidity ratio of saturated air, kg/kg. */
+function saturatedHumidity(t: number, pressure: number): number {
+  return humidityRatioFromVapourPressure(saturationPressure(t), pressure);
+}
+
 /**
  * W on the line from the entering air to the surface state (saturated below the dew point), capped at saturation:
  * what engine/processes cool gives at that dry bulb (ASHRAE 2017 ch. 1, "Moist-Air Cooling and Dehumidification").
  */
 function leavingHumidity(air: AirState, tSurface: number, tDb: number): number {
-  const saturated = (t: number) => humidityRatioFromVapourPressure(saturationPressure(t), air.pressure);
-  const wSurface = tSurface < air.tDp ? saturated(tSurface) : air.w;
+  const wSurface = tSurface < air.tDp ? saturatedHumidity(tSurface, air.pressure) : air.w;
   const wLine =
     air.tDb > tSurface ? wSurface + ((air.w - wSurface) * (tDb - tSurface)) / (air.tDb - tSurface) : wSurface;
-  return Math.min(wLine, saturated(tDb));
+  return Math.min(wLine, saturatedHumidity(tDb, air.pressure));
 }
 
 /** The cooler: coolingExchange on the coil's geometry, the leaving air by process 20 (cool) to the surface. */
 function rateCooler(c: PreparedCoil, m: number): CoilRating {
-  const { airIn, fluidTIn, table, massFlow } = c;
-  const finShare = c.areas.finArea / c.areas.airSideArea;
-  let fluid: CoilFluidSide | undefined;
-  const exchange = coolingExchange(
-    airIn,
-    massFlow,
-    (wetFactor) =>
-      (1 - finShare * (1 - coilFinEfficiency(c.coil, c.air.h, wetFactor))) * c.air.h * c.areas.airSideArea,
-    fluidTIn,
-    (tMean) => {
-      const properties = fluidProperties(table, tMean);
-      fluid = coilFluidSide(c.coil, m, properties, c.areas);
-      return { capacity: m * properties.specificHeat, hA: fluid.hA };
-    },
-    c.coil.geometry.rows,
-  );
+  const { airIn, fluidTIn, massFlow } = c;
+  const sides = new CoilSides(c, m);
+  c.inlet ??= coolingInlet(airIn, fluidTIn, sides);
+  const exchange = coolingExchange(airIn, massFlow, sides, fluidTIn, c.coil.geometry.rows, c.inlet);
   const { tSurface, tDbOut } = exchange;
   const wOut = leavingHumidity(airIn, tSurface, tDbOut);
   return {
@@ -260,6 +338,6 @@ function rateCooler(c: PreparedCoil, m: number): CoilRating {
     tSurface,
     bypassFactor: exchange.bypassFactor,
     ntu: exchange.ntu,
-    fluid: fluid as CoilFluidSide,
+    fluid: sides.fluid as CoilFluidSide,
   };
 }

@@ -8,12 +8,17 @@
  */
 import { EngineInputError } from '../errors';
 import {
+  CP_AIR,
+  CP_VAPOUR,
   dewPointFromVapourPressure,
   dryBulbFromEnthalpy,
   enthalpy,
+  EPSILON,
+  H_VAPOUR_0C,
   humidityRatioFromVapourPressure,
   saturationPressure,
 } from '../psychro';
+import { dLnSaturationPressure } from '../psychro/saturation';
 import type { AirState } from '../psychro';
 import { solveBracketed } from '../solve';
 import { moistAirSpecificHeat } from './transport';
@@ -194,10 +199,17 @@ export function surfaceTemperatureFromEnthalpy(h: number, air: AirState): number
   }
   // Newton on the convex h_s(t) from the dew point (the hot path of the cooler's rating): from above the root the
   // tangent never overshoots, so the iterates fall monotonically; bisection backs up a step that leaves the range.
+  // The slope is h_s's own derivative (one saturation pressure a step, where a difference quotient took two).
+  const p = air.pressure;
   let t = air.tDp;
-  let hT = hDewPoint;
   for (let i = 0; i < NEWTON_STEPS; i++) {
-    const slope = (saturatedEnthalpy(t + NEWTON_DT, air.pressure) - hT) / NEWTON_DT;
+    const pws = saturationPressure(t);
+    const ws = humidityRatioFromVapourPressure(pws, p);
+    const hT = enthalpy(t, ws);
+    // dh_s/dt = cp_a + cp_v W_s + (h_fg,0 + cp_v t) dW_s/dt, dW_s/dt = 0.621945 p p_ws' / (p - p_ws)^2 (ASHRAE 2017
+    // ch. 1 eqs. 20 and 30 differentiated; p_ws' = p_ws d ln p_ws / dt).
+    const dws = (EPSILON * p * pws * dLnSaturationPressure(t)) / ((p - pws) * (p - pws));
+    const slope = CP_AIR + CP_VAPOUR * ws + (H_VAPOUR_0C + CP_VAPOUR * t) * dws;
     const next = t - (hT - h) / slope;
     if (!(next > T_SAT_MIN) || !(next <= t)) {
       break;
@@ -206,14 +218,12 @@ export function surfaceTemperatureFromEnthalpy(h: number, air: AirState): number
       return next;
     }
     t = next;
-    hT = saturatedEnthalpy(t, air.pressure);
   }
   return saturationTemperatureFromEnthalpy(h, air.pressure);
 }
 
-/** Newton steps of surfaceTemperatureFromEnthalpy (it settles to 1e-9 K in four to six) and its slope's step, K. */
+/** Newton steps of surfaceTemperatureFromEnthalpy (it settles to 1e-9 K in four to six). */
 const NEWTON_STEPS = 20;
-const NEWTON_DT = 1e-4;
 
 /**
  * Slope of the surface enthalpy between two temperatures, (h_s(t1) - h_s(t2)) / (t1 - t2): Braun's c_s on a wet
