@@ -54,6 +54,8 @@ export async function run(): Promise<BenchResult> {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ACCOUNT.email,
       ADMIN_PASSWORD: ACCOUNT.password,
+      // Issue 28: this set-up's administrator signs in with a password alone (a test set-up, not the default).
+      ADMIN_TOTP_REQUIRED: 'false',
       // Only the per-minute limits are raised: five logins from one address within a minute.
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',

@@ -19,6 +19,12 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have been logged out.',
   authenticationRequired: 'Authentication required',
   invalidToken: 'Invalid or expired token',
+  /** Issue 28: the second step of a sign-in was too late or is unknown (message key signInExpired). */
+  signInExpired: 'This sign-in has expired: please sign in again.',
+  secondFactorEnabled: 'Two-factor authentication is on.',
+  secondFactorDisabled: 'Two-factor authentication is off.',
+  /** An administrator may not turn the second factor off while ADMIN_TOTP_REQUIRED is on (key secondFactorRequired). */
+  secondFactorRequired: 'Administrators must keep two-factor authentication.',
 } as const;
 
 /** Issue 28: a login of an account that must wait after several attempts in a row (message key loginThrottled). */
@@ -50,6 +56,66 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const TokenPairResponse = envelope(TokenPairSchema);
+
+/**
+ * Issue 28: the first step of a sign-in whose account has a second factor (`totp`: send a code), or an administrator
+ * without one where one is required (`enrol`: set it up first). No session exists yet; `challenge` names this sign-in
+ * to the second step for 5 minutes (setting up: 15).
+ */
+export const SecondFactorStepSchema = z.object({
+  secondFactor: z.enum(['totp', 'enrol']),
+  challenge: z.string().describe('Single use: `POST /auth/second-factor` (or `.../setup` and `.../enable`)'),
+});
+export type SecondFactorStep = z.infer<typeof SecondFactorStepSchema>;
+/** `POST /auth`: a token pair, or the second step the sign-in still needs. */
+export const LoginAnswerSchema = z.union([TokenPairSchema, SecondFactorStepSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+export const LoginAnswerResponse = envelope(LoginAnswerSchema);
+
+/** A six-digit TOTP code (RFC 6238, 30 s) or a recovery code (`XXXX-XXXX-XXXX`; case, spaces and dashes ignored). */
+const SecondFactorCode = requiredText(40).describe(
+  'A six-digit code of the authenticator app, or a recovery code',
+);
+const ChallengeField = requiredSecret(200);
+
+/** `POST /auth/second-factor`: the second step of a sign-in. */
+export const SecondFactorRequest = z.object({ challenge: ChallengeField, code: SecondFactorCode });
+export type SecondFactorInput = z.infer<typeof SecondFactorRequest>;
+/** `POST /auth/second-factor/setup`: an administrator's first sign-in step that must set up the second factor. */
+export const ChallengeRequest = z.object({ challenge: ChallengeField });
+/** `POST /auth/second-factor/enable`: the setup confirmed by a first code; the sign-in then completes. */
+export const EnrolRequest = z.object({ challenge: ChallengeField, code: SecondFactorCode });
+
+/** The TOTP secret being set up, as text (base32) and as the otpauth URI an authenticator app takes. */
+export const TotpSetupSchema = z.object({
+  secret: z.string().describe('Base32, for typing into an authenticator app'),
+  uri: z.string().describe('otpauth://totp/...: what a QR code of the secret would hold'),
+});
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+export const TotpSetupResponse = envelope(TotpSetupSchema);
+
+/** Ten single-use recovery codes, shown this once (the server keeps salted hashes only). */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+export const RecoveryCodesResponse = envelope(RecoveryCodesSchema);
+/** `POST /auth/second-factor/enable`: the session and the recovery codes. */
+export const EnrolAnswerSchema = TokenPairSchema.extend(RecoveryCodesSchema.shape);
+export const EnrolAnswerResponse = envelope(EnrolAnswerSchema);
+
+/** `POST /auth/totp/enable` (bearer): the first code of the app, confirming the secret of `POST /auth/totp/setup`. */
+export const TotpCodeRequest = z.object({ code: SecondFactorCode });
+/** Re-authentication before a change to the second factor (ASVS 3.7.1): the password and a code. */
+export const ReauthenticationRequest = z.object({ password: requiredSecret(1024), code: SecondFactorCode });
+export type ReauthenticationInput = z.infer<typeof ReauthenticationRequest>;
+
+/** `GET /auth/totp`: whether the caller has a second factor, how many recovery codes are left, whether it is required. */
+export const TotpStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  required: z.boolean().describe('an administrator where ADMIN_TOTP_REQUIRED is on: it cannot be turned off'),
+});
+export type TotpStatus = z.infer<typeof TotpStatusSchema>;
+export const TotpStatusResponse = envelope(TotpStatusSchema);
 
 /** `POST /auth`. The login form checks no e-mail shape or password rule (docs/rules.md#login), so neither does this. */
 export const LoginRequest = z.object({

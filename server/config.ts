@@ -167,6 +167,14 @@ const ConfigSchema = z
     MAIL_PER_RECIPIENT_PER_HOUR: count(1, 10),
     LOGIN_MAX_WAIT_SECONDS: count(1, 60),
     /**
+     * Issue 28: administrators must have a second factor (TOTP) to sign in; one without is sent to set it up first.
+     * `false` only for a test set-up.
+     */
+    ADMIN_TOTP_REQUIRED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
      * Issue 28: how long a client may take to send a whole request (headers and body; 408 after) and its headers,
      * how long a kept-alive connection may sit idle between requests, and how many requests one connection may carry.
      * The answer's own work is not limited by these.

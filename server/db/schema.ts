@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -82,6 +83,13 @@ export const users = pgTable(
     /** The user's saved map position in degrees (WGS 84), where new projects open; null until one is saved. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * Issue 28: the TOTP second factor (RFC 6238, base32 secret). `totp_pending_secret` is one being set up, until a
+     * first code confirms it into `totp_secret`; `totp_last_step` is the last time step accepted, so a code works once.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,6 +120,47 @@ export const sessions = pgTable(
     address: text('address').notNull().default(''),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Issue 28: recovery codes (ASVS look-up secrets) of an account with a second factor: each single use, stored as a
+ * SHA-256 of a random salt and the code, shown once when made; making new ones deletes the old.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Issue 28: a sign-in half done: the password was right and the account needs its second factor (`totp`) or, an
+ * administrator without one, to set it up (`enrol`). No session exists until then; the token is single use, short
+ * lived and stored as a SHA-256 hash.
+ */
+export const LOGIN_CHALLENGE_KINDS = ['totp', 'enrol'] as const;
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LOGIN_CHALLENGE_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('login_challenges_kind_check', sql`${table.kind} in ('totp', 'enrol')`),
+    index('login_challenges_user_id_idx').on(table.userId),
+  ],
 );
 
 /**

@@ -4,9 +4,13 @@ import {
   AUTH_MESSAGES,
   LOGIN_THROTTLED_PREFIX,
   type AccessTokenClaims,
+  type LoginAnswer,
   type LoginInput,
+  type SecondFactorInput,
+  type TotpSetup,
   type RefreshInput,
   type SessionList,
+  type RecoveryCodes,
   type TokenPair,
 } from '../../contracts/auth';
 import type { BrandId } from '../../contracts/brands';
@@ -31,12 +35,19 @@ import {
   touchSession,
   type SessionLimits,
 } from '../repositories/sessions.repository';
+import {
+  consumeLoginChallenge,
+  findLoginChallenge,
+  insertLoginChallenge,
+  type LoginChallengeKind,
+} from '../repositories/second-factor.repository';
 import { findUserByEmail, findUserById, type UserRecord } from '../repositories/users.repository';
 import type { AccessTokens } from './access-tokens';
 import { deviceOf } from './devices';
 import type { EmailLinkService } from './email-links.service';
 import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
+import type { SecondFactorService } from './second-factor.service';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 /** Issue 28: how one account's logins are slowed down (config LOGIN_FREE_ATTEMPTS, LOGIN_MAX_WAIT_SECONDS). */
@@ -58,8 +69,13 @@ export interface AuthServiceDeps {
   tokens: AccessTokens;
   captcha: CaptchaProvider;
   links: EmailLinkService;
+  /** Issue 28: the TOTP second factor a sign-in may need before its session starts. */
+  secondFactor: SecondFactorService;
   log: FastifyBaseLogger;
 }
+
+/** How long the second step of a sign-in may wait: a code, or (an administrator's first sign-in) setting it up. */
+const CHALLENGE_LIFETIME_S: Record<LoginChallengeKind, number> = { totp: 5 * 60, enrol: 15 * 60 };
 
 /** What became of a refresh token shown to `refresh`. */
 type Rotation =
@@ -76,7 +92,7 @@ export class AuthService {
    * is disabled or unconfirmed; an unconfirmed one is sent a fresh confirmation link, since the first may have
    * expired.
    */
-  async login(input: LoginInput, context: LoginContext): Promise<TokenPair> {
+  async login(input: LoginInput, context: LoginContext): Promise<LoginAnswer> {
     const { db, hasher, captcha, links } = this.deps;
     if (!(await captcha.verify(input.captcha, context.ip))) {
       throw badRequest('captcha', 'must be a solved captcha that was not used before', 'captchaInvalid');
@@ -98,7 +114,70 @@ export class AuthService {
       await links.issue('confirmEmail', user, context.brand);
       throw forbidden(AUTH_MESSAGES.emailNotConfirmed);
     }
+    const { secondFactor } = this.deps;
+    if (secondFactor.mustEnrol(user)) {
+      return this.challenge(user, 'enrol');
+    }
+    if (secondFactor.hasSecondFactor(user)) {
+      return this.challenge(user, 'totp');
+    }
     return this.startSession(user, context);
+  }
+
+  /** `POST /auth/second-factor`: the sign-in's code (TOTP or recovery); the session starts only now. */
+  async completeSecondFactor(input: SecondFactorInput, context: LoginContext): Promise<TokenPair> {
+    const { id, user } = await this.challengeOf(input.challenge, 'totp');
+    await this.deps.secondFactor.checkCode(user, input.code);
+    await this.useChallenge(id);
+    return this.startSession(user, context);
+  }
+
+  /** `POST /auth/second-factor/setup`: an administrator made to set the second factor up gets a secret. */
+  async enrolmentSetup(challenge: string): Promise<TotpSetup> {
+    const { user } = await this.challengeOf(challenge, 'enrol');
+    return this.deps.secondFactor.setup(user.id);
+  }
+
+  /** `POST /auth/second-factor/enable`: the setup confirmed by a first code; the session starts only now. */
+  async completeEnrolment(
+    input: SecondFactorInput,
+    context: LoginContext,
+  ): Promise<TokenPair & RecoveryCodes> {
+    const { id, user } = await this.challengeOf(input.challenge, 'enrol');
+    const recoveryCodes = await this.deps.secondFactor.enable(user.id, input.code);
+    await this.useChallenge(id);
+    return { ...(await this.startSession(user, context)), recoveryCodes };
+  }
+
+  private async challenge(user: UserRecord, kind: LoginChallengeKind): Promise<LoginAnswer> {
+    const token = newSecretToken();
+    await insertLoginChallenge(this.deps.db, {
+      userId: user.id,
+      kind,
+      tokenHash: token.hash,
+      expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_S[kind] * 1000),
+    });
+    return { secondFactor: kind, challenge: token.token };
+  }
+
+  /** The open challenge and its account, still enabled; 401 for anything else (expired, used, unknown). */
+  private async challengeOf(
+    token: string,
+    kind: LoginChallengeKind,
+  ): Promise<{ id: string; user: UserRecord }> {
+    const challenge = await findLoginChallenge(this.deps.db, hashSecretToken(token));
+    const user =
+      challenge && challenge.kind === kind ? await findUserById(this.deps.db, challenge.userId) : undefined;
+    if (!challenge || !user || user.disabled) {
+      throw new HttpError(401, AUTH_MESSAGES.signInExpired, 'challenge', 'signInExpired');
+    }
+    return { id: challenge.id, user };
+  }
+
+  private async useChallenge(id: string): Promise<void> {
+    if (!(await consumeLoginChallenge(this.deps.db, id))) {
+      throw new HttpError(401, AUTH_MESSAGES.signInExpired, 'challenge', 'signInExpired');
+    }
   }
 
   /**
@@ -118,7 +197,13 @@ export class AuthService {
         return { kind: 'refused', reused: true };
       }
       const user = await findUserById(tx, current.userId);
-      if (current.expiresAt <= new Date() || !user || user.disabled) {
+      // An administrator made one without a second factor where one is required signs in again and sets it up.
+      if (
+        current.expiresAt <= new Date() ||
+        !user ||
+        user.disabled ||
+        this.deps.secondFactor.mustEnrol(user)
+      ) {
         await endSession(tx, current.family);
         return { kind: 'refused', reused: false };
       }

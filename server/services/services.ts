@@ -33,6 +33,7 @@ import { PositionsService } from './positions.service';
 import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
 import { LocationService, type LocationProviders } from './locations.service';
+import { SecondFactorService } from './second-factor.service';
 import { loadServerSecrets } from './secrets.service';
 import { UsersService } from './users.service';
 
@@ -41,6 +42,7 @@ export interface Services {
   captcha: CaptchaProvider;
   mail: MailService;
   auth: AuthService;
+  secondFactor: SecondFactorService;
   registration: RegistrationService;
   passwords: PasswordResetService;
   users: UsersService;
@@ -92,19 +94,32 @@ export async function createServices({
     perCaller: config.DOCUMENT_JOBS_PER_USER,
   });
   const energy = new EnergyService(db, locations, documentWorkers, catalogues.compact);
+  const throttle = {
+    freeAttempts: config.LOGIN_FREE_ATTEMPTS,
+    maxWaitSeconds: config.LOGIN_MAX_WAIT_SECONDS,
+  };
+  const secondFactor = new SecondFactorService({
+    db,
+    hasher,
+    throttle,
+    adminRequired: config.ADMIN_TOTP_REQUIRED,
+    log,
+  });
   return {
     tokens,
     captcha,
     mail,
+    secondFactor,
     auth: new AuthService({
       db,
-      throttle: { freeAttempts: config.LOGIN_FREE_ATTEMPTS, maxWaitSeconds: config.LOGIN_MAX_WAIT_SECONDS },
+      throttle,
       sessionLimits: { maxAgeS: config.SESSION_MAX_HOURS * 3600, idleS: config.SESSION_IDLE_MINUTES * 60 },
       mail,
       hasher,
       tokens,
       captcha,
       links,
+      secondFactor,
       log,
     }),
     registration: new RegistrationService({ db, hasher, links, mail }),

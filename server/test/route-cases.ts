@@ -156,6 +156,50 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expected: 200,
     request: () => ({ url: '/api/auth/sessions/end-others' }),
   },
+  // Issue 28: the second step of a sign-in, with a challenge nobody was given.
+  'POST /api/auth/second-factor': {
+    access: 'public',
+    expected: 401,
+    request: () => ({ url: '/api/auth/second-factor', payload: { challenge: 'forged', code: '123456' } }),
+  },
+  'POST /api/auth/second-factor/setup': {
+    access: 'public',
+    expected: 401,
+    request: () => ({ url: '/api/auth/second-factor/setup', payload: { challenge: 'forged' } }),
+  },
+  'POST /api/auth/second-factor/enable': {
+    access: 'public',
+    expected: 401,
+    request: () => ({
+      url: '/api/auth/second-factor/enable',
+      payload: { challenge: 'forged', code: '123456' },
+    }),
+  },
+  'GET /api/auth/totp': { access: 'self', expected: 200, request: () => ({ url: '/api/auth/totp' }) },
+  // A new secret to set up: nothing changes until a code confirms it.
+  'POST /api/auth/totp/setup': {
+    access: 'self',
+    expected: 200,
+    request: () => ({ url: '/api/auth/totp/setup' }),
+  },
+  'POST /api/auth/totp/enable': {
+    access: 'self',
+    expected: 400,
+    request: () => ({ url: '/api/auth/totp/enable', payload: { code: '000000' } }),
+  },
+  'POST /api/auth/totp/recovery-codes': {
+    access: 'self',
+    expected: 400,
+    request: () => ({
+      url: '/api/auth/totp/recovery-codes',
+      payload: { password: 'Wrong#2024x', code: '000000' },
+    }),
+  },
+  'POST /api/auth/totp/disable': {
+    access: 'self',
+    expected: 400,
+    request: () => ({ url: '/api/auth/totp/disable', payload: { password: 'Wrong#2024x', code: '000000' } }),
+  },
   'GET /api/captcha/challenge': {
     access: 'public',
     expected: 200,

@@ -14,6 +14,8 @@ export const queryKeys = {
   profile: ['profile'],
   /** Issue 28: the caller's signed-in sessions (the account page). */
   sessions: ['auth', 'sessions'],
+  /** Issue 28: the caller's second factor (the account page). */
+  twoFactor: ['auth', 'totp'],
   admin: {
     users: ['admin', 'users'],
     projects: ['admin', 'projects'],

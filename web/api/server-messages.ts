@@ -64,6 +64,7 @@ const FIELD_LABEL_KEYS: Record<string, string> = {
   email: 'accounts.email',
   password: 'accounts.password',
   oldPassword: 'accounts.reset.oldPassword',
+  code: 'accounts.twoFactor.code',
   newPassword: 'accounts.reset.newPassword',
   tin: 'accounts.register.tin',
   companyName: 'accounts.register.companyName',

@@ -1,7 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
+  ChallengeRequest,
   DecodeRequest,
+  EnrolAnswerResponse,
+  EnrolRequest,
+  LoginAnswerResponse,
+  ReauthenticationRequest,
+  RecoveryCodesResponse,
+  SecondFactorRequest,
+  TotpCodeRequest,
+  TotpSetupResponse,
+  TotpStatusResponse,
   DecodeResponse,
   EndSessionRequest,
   EmailConfirmationRequest,
@@ -31,7 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
   app,
   { config, services },
 ) => {
-  const { auth, registration, passwords } = services;
+  const { auth, registration, passwords, secondFactor } = services;
+  const loginContext = (request: FastifyRequest) => ({
+    brand: request.brand,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
   const message = (text: string) => ({ status: 200, message: text, data: null });
 
   app.post(
@@ -41,21 +57,145 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       schema: {
         tags,
         summary: 'Log in with e-mail, password and a solved captcha',
+        description:
+          'A token pair, or (issue 28) the second step the sign-in needs: `totp` (send a code to `/auth/second-factor`) or `enrol` (an administrator without a second factor where ADMIN_TOTP_REQUIRED is on: set it up with `/auth/second-factor/setup` and `.../enable`). No session exists before that step.',
         body: LoginRequest,
         response: {
-          200: TokenPairResponse,
+          200: LoginAnswerResponse,
           ...errors(400, 401, 403, 429),
         },
       },
     },
+    async (request) => ok(await auth.login(request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/auth/second-factor',
+    {
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: "A sign-in's second step: a TOTP code or a recovery code; starts the session",
+        description:
+          'Wrong codes are slowed down per account as wrong passwords are (429 with the seconds left).',
+        body: SecondFactorRequest,
+        response: { 200: TokenPairResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => ok(await auth.completeSecondFactor(request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/auth/second-factor/setup',
+    {
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: "An administrator's sign-in that must set up the second factor: a new TOTP secret",
+        body: ChallengeRequest,
+        response: { 200: TotpSetupResponse, ...errors(400, 401, 409, 429) },
+      },
+    },
+    async (request) => ok(await auth.enrolmentSetup(request.body.challenge)),
+  );
+
+  app.post(
+    '/auth/second-factor/enable',
+    {
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'Confirm the new secret with a first code: starts the session, answers ten recovery codes',
+        body: EnrolRequest,
+        response: { 200: EnrolAnswerResponse, ...errors(400, 401, 409, 429) },
+      },
+    },
+    async (request) => ok(await auth.completeEnrolment(request.body, loginContext(request))),
+  );
+
+  app.get(
+    '/auth/totp',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Whether the caller's second factor is on, its recovery codes left, whether it is required",
+        security,
+        response: { 200: TotpStatusResponse, ...errors(401) },
+      },
+    },
+    async (request) => ok(await secondFactor.status(requireUser(request).id)),
+  );
+
+  app.post(
+    '/auth/totp/setup',
+    {
+      onRequest: app.authenticate,
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'Start setting up the second factor: a new TOTP secret (replaces one not yet confirmed)',
+        security,
+        response: { 200: TotpSetupResponse, ...errors(401, 409, 429) },
+      },
+    },
+    async (request) => ok(await secondFactor.setup(requireUser(request).id)),
+  );
+
+  app.post(
+    '/auth/totp/enable',
+    {
+      onRequest: app.authenticate,
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'Turn the second factor on with a first code of the new secret; answers ten recovery codes',
+        security,
+        body: TotpCodeRequest,
+        response: { 200: RecoveryCodesResponse, ...errors(400, 401, 409, 429) },
+      },
+    },
     async (request) =>
-      ok(
-        await auth.login(request.body, {
-          brand: request.brand,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
-      ),
+      ok({ recoveryCodes: await secondFactor.enable(requireUser(request).id, request.body.code) }),
+  );
+
+  app.post(
+    '/auth/totp/recovery-codes',
+    {
+      onRequest: app.authenticate,
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'New recovery codes after the password and a code; the old ones stop working',
+        security,
+        body: ReauthenticationRequest,
+        response: { 200: RecoveryCodesResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      ok({
+        recoveryCodes: await secondFactor.regenerateRecoveryCodes(requireUser(request).id, request.body),
+      }),
+  );
+
+  app.post(
+    '/auth/totp/disable',
+    {
+      onRequest: app.authenticate,
+      config: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+      schema: {
+        tags,
+        summary:
+          'Turn the second factor off after the password and a code (administrators: 403 where required)',
+        security,
+        body: ReauthenticationRequest,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await secondFactor.disable(requireUser(request).id, request.body);
+      return message(AUTH_MESSAGES.secondFactorDisabled);
+    },
   );
 
   app.post(

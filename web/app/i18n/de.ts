@@ -323,6 +323,42 @@ export const de: Texts = {
       sessionTimes: 'Angemeldet {{signedIn}}, zuletzt genutzt {{lastUsed}}',
       sessionEndError: 'Die Sitzung konnte nicht abgemeldet werden',
     },
+    twoFactor: {
+      title: 'Zwei-Faktor-Authentifizierung',
+      codeStepTitle: 'Code Ihrer Authenticator-App eingeben',
+      codeStepText:
+        'Öffnen Sie die Authenticator-App auf Ihrem Telefon und geben Sie den sechsstelligen Code für dieses Konto ein. Ohne Telefon geben Sie einen Ihrer Wiederherstellungscodes ein.',
+      code: 'Code',
+      codeHint: 'Sechs Ziffern aus der App oder ein Wiederherstellungscode',
+      verify: 'Bestätigen',
+      back: 'Zurück zur Anmeldung',
+      enrolTitle: 'Zwei-Faktor-Authentifizierung einrichten',
+      enrolRequired:
+        'Administratoren melden sich mit einem zweiten Faktor an. Richten Sie ihn jetzt ein: Vorher ist nichts anderes möglich.',
+      setupText:
+        'Fügen Sie dieses Konto einer Authenticator-App hinzu (zum Beispiel Aegis, Google Authenticator oder 1Password): Geben Sie den Schlüssel unten ein oder öffnen Sie den Link auf Ihrem Telefon.',
+      secretLabel: 'Schlüssel',
+      uriLabel: 'Link für die App (otpauth)',
+      confirmText: 'Geben Sie dann zur Bestätigung den sechsstelligen Code ein, den die App anzeigt.',
+      turnOn: 'Einschalten',
+      recoveryTitle: 'Ihre Wiederherstellungscodes',
+      recoveryText:
+        'Jeder Code meldet Sie einmal ohne Ihr Telefon an. Bewahren Sie die Codes sicher auf: Sie werden nur jetzt angezeigt.',
+      recoverySaved: 'Ich habe die Codes gespeichert',
+      statusOn:
+        'Die Zwei-Faktor-Authentifizierung ist eingeschaltet. Verbleibende Wiederherstellungscodes: {{left}}.',
+      statusOff:
+        'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet. Eingeschaltet verlangt die Anmeldung neben dem Passwort einen Code von Ihrem Telefon.',
+      setUp: 'Einrichten',
+      required: 'Für Administratoren vorgeschrieben: Sie kann nicht ausgeschaltet werden.',
+      reauthText:
+        'Um neue Wiederherstellungscodes zu erstellen oder die Zwei-Faktor-Authentifizierung auszuschalten, geben Sie Ihr Passwort und einen Code ein.',
+      newCodes: 'Neue Wiederherstellungscodes',
+      turnOff: 'Ausschalten',
+      turnedOn: 'Die Zwei-Faktor-Authentifizierung ist eingeschaltet.',
+      turnedOff: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.',
+      error: 'Die Anfrage ist fehlgeschlagen.',
+    },
     serverMessages: {
       emailNotConfirmed:
         'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in der Bestätigungs-E-Mail (wir haben Ihnen eine neue gesendet).',

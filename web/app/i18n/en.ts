@@ -318,6 +318,42 @@ export const en = {
       sessionTimes: 'Signed in {{signedIn}}, last used {{lastUsed}}',
       sessionEndError: 'The session could not be signed out',
     },
+    /** Issue 28: the second factor (sign-in step, administrators' setup, account page). */
+    twoFactor: {
+      title: 'Two-factor authentication',
+      codeStepTitle: 'Enter the code of your authenticator app',
+      codeStepText:
+        'Open the authenticator app on your phone and enter the six-digit code it shows for this account. Without your phone, enter one of your recovery codes.',
+      code: 'Code',
+      codeHint: 'Six digits from the app, or a recovery code',
+      verify: 'Verify',
+      back: 'Back to sign-in',
+      enrolTitle: 'Set up two-factor authentication',
+      enrolRequired:
+        'Administrators sign in with a second factor. Set it up now: nothing else is possible before.',
+      setupText:
+        'Add this account to an authenticator app (for example Aegis, Google Authenticator or 1Password): type in the key below, or open the link on your phone.',
+      secretLabel: 'Key',
+      uriLabel: 'Link for the app (otpauth)',
+      confirmText: 'Then enter the six-digit code the app shows, to confirm.',
+      turnOn: 'Turn on',
+      recoveryTitle: 'Your recovery codes',
+      recoveryText:
+        'Each code signs you in once without your phone. Keep them somewhere safe: they are shown only now.',
+      recoverySaved: 'I have saved the codes',
+      statusOn: 'Two-factor authentication is on. Recovery codes left: {{left}}.',
+      statusOff:
+        'Two-factor authentication is off. When it is on, signing in needs a code from your phone besides the password.',
+      setUp: 'Set up',
+      required: 'Required for administrators: it cannot be turned off.',
+      reauthText:
+        'To make new recovery codes or to turn two-factor authentication off, enter your password and a code.',
+      newCodes: 'New recovery codes',
+      turnOff: 'Turn off',
+      turnedOn: 'Two-factor authentication is on.',
+      turnedOff: 'Two-factor authentication is off.',
+      error: 'The request failed.',
+    },
     /** The server's own messages that have no key in the original's catalogue. */
     serverMessages: {
       emailNotConfirmed:

@@ -108,6 +108,15 @@ export const messagesDe: typeof messagesEn = {
       'Dieses Passwort ist zu leicht zu erraten: Wählen Sie ein längeres oder mehrere unzusammenhängende Wörter, nicht Ihren Namen oder Ihre Adresse.',
     loginThrottled:
       'Zu viele Anmeldeversuche für dieses Konto: Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    codeInvalid:
+      'Der Code ist nicht korrekt: Geben Sie den aktuellen Code der App oder einen unbenutzten Wiederherstellungscode ein.',
+    codeThrottled:
+      'Zu viele falsche Codes für dieses Konto: Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    signInExpired: 'Diese Anmeldung ist abgelaufen: Bitte melden Sie sich erneut an.',
+    secondFactorRequired: 'Administratoren müssen die Zwei-Faktor-Authentifizierung behalten.',
+    secondFactorAlreadyOn: 'Die Zwei-Faktor-Authentifizierung ist bereits eingeschaltet.',
+    secondFactorNotSetUp: 'Richten Sie zuerst die Zwei-Faktor-Authentifizierung ein.',
+    secondFactorNotOn: 'Die Zwei-Faktor-Authentifizierung ist nicht eingeschaltet.',
     companyNotFound: 'Es ist kein Unternehmen mit dieser Steuernummer registriert.',
     companyTaken:
       'Ein Unternehmen mit dieser Steuernummer ist bereits registriert: Registrieren Sie sich als Mitglied eines bereits registrierten Unternehmens.',

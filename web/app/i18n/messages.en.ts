@@ -133,6 +133,13 @@ export const messagesEn = {
     passwordWeak:
       'This password is too easy to guess: use a longer one, or several unrelated words, not your name or address.',
     loginThrottled: 'Too many sign-in attempts for this account: please wait a moment and try again.',
+    codeInvalid: 'The code is not correct: enter the current code of the app, or an unused recovery code.',
+    codeThrottled: 'Too many wrong codes for this account: please wait a moment and try again.',
+    signInExpired: 'This sign-in has expired: please sign in again.',
+    secondFactorRequired: 'Administrators must keep two-factor authentication.',
+    secondFactorAlreadyOn: 'Two-factor authentication is already on.',
+    secondFactorNotSetUp: 'Set two-factor authentication up first.',
+    secondFactorNotOn: 'Two-factor authentication is not on.',
     companyNotFound: 'No company with this tax identification number is registered.',
     companyTaken:
       'A company with this tax identification number is already registered: register as a member of an already registered company.',

@@ -105,6 +105,13 @@ export const messagesSr: typeof messagesEn = {
     passwordWeak:
       'Ovu lozinku je lako pogoditi: izaberite dužu ili nekoliko nepovezanih reči, a ne svoje ime ili adresu.',
     loginThrottled: 'Previše pokušaja prijave za ovaj nalog: sačekajte trenutak i pokušajte ponovo.',
+    codeInvalid: 'Kod nije ispravan: unesite trenutni kod iz aplikacije ili neiskorišćen kod za oporavak.',
+    codeThrottled: 'Previše pogrešnih kodova za ovaj nalog: sačekajte trenutak i pokušajte ponovo.',
+    signInExpired: 'Ova prijava je istekla: prijavite se ponovo.',
+    secondFactorRequired: 'Administratori moraju zadržati dvofaktorsku autentifikaciju.',
+    secondFactorAlreadyOn: 'Dvofaktorska autentifikacija je već uključena.',
+    secondFactorNotSetUp: 'Najpre podesite dvofaktorsku autentifikaciju.',
+    secondFactorNotOn: 'Dvofaktorska autentifikacija nije uključena.',
     companyNotFound: 'Nije registrovana nijedna kompanija sa ovim poreskim identifikacionim brojem.',
     companyTaken:
       'Kompanija sa ovim poreskim identifikacionim brojem je već registrovana: registrujte se kao član već registrovane kompanije.',

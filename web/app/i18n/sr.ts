@@ -326,6 +326,41 @@ export const sr: Texts = {
       sessionTimes: 'Prijavljen {{signedIn}}, poslednje korišćenje {{lastUsed}}',
       sessionEndError: 'Sesija nije mogla biti odjavljena',
     },
+    twoFactor: {
+      title: 'Dvofaktorska autentifikacija',
+      codeStepTitle: 'Unesite kod iz aplikacije za autentifikaciju',
+      codeStepText:
+        'Otvorite aplikaciju za autentifikaciju na telefonu i unesite šestocifreni kod koji prikazuje za ovaj nalog. Bez telefona unesite jedan od kodova za oporavak.',
+      code: 'Kod',
+      codeHint: 'Šest cifara iz aplikacije ili kod za oporavak',
+      verify: 'Potvrdi',
+      back: 'Nazad na prijavu',
+      enrolTitle: 'Podesite dvofaktorsku autentifikaciju',
+      enrolRequired:
+        'Administratori se prijavljuju sa drugim faktorom. Podesite ga sada: pre toga ništa drugo nije moguće.',
+      setupText:
+        'Dodajte ovaj nalog u aplikaciju za autentifikaciju (na primer Aegis, Google Authenticator ili 1Password): unesite ključ ispod ili otvorite link na telefonu.',
+      secretLabel: 'Ključ',
+      uriLabel: 'Link za aplikaciju (otpauth)',
+      confirmText: 'Zatim unesite šestocifreni kod koji aplikacija prikazuje, radi potvrde.',
+      turnOn: 'Uključi',
+      recoveryTitle: 'Vaši kodovi za oporavak',
+      recoveryText:
+        'Svaki kod vas jednom prijavljuje bez telefona. Čuvajte ih na sigurnom mestu: prikazuju se samo sada.',
+      recoverySaved: 'Sačuvao/la sam kodove',
+      statusOn: 'Dvofaktorska autentifikacija je uključena. Preostalo kodova za oporavak: {{left}}.',
+      statusOff:
+        'Dvofaktorska autentifikacija je isključena. Kada je uključena, prijava pored lozinke traži i kod sa telefona.',
+      setUp: 'Podesi',
+      required: 'Obavezno za administratore: ne može se isključiti.',
+      reauthText:
+        'Da biste napravili nove kodove za oporavak ili isključili dvofaktorsku autentifikaciju, unesite lozinku i kod.',
+      newCodes: 'Novi kodovi za oporavak',
+      turnOff: 'Isključi',
+      turnedOn: 'Dvofaktorska autentifikacija je uključena.',
+      turnedOff: 'Dvofaktorska autentifikacija je isključena.',
+      error: 'Zahtev nije uspeo.',
+    },
     serverMessages: {
       emailNotConfirmed:
         'Najpre potvrdite svoju e-mail adresu: otvorite link u poruci za potvrdu (poslali smo vam novu).',

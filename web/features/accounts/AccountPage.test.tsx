@@ -188,3 +188,62 @@ describe('the signed-in devices (issue 28)', () => {
     await waitFor(() => expect(api.callsTo('POST /auth/sessions/end-others')).toHaveLength(1));
   });
 });
+
+describe('the account page: two-factor authentication (issue 28)', () => {
+  const SETUP = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    uri: 'otpauth://totp/AirSizer:ana%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=AirSizer',
+  };
+
+  it('sets it up: the key as text, confirmed by a code, then the recovery codes once', async () => {
+    const api = mockApi({
+      ...session,
+      'GET /auth/totp': ok({ enabled: false, recoveryCodesLeft: 0, required: false }),
+      'POST /auth/totp/setup': ok(SETUP),
+      'POST /auth/totp/enable': ok({ recoveryCodes: ['AAAA-BBBB-CCCC'] }),
+    });
+    renderInApp(<AccountPage />, '/account');
+    await screen.findByTestId('account-summary');
+    fireEvent.click(screen.getByTestId('account-two-factor-toggle'));
+    fireEvent.click(await screen.findByTestId('two-factor-setup'));
+    expect((await screen.findByTestId('totp-uri')).getAttribute('href')).toBe(SETUP.uri);
+    type('two-factor-code', '123456');
+    fireEvent.click(screen.getByTestId('two-factor-enable'));
+    expect((await screen.findAllByTestId('recovery-code')).map((code) => code.textContent)).toEqual([
+      'AAAA-BBBB-CCCC',
+    ]);
+    expect(api.callsTo('POST /auth/totp/enable')[0]!.body).toEqual({ code: '123456' });
+  });
+
+  it('when on, turns off after the password and a code', async () => {
+    const api = mockApi({
+      ...session,
+      'GET /auth/totp': ok({ enabled: true, recoveryCodesLeft: 7, required: false }),
+      'POST /auth/totp/disable': ok(null),
+    });
+    renderInApp(<AccountPage />, '/account');
+    await screen.findByTestId('account-summary');
+    fireEvent.click(screen.getByTestId('account-two-factor-toggle'));
+    expect((await screen.findByTestId('two-factor-status')).textContent).toBe(
+      'Two-factor authentication is on. Recovery codes left: 7.',
+    );
+    type('two-factor-password', 'Secret#2024x');
+    type('two-factor-code', '123456');
+    fireEvent.click(screen.getByTestId('two-factor-disable'));
+    await waitFor(() => expect(api.callsTo('POST /auth/totp/disable')).toHaveLength(1));
+    expect(api.callsTo('POST /auth/totp/disable')[0]!.body).toEqual({
+      password: 'Secret#2024x',
+      code: '123456',
+    });
+  });
+
+  it('an administrator who must keep it sees why and no off button', async () => {
+    mockApi({ ...session, 'GET /auth/totp': ok({ enabled: true, recoveryCodesLeft: 10, required: true }) });
+    renderInApp(<AccountPage />, '/account');
+    await screen.findByTestId('account-summary');
+    fireEvent.click(screen.getByTestId('account-two-factor-toggle'));
+    await screen.findByText('Required for administrators: it cannot be turned off.');
+    expect(screen.queryByTestId('two-factor-disable')).toBeNull();
+    expect(screen.getByTestId('two-factor-new-codes')).toBeTruthy();
+  });
+});

@@ -38,6 +38,7 @@ import { useSession } from '../../app/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_QUERY_KEY, useProfile } from './profile';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { failureMessage, isBlank } from './validation';
 
 /** The account page's edit form: the profile's editable fields as typed ('' = not given). */
@@ -159,6 +160,14 @@ function AccountSections({ profile }: { profile: UserProfile }) {
         </AccordionSummary>
         <AccordionDetails>
           <ResetPasswordMail email={profile.email} />
+        </AccordionDetails>
+      </Accordion>
+      <Accordion disableGutters>
+        <AccordionSummary expandIcon={<ExpandMore />} data-testid="account-two-factor-toggle">
+          <Typography>{t('accounts.twoFactor.title')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <TwoFactorSection />
         </AccordionDetails>
       </Accordion>
       <Accordion disableGutters>

@@ -183,6 +183,84 @@ describe('the login form (docs/rules.md#login)', () => {
   });
 });
 
+describe('the second factor at sign-in (issue 28)', () => {
+  it('asks for the code after the password; the session starts only with the code', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': ok({ secondFactor: 'totp', challenge: 'challenge-1' }),
+      'POST /auth/second-factor': ok({ token: TOKEN, refreshToken: 'refresh-1' }),
+      'GET /users/jwt': ok(PROFILE),
+    });
+    renderInApp(<LoginForm />, '/login');
+    await fillLogin('ana@example.com', 'Secret#2024x');
+    submit();
+    await screen.findByTestId('second-factor-form');
+    expect(readStored(STORAGE_KEYS.jwt)).toBeNull();
+    type('second-factor-code', '123456');
+    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(api.callsTo('POST /auth/second-factor')[0]!.body).toEqual({
+      challenge: 'challenge-1',
+      code: '123456',
+    });
+    expect(readStored(STORAGE_KEYS.jwt)).toBe(TOKEN);
+  });
+
+  it('a wrong code says so in the language and stays; an expired sign-in goes back to the form', async () => {
+    mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': ok({ secondFactor: 'totp', challenge: 'challenge-1' }),
+      'POST /auth/second-factor': failure(400, 'code: is not a valid code', 'code', 'codeInvalid'),
+    });
+    renderInApp(<LoginForm />, '/login');
+    await fillLogin('ana@example.com', 'Secret#2024x');
+    submit();
+    await screen.findByTestId('second-factor-form');
+    type('second-factor-code', '000000');
+    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    expect((await notification()).text).toBe(
+      'The code is not correct: enter the current code of the app, or an unused recovery code.',
+    );
+    expect(screen.getByTestId('second-factor-form')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('second-factor-back'));
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+  });
+
+  it('an administrator without a second factor sets it up, sees the recovery codes, then enters', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': ok({ secondFactor: 'enrol', challenge: 'challenge-2' }),
+      'POST /auth/second-factor/setup': ok({
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/AirSizer:ana%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=AirSizer',
+      }),
+      'POST /auth/second-factor/enable': ok({
+        token: TOKEN,
+        refreshToken: 'refresh-2',
+        recoveryCodes: ['AAAA-BBBB-CCCC', 'DDDD-EEEE-FFFF'],
+      }),
+      'GET /users/jwt': ok(PROFILE),
+    });
+    renderInApp(<LoginForm />, '/login');
+    await fillLogin('admin@example.com', 'Secret#2024x');
+    submit();
+    expect((await screen.findByTestId('totp-secret')).textContent).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
+    type('second-factor-code', '654321');
+    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    const codes = await screen.findAllByTestId('recovery-code');
+    expect(codes.map((code) => code.textContent)).toEqual(['AAAA-BBBB-CCCC', 'DDDD-EEEE-FFFF']);
+    expect(readStored(STORAGE_KEYS.jwt)).toBeNull();
+    fireEvent.click(screen.getByTestId('recovery-codes-done'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(api.callsTo('POST /auth/second-factor/enable')[0]!.body).toEqual({
+      challenge: 'challenge-2',
+      code: '654321',
+    });
+  });
+});
+
 describe('the forgot-password dialog', () => {
   it('requires an address, sends the recovery mail, and goes to /checkemail with recoveryMailSuccess', async () => {
     const api = mockApi({

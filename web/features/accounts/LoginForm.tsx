@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { LoginRequest, TokenPairResponse, type LoginInput } from '../../../contracts/auth';
+import {
+  LoginAnswerResponse,
+  LoginRequest,
+  type LoginInput,
+  type SecondFactorStep as Step,
+  type TokenPair,
+} from '../../../contracts/auth';
 import { ApiError } from '../../api/errors';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../app/notifications';
@@ -12,6 +18,7 @@ import { useSession } from '../../app/session';
 import { Captcha } from './captcha/Captcha';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PasswordField } from './PasswordField';
+import { SecondFactorStep } from './SecondFactorStep';
 import { failureMessage, isBlank, ruleRefusalText } from './validation';
 
 /** The login form as typed; the captcha is the widget's answer, '' until it gives one. */
@@ -43,6 +50,14 @@ export function LoginForm() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Issue 28: the sign-in's second step (a code, or an administrator's setup), once the password was right.
+  const [step, setStep] = useState<Step | null>(null);
+
+  const enter = async (tokens: TokenPair) => {
+    await signIn(tokens);
+    window.scrollTo({ top: 0 });
+    void navigate('/');
+  };
 
   /** A missing e-mail or password is mandatoryFields (info), a missing captcha answer captchaError, in that order. */
   const refused = (errors: FieldErrors<LoginValues>) => {
@@ -58,10 +73,12 @@ export function LoginForm() {
   const signInWith = async (request: LoginInput) => {
     setBusy(true);
     try {
-      const { data } = await apiCall('POST', '/auth', TokenPairResponse, request);
-      await signIn(data);
-      window.scrollTo({ top: 0 });
-      void navigate('/');
+      const { data } = await apiCall('POST', '/auth', LoginAnswerResponse, request);
+      if ('secondFactor' in data) {
+        setStep(data);
+      } else {
+        await enter(data);
+      }
     } catch (error) {
       // The original clears the fields on failure; issue 18 keeps the e-mail as typed, so a retry costs only the
       // password. The captcha remounts and solves a fresh challenge at once.
@@ -85,6 +102,19 @@ export function LoginForm() {
     return failureMessage(t, error, 'fallback.internalServerError');
   };
 
+  if (step) {
+    return (
+      <SecondFactorStep
+        step={step}
+        onSignedIn={enter}
+        onRestart={() => {
+          setStep(null);
+          reset({ email: getValues('email'), password: '', captcha: '' });
+          setCaptchaRound((round) => round + 1);
+        }}
+      />
+    );
+  }
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
       <Stack spacing={2}>

@@ -1,0 +1,96 @@
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TotpSetup } from '../../../contracts/auth';
+
+/**
+ * Issue 28: the pieces of setting up the second factor that the sign-in (an administrator's first) and the account
+ * page share. No QR library is among the dependencies, so the secret is shown as text: the key to type into an
+ * authenticator app, and the otpauth link a phone opens directly.
+ */
+export function TotpSecretView({ setup }: { setup: TotpSetup }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} data-testid="totp-setup">
+      <Typography variant="body2">{t('accounts.twoFactor.setupText')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('accounts.twoFactor.secretLabel')}
+      </Typography>
+      <Typography
+        component="code"
+        data-testid="totp-secret"
+        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: '0.1em', wordBreak: 'break-all' }}
+      >
+        {setup.secret.match(/.{1,4}/g)!.join(' ')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('accounts.twoFactor.uriLabel')}
+      </Typography>
+      <Typography
+        component="a"
+        href={setup.uri}
+        data-testid="totp-uri"
+        sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}
+      >
+        {setup.uri}
+      </Typography>
+      <Typography variant="body2">{t('accounts.twoFactor.confirmText')}</Typography>
+    </Stack>
+  );
+}
+
+/** The six-digit code (or a recovery code) field. */
+export function CodeField({
+  value,
+  onChange,
+  testId,
+  allowRecovery = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  allowRecovery?: boolean;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('accounts.twoFactor.code')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete="one-time-code"
+      required
+      fullWidth
+      helperText={allowRecovery ? t('accounts.twoFactor.codeHint') : undefined}
+      slotProps={{
+        htmlInput: { 'data-testid': testId, inputMode: allowRecovery ? 'text' : 'numeric', maxLength: 40 },
+      }}
+    />
+  );
+}
+
+/** New recovery codes, shown once, with the button that says they are kept. */
+export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} data-testid="recovery-codes">
+      <Typography variant="h6" component="h2">
+        {t('accounts.twoFactor.recoveryTitle')}
+      </Typography>
+      <Typography variant="body2">{t('accounts.twoFactor.recoveryText')}</Typography>
+      <Box
+        component="ol"
+        sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 3 }}
+        data-testid="recovery-code-list"
+      >
+        {codes.map((code) => (
+          <li key={code} data-testid="recovery-code">
+            {code}
+          </li>
+        ))}
+      </Box>
+      <Button variant="contained" onClick={onDone} data-testid="recovery-codes-done">
+        {t('accounts.twoFactor.recoverySaved')}
+      </Button>
+    </Stack>
+  );
+}
