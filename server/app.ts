@@ -20,6 +20,7 @@ import { loadCatalogues, type Catalogues } from './catalogue';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerBrand } from './plugins/brand';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
@@ -93,6 +94,8 @@ export async function buildApp({
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     maxRequestsPerSocket: config.MAX_REQUESTS_PER_SOCKET,
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    // Issue 28: Node's own refusals (408 for a slow request, 431, 400) in the answer wrapper too.
+    clientErrorHandler,
     // Issue 28: a path Fastify refuses before any route (a bad %-escape, a parameter over 100 characters: 414)
     // answers in the wrapper as every other refusal does.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

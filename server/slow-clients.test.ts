@@ -56,18 +56,41 @@ function slowClient(head: string, trickle: string, everyMs: number, serverPort =
 const body = JSON.stringify({ email: 'slow@example.com', password: 'x'.repeat(200), captcha: 'x' });
 const bodyHead = `POST /api/auth HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
 
+/** The JSON body of a raw HTTP answer. */
+const wrapped = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
 describe('slow clients', () => {
   it('cuts off a body sent a byte at a time with 408, long before it is complete', async () => {
     // 250 bytes at one per 100 ms would take 25 s; the limit is 1 s.
     const result = await slowClient(bodyHead, body, 100);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(result.written).toBeLessThan(body.length);
+    // Node's own refusal, before Fastify has the request, in the answer wrapper too.
+    expect(wrapped(result.answer)).toEqual({
+      status: 408,
+      message: expect.stringMatching(/in time/),
+      data: null,
+    });
+  });
+
+  it("answers Node's other refusals in the wrapper: headers too large 431, malformed HTTP 400", async () => {
+    const huge = await slowClient(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`,
+      '',
+      10,
+    );
+    expect(huge.answer).toMatch(/^HTTP\/1\.1 431/);
+    expect(wrapped(huge.answer)).toEqual({ status: 431, message: expect.any(String), data: null });
+    const garbage = await slowClient('NOT HTTP AT ALL\r\n\r\n', '', 10);
+    expect(garbage.answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(wrapped(garbage.answer)).toEqual({ status: 400, message: expect.any(String), data: null });
   });
 
   it('cuts off headers sent a byte at a time', async () => {
     const headers = 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'y'.repeat(200) + '\r\n\r\n';
     const result = await slowClient('', headers, 100);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(wrapped(result.answer)).toMatchObject({ status: 408, data: null });
     expect(result.written).toBeLessThan(headers.length);
   });
 
