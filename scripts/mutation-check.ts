@@ -5,6 +5,9 @@
  *
  *   npm run mutation-check            all edits
  *   npm run mutation-check -- j fan   only the edits whose name contains one of the words
+ *   npm run mutation-check -- --tests=engine/coils,engine/heat-transfer coil tube glycol
+ *                                     run only those engine test paths for each edit (a test failing among
+ *                                     them fails in the whole run too; on a shared machine, a fraction of the time)
  *
  * The copy is a temporary directory with the repository's files (tracked and new, as git lists them) and a link to
  * node_modules; the working tree is never touched. An edit whose anchor text is no longer in the source stops the
@@ -350,6 +353,110 @@ const MUTATIONS: readonly Mutation[] = [
     anchor: 'const RE_TURBULENT = 10_000;',
     replacement: 'const RE_TURBULENT = 11_000;',
   },
+  {
+    name: 'tube Gnielinski Prandtl exponent 2/3 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: '(Math.pow(pr, 2 / 3) - 1)',
+    replacement: '(Math.pow(pr, 0.7333) - 1)',
+  },
+  {
+    name: 'tube Gnielinski entrance exponent 2/3 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: '(1 + Math.pow(dOverL, 2 / 3))',
+    replacement: '(1 + Math.pow(dOverL, 0.7333))',
+  },
+  {
+    name: 'tube laminar friction 64 x 1.1',
+    file: 'engine/heat-transfer/transport.ts',
+    anchor: 'return 64 / re;',
+    replacement: 'return 70.4 / re;',
+  },
+  {
+    name: 'coil wet: Threlkeld wet-fin factor c_s / cp x 1.1',
+    file: 'engine/coils/rating.ts',
+    anchor: 'coilFinEfficiency(c.coil, c.air.h, wetFactor)',
+    replacement: 'coilFinEfficiency(c.coil, c.air.h, 1.1 * wetFactor)',
+  },
+  {
+    name: 'coil wet: c_s in the fluid resistance of UA* x 1.1',
+    file: 'engine/coils/rating.ts',
+    anchor: 'ntu = 1 / (cpAir / hAAir + cs / coolant.hA) / mMin;',
+    replacement: 'ntu = 1 / (cpAir / hAAir + (1.1 * cs) / coolant.hA) / mMin;',
+  },
+  {
+    name: 'coil wet: m* = C_fluid / c_s x 1.1',
+    file: 'engine/coils/rating.ts',
+    anchor: 'const mStar = coolant.capacity / cs;',
+    replacement: 'const mStar = (1.1 * coolant.capacity) / cs;',
+  },
+  {
+    name: 'coil wet: bypass factor exponent x 1.1',
+    file: 'engine/coils/rating.ts',
+    anchor: 'const bypassFactor = Math.exp(-hAAir / (massFlow * cpAir));',
+    replacement: 'const bypassFactor = Math.exp((-1.1 * hAAir) / (massFlow * cpAir));',
+  },
+  {
+    name: 'coil fluid: return bend loss x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: '(passes - 1) * g.bendLoss * dynamic',
+    replacement: '(passes - 1) * 1.1 * g.bendLoss * dynamic',
+  },
+  {
+    name: 'coil fluid: tube wall conduction x 1.1',
+    file: 'engine/coils/surface.ts',
+    anchor: 'const wall = Math.log(dBare / di) /',
+    replacement: 'const wall = (1.1 * Math.log(dBare / di)) /',
+  },
+  // Melinder (2010) glycol properties as the coils use them (fluids.test.ts pins them against NREL's
+  // SecondaryCoolantProps): each property of the 10 C rows of ethylene 20 % and propylene 40 %.
+  {
+    name: 'glycol: ethylene 20 % at 10 C density x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1026.9, 3878, 2.25, 0.496],',
+    replacement: '[10, 1129.59, 3878, 2.25, 0.496],',
+  },
+  {
+    name: 'glycol: ethylene 20 % at 10 C specific heat x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1026.9, 3878, 2.25, 0.496],',
+    replacement: '[10, 1026.9, 4265.8, 2.25, 0.496],',
+  },
+  {
+    name: 'glycol: ethylene 20 % at 10 C viscosity x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1026.9, 3878, 2.25, 0.496],',
+    replacement: '[10, 1026.9, 3878, 2.475, 0.496],',
+  },
+  {
+    name: 'glycol: ethylene 20 % at 10 C conductivity x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1026.9, 3878, 2.25, 0.496],',
+    replacement: '[10, 1026.9, 3878, 2.25, 0.5456],',
+  },
+  {
+    name: 'glycol: propylene 40 % at 10 C density x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1037.6, 3674, 6.935, 0.394],',
+    replacement: '[10, 1141.36, 3674, 6.935, 0.394],',
+  },
+  {
+    name: 'glycol: propylene 40 % at 10 C specific heat x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1037.6, 3674, 6.935, 0.394],',
+    replacement: '[10, 1037.6, 4041.4, 6.935, 0.394],',
+  },
+  {
+    name: 'glycol: propylene 40 % at 10 C viscosity x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1037.6, 3674, 6.935, 0.394],',
+    replacement: '[10, 1037.6, 3674, 7.6285, 0.394],',
+  },
+  {
+    name: 'glycol: propylene 40 % at 10 C conductivity x 1.1',
+    file: 'engine/coils/fluids.ts',
+    anchor: '[10, 1037.6, 3674, 6.935, 0.394],',
+    replacement: '[10, 1037.6, 3674, 6.935, 0.4334],',
+  },
 ];
 
 const GOLDEN_TEST = 'engine/select.golden.test.ts';
@@ -362,11 +469,11 @@ interface VitestJson {
 }
 
 /** The failed tests of an engine run in the copy, as [file, test name]. */
-function runEngineTests(copy: string): [string, string][] {
+function runEngineTests(copy: string, paths: readonly string[]): [string, string][] {
   const output = join(copy, 'mutation-result.json');
   spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'engine', 'engine/', '--reporter=json', `--outputFile=${output}`],
+    ['vitest', 'run', '--project', 'engine', ...paths, '--reporter=json', `--outputFile=${output}`],
     { cwd: copy, stdio: 'ignore' },
   );
   const result = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
@@ -377,7 +484,10 @@ function runEngineTests(copy: string): [string, string][] {
   );
 }
 
-function main(words: readonly string[]): number {
+function main(args: readonly string[]): number {
+  const testsArg = args.find((a) => a.startsWith('--tests='));
+  const paths = testsArg === undefined ? ['engine/'] : testsArg.slice('--tests='.length).split(',');
+  const words = args.filter((a) => !a.startsWith('--tests='));
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const chosen = MUTATIONS.filter((m) => words.length === 0 || words.some((w) => m.name.includes(w)));
   const copy = mkdtempSync(join(tmpdir(), 'airsizer-mutation-'));
@@ -398,7 +508,7 @@ function main(words: readonly string[]): number {
     }
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 
-    const baseline = runEngineTests(copy);
+    const baseline = runEngineTests(copy, paths);
     console.log(`baseline: ${baseline.length} failed engine test(s)`);
     if (baseline.length > 0) {
       console.log(baseline.map(([f, t]) => `  ${f}: ${t}`).join('\n'));
@@ -413,7 +523,7 @@ function main(words: readonly string[]): number {
         return 2;
       }
       writeFileSync(path, original.replace(m.anchor, m.replacement));
-      const failed = runEngineTests(copy);
+      const failed = runEngineTests(copy, paths);
       writeFileSync(path, original);
       const others = failed.filter(([f]) => f !== GOLDEN_TEST);
       const golden = failed.length - others.length;

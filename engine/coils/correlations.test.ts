@@ -8,6 +8,8 @@
  *   (N / 4)^-0.031]^(0.607 (4 - N)); f_fin = 0.508 Re^-0.521 (S_t / d)^1.318.
  * - Jakob (1938) tube bank: f' = [0.25 + 0.118 / ((S_t - d) / d)^1.08] Re^-0.16.
  * - Schmidt (1949): R_eq / r = 1.27 psi (beta - 0.3)^0.5, phi = (R_eq / r - 1)(1 + 0.35 ln(R_eq / r)).
+ * - The fluid side: the circuit's tubes in series, the tube wall under the fin collars, return bends of 1.5 dynamic
+ *   pressures (the card's value).
  * - VDI Heat Atlas 2010 G1: Hausen 3.66 + 0.0668 Gz / (1 + 0.04 Gz^(2/3)); Gnielinski (f / 8) Re Pr / (1 + 12.7
  *   (f / 8)^0.5 (Pr^(2/3) - 1)) (1 + (d / L)^(2/3)), f = (0.79 ln Re - 1.64)^-2; linear in Re between 2300 and 1e4.
  */
@@ -21,7 +23,8 @@ import {
   tubeFriction,
   tubeNusselt,
 } from '../heat-transfer/transport';
-import { coilAirSide, coilAreas, coilFinEfficiency } from './surface';
+import { fluidProperties, fluidTable } from './fluids';
+import { coilAirSide, coilAreas, coilFinEfficiency, coilFluidSide } from './surface';
 
 const RELATIVE = 1e-9;
 const close = (model: number, published: number) =>
@@ -124,5 +127,35 @@ describe('tube side: Hausen, Gnielinski and the VDI G1 transition (transcription
           ? friction(re)
           : (1 - gamma) * (64 / 2300) + gamma * friction(10_000);
     close(tubeFriction(re), f);
+  });
+});
+
+describe('fluid side: the circuit, its wall and its return bends (transcription to 1e-9)', () => {
+  // dp = f (L_circuit / d_i) rho u^2 / 2 + (passes - 1) K_bend rho u^2 / 2; hA = 1 / (1 / (h_i A_i) + ln(d_bare / d_i)
+  // / (2 pi k_tube L_tubes)), d_bare = d_o - 2 t_fin (the tube under the fin collars).
+  it.each([
+    [2, 0.3],
+    [4, 1.2],
+    [6, 0.05],
+  ])('%d rows at %d kg/s of water at 10 C', (rows, massFlow) => {
+    const coil = { ...coilOf(rows), circuits: 3 };
+    const g = coil.geometry;
+    const areas = coilAreas(coil);
+    const water = fluidProperties(fluidTable('water', 0), 10);
+    const side = coilFluidSide(coil, massFlow, water, areas);
+    const di = g.tubeInnerDiameterM;
+    const passes = areas.tubes / coil.circuits;
+    const length = passes * areas.tubeLength;
+    const u = massFlow / (water.density * coil.circuits * ((Math.PI * di * di) / 4));
+    const re = (water.density * u * di) / water.viscosity;
+    const pr = (water.viscosity * water.specificHeat) / water.conductivity;
+    const h = (tubeNusselt(re, pr, di / length) * water.conductivity) / di;
+    const wall =
+      Math.log((g.tubeOuterDiameterM - 2 * g.finThicknessM) / di) /
+      (2 * Math.PI * g.tubeConductivity * areas.tubes * areas.tubeLength);
+    const dynamic = (water.density * u * u) / 2;
+    close(side.hA, 1 / (1 / (h * areas.tubeInsideArea) + wall));
+    close(side.dpPa, tubeFriction(re) * (length / di) * dynamic + (passes - 1) * 1.5 * dynamic);
+    expect(g.bendLoss).toBe(1.5);
   });
 });
