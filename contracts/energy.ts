@@ -209,7 +209,7 @@ const Totals = z.object({
 });
 
 /** Where the hourly year came from. */
-export const WEATHER_YEAR_KINDS = ['era5', 'monthly', 'design', 'uploaded'] as const;
+export const WEATHER_YEAR_KINDS = ['era5', 'reference', 'monthly', 'design', 'uploaded'] as const;
 export type WeatherYearKind = (typeof WEATHER_YEAR_KINDS)[number];
 export const WeatherYearInfoSchema = z.object({
   source: z

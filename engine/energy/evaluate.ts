@@ -219,12 +219,15 @@ export function weatherYearInfo(weather: WeatherYear): WeatherYearInfo {
   const label =
     weather.kind === 'era5'
       ? `ERA5 ${weather.year ?? ''}`.trim()
-      : weather.kind === 'monthly'
-        ? 'Synthetic (monthly design data, day-to-day variation)'
-        : weather.kind === 'uploaded'
-          ? // The method is 'uploaded: <file name>' (weather-file.ts).
-            weather.method
-          : 'Design-only (conservative estimate)';
+      : weather.kind === 'reference'
+        ? // The method starts 'reference year (ISO 15927-4, years a-b):' (reference-year.ts).
+          `R${weather.method.slice(1, weather.method.indexOf(':'))}`
+        : weather.kind === 'monthly'
+          ? 'Synthetic (monthly design data, day-to-day variation)'
+          : weather.kind === 'uploaded'
+            ? // The method is 'uploaded: <file name>' (weather-file.ts).
+              weather.method
+            : 'Design-only (conservative estimate)';
   return { source: weather.source, kind: weather.kind, label, year: weather.year, method: weather.method };
 }
 

@@ -25,7 +25,7 @@ export const DAILY_RANGE_FRACTIONS: readonly number[] = [
  * design conditions alone (a conservative envelope, when no climate data could be had); a file the user uploaded
  * (weather-file.ts: EPW or CSV).
  */
-export type WeatherYearKind = 'era5' | 'monthly' | 'design' | 'uploaded';
+export type WeatherYearKind = 'era5' | 'reference' | 'monthly' | 'design' | 'uploaded';
 
 /** 8760 hours from 1 January 0:00 local time. */
 export interface WeatherYear {

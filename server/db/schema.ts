@@ -496,8 +496,11 @@ export const projectWeatherYears = pgTable('project_weather_years', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
-  /** The year's kind: 'era5', 'monthly', 'design' or 'uploaded' ('synthetic' in rows written before: monthly). */
-  source: text('source').$type<'era5' | 'synthetic' | 'monthly' | 'design' | 'uploaded'>().notNull(),
+  /** The year's kind: 'era5', 'reference' (ISO 15927-4 from ERA5 years), 'monthly', 'design' or 'uploaded' ('synthetic'
+   * in rows written before: monthly). */
+  source: text('source')
+    .$type<'era5' | 'reference' | 'synthetic' | 'monthly' | 'design' | 'uploaded'>()
+    .notNull(),
   year: integer('year'),
   method: text('method').notNull(),
   /**

@@ -66,10 +66,12 @@ export async function findWeatherYearStamp(
 
 /** The column holds the year's kind; rows written before design-only years say 'synthetic' for a monthly one. */
 const kindOf = (stored: string): WeatherYearKind =>
-  stored === 'era5' || stored === 'design' || stored === 'uploaded' ? stored : 'monthly';
-/** Where a stored kind came from: ERA5, the user's file, or synthetic (monthly or design-only). */
+  stored === 'era5' || stored === 'reference' || stored === 'design' || stored === 'uploaded'
+    ? stored
+    : 'monthly';
+/** Where a stored kind came from: ERA5 (one year or a reference year), the user's file, or synthetic. */
 const sourceOf = (stored: string): WeatherYear['source'] =>
-  stored === 'era5' || stored === 'uploaded' ? stored : 'synthetic';
+  stored === 'era5' || stored === 'uploaded' ? stored : stored === 'reference' ? 'era5' : 'synthetic';
 
 /** `weather` as it reads back once stored: its hours rounded as stored (so a year computed on gives the same answer). */
 export function asStored(weather: WeatherYear): WeatherYear {

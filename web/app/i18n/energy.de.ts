@@ -10,6 +10,7 @@ export const energyDe: typeof energyEn = {
     weather: {
       title: 'Wetterjahr',
       era5: 'ERA5-Reanalyse, Jahr {{year}}',
+      reference: 'Referenzjahr (ISO 15927-4, Jahre {{years}})',
       monthly: 'Synthetisches Jahr aus den monatlichen Auslegungsdaten',
       design: 'Jahr nur aus den Auslegungsdaten (vorsichtige Schätzung)',
       uploaded: 'Hochgeladen: {{file}}',
@@ -17,6 +18,8 @@ export const energyDe: typeof energyEn = {
         'Für diesen Standort waren keine ERA5-Daten lesbar: Die Stunden sind wie unten beschrieben gebildet. Das ERA5-Jahr ersetzt es, sobald der Wetterdienst antwortet.',
       methods: {
         era5: 'ERA5-Reanalyse (Copernicus), Kalenderjahr {{year}}, stündlich; der 29. Februar ist ausgelassen.',
+        reference:
+          'ERA5-Reanalyse (Copernicus), stündlich, Jahre {{years}}: jeder Monat aus dem Jahr, dessen Tagesmittel von Temperatur und relativer Feuchte am ehesten wie die aller Jahre verteilt sind (EN ISO 15927-4, Finkelstein-Schafer-Statistik; Monate aus {{months}}), an den Monatsgrenzen über je 8 Stunden geglättet.',
         monthly:
           'Mittlere Trockentemperatur jedes Monats mit dem Tagesgang aus ASHRAE Fundamentals 2017 Kap. 14 (Tabelle 6) und dem mittleren Feuchtegehalt des Monats.',
         design:

@@ -8,6 +8,7 @@ export const energyEn = {
     weather: {
       title: 'Weather year',
       era5: 'ERA5 reanalysis, year {{year}}',
+      reference: 'Reference year (ISO 15927-4, years {{years}})',
       monthly: 'Synthetic year from the monthly design data',
       design: 'Design-only year (conservative estimate)',
       uploaded: 'Uploaded: {{file}}',
@@ -15,6 +16,8 @@ export const energyEn = {
         'No ERA5 data could be read for this location: the hours are made as described below. The ERA5 year replaces it once the weather service answers.',
       methods: {
         era5: 'ERA5 reanalysis (Copernicus), calendar year {{year}}, hourly; 29 February left out.',
+        reference:
+          'ERA5 reanalysis (Copernicus), hourly, years {{years}}: each month from the year whose daily dry bulb and relative humidity are distributed most like all the years’ (EN ISO 15927-4, Finkelstein-Schafer statistic; months from {{months}}), joined with 8 hours smoothed on either side of each month boundary.',
         monthly:
           'Each month’s mean dry bulb with the daily profile of ASHRAE Fundamentals 2017 ch. 14 (Table 6) and the month’s mean humidity ratio.',
         design:

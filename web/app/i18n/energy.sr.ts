@@ -10,6 +10,7 @@ export const energySr: typeof energyEn = {
     weather: {
       title: 'Meteorološka godina',
       era5: 'ERA5 reanaliza, godina {{year}}',
+      reference: 'Referentna godina (ISO 15927-4, godine {{years}})',
       monthly: 'Sintetička godina iz mesečnih projektnih podataka',
       design: 'Godina samo iz projektnih uslova (oprezna procena)',
       uploaded: 'Otpremljeno: {{file}}',
@@ -17,6 +18,8 @@ export const energySr: typeof energyEn = {
         'Za ovu lokaciju nisu mogli da se pročitaju ERA5 podaci: sati su napravljeni kako je opisano ispod. ERA5 godina je zamenjuje čim meteorološki servis odgovori.',
       methods: {
         era5: 'ERA5 reanaliza (Copernicus), kalendarska godina {{year}}, po satima; 29. februar je izostavljen.',
+        reference:
+          'ERA5 reanaliza (Copernicus), po satima, godine {{years}}: svaki mesec iz godine čije su dnevne srednje temperature i relativne vlažnosti raspoređene najsličnije svim godinama (EN ISO 15927-4, Finkelstein-Schafer statistika; meseci iz {{months}}), spojeni uz izravnanje po 8 sati sa obe strane granice meseca.',
         monthly:
           'Srednja temperatura suvog termometra svakog meseca sa dnevnim tokom iz ASHRAE Fundamentals 2017 pogl. 14 (tabela 6) i srednjim sadržajem vlage meseca.',
         design:

@@ -52,7 +52,13 @@ export function HourlyYearCaption({
   if (!year || !density) {
     return null;
   }
-  const source = t(`energy.weather.${year.weather.kind}`, { year: year.weather.year });
+  // The year's label: an uploaded file's name and a reference year's years come from its method.
+  const { method } = year.weather;
+  const source = t(`energy.weather.${year.weather.kind}`, {
+    year: year.weather.year,
+    file: method.replace(/^uploaded: /, ''),
+    years: /years (\d{4}-\d{4})/.exec(method)?.[1] ?? '',
+  });
   return (
     <Box sx={{ px: 1, pt: 1, maxWidth: 800 }} data-testid="mollier-hours" data-kind={year.weather.kind}>
       <Typography variant="body2">

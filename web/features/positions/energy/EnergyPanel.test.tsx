@@ -258,3 +258,25 @@ describe('making an alternative the next revision (issue 20)', () => {
     expect(screen.getByTestId('active-revision-number').textContent).toBe('2');
   });
 });
+
+describe('a reference year on the energy tab (issue 25)', () => {
+  it('names it with its years and the year of each month', async () => {
+    const method =
+      'reference year (ISO 15927-4, years 2016-2025): ERA5 reanalysis, months chosen by the Finkelstein-Schafer ' +
+      'statistic of daily dry bulb and relative humidity (2019, 2016, 2025, 2018, 2018, 2021, 2017, 2020, 2016, 2023, 2024, 2022)';
+    mockApi({
+      ...routes,
+      'POST /project/item/annual': ok({
+        ...annualData(),
+        weather: { source: 'era5', kind: 'reference', label: 'Reference year', year: null, method },
+      }),
+    });
+    await openEnergyTab();
+    const weather = screen.getByTestId('energy-weather');
+    expect(weather.getAttribute('data-kind')).toBe('reference');
+    expect(weather.textContent).toContain('Weather year: Reference year (ISO 15927-4, years 2016-2025)');
+    expect(weather.textContent).toContain(
+      'months from 2019, 2016, 2025, 2018, 2018, 2021, 2017, 2020, 2016, 2023, 2024, 2022',
+    );
+  });
+});

@@ -163,6 +163,9 @@ export function WeatherNote({ weather }: { weather: WeatherYearInfo }) {
   const synthetic = weather.source === 'synthetic';
   // An uploaded year's method is 'uploaded: <file name>' (engine/energy/weather-file.ts).
   const file = weather.kind === 'uploaded' ? weather.method.replace(/^uploaded: /, '') : '';
+  // A reference year's method names its years and each month's year (engine/energy/reference-year.ts).
+  const years = /years (\d{4}-\d{4})/.exec(weather.method)?.[1] ?? '';
+  const months = /\(([\d, ]+)\)$/.exec(weather.method)?.[1] ?? '';
   return (
     <Alert
       severity={synthetic ? 'warning' : 'info'}
@@ -171,11 +174,12 @@ export function WeatherNote({ weather }: { weather: WeatherYearInfo }) {
       data-kind={weather.kind}
     >
       <AlertTitle>
-        {t('energy.weather.title')}: {t(`energy.weather.${weather.kind}`, { year: weather.year, file })}
+        {t('energy.weather.title')}:{' '}
+        {t(`energy.weather.${weather.kind}`, { year: weather.year, file, years, months })}
       </AlertTitle>
       {synthetic && <Typography variant="body2">{t('energy.weather.syntheticNote')}</Typography>}
       <Typography variant="body2">
-        {t(`energy.weather.methods.${weather.kind}`, { year: weather.year, file })}
+        {t(`energy.weather.methods.${weather.kind}`, { year: weather.year, file, years, months })}
       </Typography>
     </Alert>
   );
