@@ -79,7 +79,14 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
       <Typography variant="body2">{t('accounts.twoFactor.recoveryText')}</Typography>
       <Box
         component="ol"
-        sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 3 }}
+        sx={{
+          fontFamily: 'monospace',
+          columns: 2,
+          columnGap: '2em',
+          m: 0,
+          pl: 4,
+          '& li': { whiteSpace: 'nowrap' },
+        }}
         data-testid="recovery-code-list"
       >
         {codes.map((code) => (
