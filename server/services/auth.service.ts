@@ -127,7 +127,7 @@ export class AuthService {
   /** `POST /auth/second-factor`: the sign-in's code (TOTP or recovery); the session starts only now. */
   async completeSecondFactor(input: SecondFactorInput, context: LoginContext): Promise<TokenPair> {
     const { id, user } = await this.challengeOf(input.challenge, 'totp');
-    await this.deps.secondFactor.checkCode(user, input.code);
+    await this.deps.secondFactor.checkCode(user, input.code, context.brand);
     await this.useChallenge(id);
     return this.startSession(user, context);
   }
@@ -144,7 +144,7 @@ export class AuthService {
     context: LoginContext,
   ): Promise<TokenPair & RecoveryCodes> {
     const { id, user } = await this.challengeOf(input.challenge, 'enrol');
-    const recoveryCodes = await this.deps.secondFactor.enable(user.id, input.code);
+    const recoveryCodes = await this.deps.secondFactor.enable(user.id, input.code, context.brand);
     await this.useChallenge(id);
     return { ...(await this.startSession(user, context)), recoveryCodes };
   }

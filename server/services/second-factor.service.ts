@@ -22,6 +22,9 @@ import {
 } from '../repositories/second-factor.repository';
 import { findUserById, type UserRecord } from '../repositories/users.repository';
 import type { LoginThrottle } from './auth.service';
+import type { BrandId } from '../../contracts/brands';
+import type { SecondFactorChange } from '../providers/mail/templates';
+import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
 
 /** How many recovery codes are made at once. */
@@ -43,6 +46,8 @@ export interface SecondFactorDeps {
   throttle: LoginThrottle;
   /** ADMIN_TOTP_REQUIRED: administrators must have a second factor to sign in. */
   adminRequired: boolean;
+  /** Each change, and a code used twice, is mailed to the owner (ASVS 2.2.3, 2.5.5, 2.8.5). */
+  mail: MailService;
   log: FastifyBaseLogger;
 }
 
@@ -84,7 +89,7 @@ export class SecondFactorService {
   }
 
   /** Confirms the secret being set up with a first code from the app; answers the new recovery codes. */
-  async enable(userId: string, code: string): Promise<string[]> {
+  async enable(userId: string, code: string, brand: BrandId): Promise<string[]> {
     const user = await this.user(userId);
     if (user.totpSecret !== null) {
       throw conflict('code', 'two-factor authentication is already on', 'secondFactorAlreadyOn');
@@ -98,26 +103,28 @@ export class SecondFactorService {
     if (step === null) {
       throw wrongCode();
     }
-    return this.deps.db.transaction(async (tx) => {
+    const codes = await this.deps.db.transaction(async (tx) => {
       if (!(await enableTotp(tx, userId, pending, step))) {
         throw wrongCode();
       }
       await dropKeys(tx, [codeKey(userId)]);
       return this.newRecoveryCodes(tx, userId);
     });
+    this.notify(user, brand, 'on');
+    return codes;
   }
 
   /**
    * A sign-in's second step, or the code of a re-authentication: a TOTP code of a step not used before, or an unused
    * recovery code (used up). 400 for a wrong code; 429 while the account waits after several.
    */
-  async checkCode(user: UserRecord, code: string): Promise<void> {
+  async checkCode(user: UserRecord, code: string, brand: BrandId): Promise<void> {
     await this.takeCodeTurn(user.id);
-    await this.verifyCode(user, code);
+    await this.verifyCode(user, code, brand);
     await dropKeys(this.deps.db, [codeKey(user.id)]);
   }
 
-  private async verifyCode(user: UserRecord, code: string): Promise<void> {
+  private async verifyCode(user: UserRecord, code: string, brand: BrandId): Promise<void> {
     const { db, log } = this.deps;
     if (user.totpSecret === null) {
       throw badRequest('code', 'two-factor authentication is not on', 'secondFactorNotOn');
@@ -131,6 +138,7 @@ export class SecondFactorService {
       if (!(await useTotpStep(db, user.id, step))) {
         // ASVS 2.8.5: a code used again within its validity is refused and logged.
         log.warn({ userId: user.id }, 'a TOTP code was used again: refused');
+        this.notify(user, brand, 'reused');
         throw wrongCode();
       }
     } else if (!(await this.useRecoveryCode(user.id, normalized))) {
@@ -139,29 +147,44 @@ export class SecondFactorService {
   }
 
   /** New recovery codes after the password and a code (the old ones stop working). */
-  async regenerateRecoveryCodes(userId: string, input: ReauthenticationInput): Promise<string[]> {
-    const user = await this.reauthenticate(userId, input);
-    return this.deps.db.transaction((tx) => this.newRecoveryCodes(tx, user.id));
+  async regenerateRecoveryCodes(
+    userId: string,
+    input: ReauthenticationInput,
+    brand: BrandId,
+  ): Promise<string[]> {
+    const user = await this.reauthenticate(userId, input, brand);
+    const codes = await this.deps.db.transaction((tx) => this.newRecoveryCodes(tx, user.id));
+    this.notify(user, brand, 'codes');
+    return codes;
   }
 
   /** Turns the second factor off after the password and a code; an administrator who must keep it gets 403. */
-  async disable(userId: string, input: ReauthenticationInput): Promise<void> {
+  async disable(userId: string, input: ReauthenticationInput, brand: BrandId): Promise<void> {
     const user = await this.user(userId);
     if (this.deps.adminRequired && user.role === 'admin') {
       throw new HttpError(403, AUTH_MESSAGES.secondFactorRequired, 'code', 'secondFactorRequired');
     }
-    await this.reauthenticate(userId, input);
+    await this.reauthenticate(userId, input, brand);
     await this.deps.db.transaction((tx) => disableTotp(tx, userId));
+    this.notify(user, brand, 'off');
+  }
+
+  private notify(user: UserRecord, brand: BrandId, change: SecondFactorChange): void {
+    this.deps.mail.sendNotice('secondFactorChanged', user, brand, { when: utcText(new Date()), change });
   }
 
   /** ASVS 3.7.1: the password and a second-factor code again before a change to the second factor. */
-  private async reauthenticate(userId: string, input: ReauthenticationInput): Promise<UserRecord> {
+  private async reauthenticate(
+    userId: string,
+    input: ReauthenticationInput,
+    brand: BrandId,
+  ): Promise<UserRecord> {
     const user = await this.user(userId);
     await this.takeCodeTurn(userId);
     if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) {
       throw badRequest('password', 'does not match the current password', 'passwordMismatch');
     }
-    await this.verifyCode(user, input.code);
+    await this.verifyCode(user, input.code, brand);
     await dropKeys(this.deps.db, [codeKey(user.id)]);
     return user;
   }

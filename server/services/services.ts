@@ -103,6 +103,7 @@ export async function createServices({
     hasher,
     throttle,
     adminRequired: config.ADMIN_TOTP_REQUIRED,
+    mail,
     log,
   });
   return {

@@ -205,7 +205,12 @@ export function oneLine(text: string, max: number): string {
  * Issue 28: the mails that tell an account's owner what happened, without a link: someone tried to register with
  * their address, their password was changed, they were signed in from a new device.
  */
-export const NOTICE_KINDS = ['registrationAttempt', 'passwordChanged', 'newSignIn'] as const;
+export const NOTICE_KINDS = [
+  'registrationAttempt',
+  'passwordChanged',
+  'newSignIn',
+  'secondFactorChanged',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface NoticeVariables {
@@ -218,7 +223,12 @@ export interface NoticeVariables {
   device?: string;
   /** newSignIn: the client address. */
   address?: string;
+  /** secondFactorChanged: what happened to the second factor (ASVS 2.2.3, 2.5.5, 2.8.5). */
+  change?: SecondFactorChange;
 }
+
+/** Turned on, turned off, new recovery codes, or a code used a second time (refused). */
+export type SecondFactorChange = 'on' | 'off' | 'codes' | 'reused';
 
 type Notice = (v: NoticeVariables) => MailTexts;
 
@@ -252,6 +262,24 @@ ${brand}
 your ${brand} account was signed in to on ${when} from a device not seen before: ${device ?? 'unknown device'}, address ${address ?? 'unknown'}.
 
 If this was not you, change your password and sign out the other sessions on your account page.
+
+${brand}
+`,
+  }),
+  secondFactorChanged: ({ brand, name, when, change }) => ({
+    subject: `${brand}: two-factor authentication`,
+    text: `Hello${greeting(name)},
+
+${
+  {
+    on: `two-factor authentication was turned on for your ${brand} account on ${when}.`,
+    off: `two-factor authentication was turned off for your ${brand} account on ${when}.`,
+    codes: `new recovery codes were made for your ${brand} account on ${when}; the old ones no longer work.`,
+    reused: `on ${when} a sign-in code of your ${brand} account was used a second time, and refused. Someone may know your password and have seen a code.`,
+  }[change ?? 'on']
+}
+
+If this was not you, change your password at once and sign out the other sessions on your account page.
 
 ${brand}
 `,
@@ -292,6 +320,24 @@ Wenn Sie das nicht waren, ändern Sie Ihr Passwort und melden Sie auf Ihrer Kont
 ${brand}
 `,
   }),
+  secondFactorChanged: ({ brand, name, when, change }) => ({
+    subject: `${brand}: Zwei-Faktor-Authentifizierung`,
+    text: `Guten Tag${greeting(name)},
+
+${
+  {
+    on: `für Ihr ${brand}-Konto wurde am ${when} die Zwei-Faktor-Authentifizierung eingeschaltet.`,
+    off: `für Ihr ${brand}-Konto wurde am ${when} die Zwei-Faktor-Authentifizierung ausgeschaltet.`,
+    codes: `für Ihr ${brand}-Konto wurden am ${when} neue Wiederherstellungscodes erstellt; die alten gelten nicht mehr.`,
+    reused: `am ${when} wurde ein Anmeldecode Ihres ${brand}-Kontos ein zweites Mal verwendet und abgewiesen. Möglicherweise kennt jemand Ihr Passwort und hat einen Code gesehen.`,
+  }[change ?? 'on']
+}
+
+Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und melden Sie auf Ihrer Kontoseite die anderen Sitzungen ab.
+
+${brand}
+`,
+  }),
 };
 
 const noticesSr: Record<NoticeKind, Notice> = {
@@ -324,6 +370,24 @@ ${brand}
 na vaš ${brand} nalog prijavljeno je ${when} sa uređaja koji ranije nije viđen: ${device ?? 'nepoznat uređaj'}, adresa ${address ?? 'nepoznata'}.
 
 Ako to niste bili vi, promenite lozinku i na stranici naloga odjavite ostale sesije.
+
+${brand}
+`,
+  }),
+  secondFactorChanged: ({ brand, name, when, change }) => ({
+    subject: `${brand}: dvofaktorska autentifikacija`,
+    text: `Zdravo${greeting(name)},
+
+${
+  {
+    on: `za vaš ${brand} nalog ${when} uključena je dvofaktorska autentifikacija.`,
+    off: `za vaš ${brand} nalog ${when} isključena je dvofaktorska autentifikacija.`,
+    codes: `za vaš ${brand} nalog ${when} napravljeni su novi kodovi za oporavak; stari više ne važe.`,
+    reused: `${when} kod za prijavu vašeg ${brand} naloga upotrebljen je drugi put i odbijen. Moguće je da neko zna vašu lozinku i da je video kod.`,
+  }[change ?? 'on']
+}
+
+Ako to niste bili vi, odmah promenite lozinku i na stranici naloga odjavite ostale sesije.
 
 ${brand}
 `,

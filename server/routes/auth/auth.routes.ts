@@ -156,7 +156,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       },
     },
     async (request) =>
-      ok({ recoveryCodes: await secondFactor.enable(requireUser(request).id, request.body.code) }),
+      ok({
+        recoveryCodes: await secondFactor.enable(requireUser(request).id, request.body.code, request.brand),
+      }),
   );
 
   app.post(
@@ -174,7 +176,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
     },
     async (request) =>
       ok({
-        recoveryCodes: await secondFactor.regenerateRecoveryCodes(requireUser(request).id, request.body),
+        recoveryCodes: await secondFactor.regenerateRecoveryCodes(
+          requireUser(request).id,
+          request.body,
+          request.brand,
+        ),
       }),
   );
 
@@ -193,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       },
     },
     async (request) => {
-      await secondFactor.disable(requireUser(request).id, request.body);
+      await secondFactor.disable(requireUser(request).id, request.body, request.brand);
       return message(AUTH_MESSAGES.secondFactorDisabled);
     },
   );

@@ -96,6 +96,9 @@ describe('TOTP for every user', () => {
       code: next!,
     });
     expect(replay.statusCode).toBe(400);
+    // The owner hears of each change, and of a code used twice (ASVS 2.2.3, 2.8.5).
+    expect((await t.mailbox.take(user.email)).text).toContain('two-factor authentication was turned on');
+    expect((await t.mailbox.take(user.email)).text).toContain('was used a second time, and refused');
   });
 
   it('takes each recovery code once, and makes new ones after the password and a code', async () => {
@@ -150,6 +153,8 @@ describe('TOTP for every user', () => {
       code: recoveryCodes[0],
     });
     expect(off.statusCode).toBe(200);
+    expect((await t.mailbox.take(user.email)).text).toContain('two-factor authentication was turned on');
+    expect((await t.mailbox.take(user.email)).text).toContain('two-factor authentication was turned off');
     const answer = LoginAnswerResponse.parse((await login(t, user.email, user.password)).json()).data;
     expect(answer).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
   });
