@@ -13,10 +13,12 @@ export type EngineRequestFields = Partial<Record<EngineRequest, string>>;
 export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
   airFlowSup: { wire: 'querystring.airFlowSup', position: 'body.flowSupplyM3h' },
   airFlowEha: { wire: 'querystring.airFlowEha', position: 'body.flowReturnM3h' },
-  flowSupplyM3h: { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupplyM3h' },
-  flowReturnM3h: { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturnM3h' },
-  dropSupplyPa: { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupplyPa' },
-  dropReturnPa: { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturnPa' },
+  // A quantity named as a field of the select or position request is that field (server/engine-fields.ts): only
+  // the legacy wire names and the quantities no request field is named after are listed.
+  flowSupplyM3h: { wire: 'body.FlowSupply' },
+  flowReturnM3h: { wire: 'body.FlowReturn' },
+  dropSupplyPa: { wire: 'body.DropSupply' },
+  dropReturnPa: { wire: 'body.DropReturn' },
   'supplyFan.qV': { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupplyM3h' },
   'supplyFan.dpPa': { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupplyPa' },
   'supplyFan.shaftPower': {
@@ -31,18 +33,12 @@ export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
     select: 'body.dropReturnPa',
     position: 'body.dropReturnPa',
   },
-  unitTypeId: {
-    wire: 'body.UnitTypeId',
-    select: 'body.unitTypeId',
-    position: 'body.unitTypeId',
-    pool: 'body.unitTypeId',
-  },
-  transportSections: { select: 'body.transportSections', position: 'body.unitDivision' },
-  airflowDirection: { select: 'body.airflowDirection', position: 'body.airflowDirection' },
+  unitTypeId: { wire: 'body.UnitTypeId', pool: 'body.unitTypeId' },
+  transportSections: { position: 'body.unitDivision' },
   altitude: {
     wire: 'body.Elevation',
     select: 'body.elevationM',
-    position: 'body.elevation',
+    position: 'body.elevationM',
     mollier: 'body.context.altitude',
   },
   'heater.tDb': {

@@ -210,7 +210,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users: services.users });
       await api.register(adminRoutes, { accounts: services.accounts });
       await api.register(mollierRoutes, { mollier: services.mollier });
-      await api.register(calcRoutes, { catalogue: catalogues.compact });
+      await api.register(calcRoutes, { calc: services.calc });
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
       await api.register(poolRoutes, { pool: services.pool });
       await api.register(positionRoutes, { positions: services.positions });

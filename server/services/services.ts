@@ -21,6 +21,7 @@ import { countCall } from '../repositories/rate-limits.repository';
 import { AccessTokens } from './access-tokens';
 import { AccountAdminService } from './account-admin.service';
 import { AuthService } from './auth.service';
+import { CalcService } from './calc.service';
 import { DocumentsService } from './documents.service';
 import { EmailLinkService } from './email-links.service';
 import { EnergyService } from './energy.service';
@@ -48,6 +49,7 @@ export interface Services {
   users: UsersService;
   accounts: AccountAdminService;
   projects: ProjectsService;
+  calc: CalcService;
   pool: PoolService;
   positions: PositionsService;
   documents: DocumentsService;
@@ -128,6 +130,7 @@ export async function createServices({
     users: new UsersService(db),
     accounts: new AccountAdminService(db),
     projects: new ProjectsService(db),
+    calc: new CalcService(catalogues.compact),
     pool: new PoolService(db, catalogues.pool),
     positions: new PositionsService(db, catalogues.compact),
     documents: new DocumentsService(db, documentWorkers, energy, catalogues.compact),

@@ -13,8 +13,7 @@ import {
 } from '../../../contracts/calc';
 import { EcodesignRequest, EcodesignResponse } from '../../../contracts/ecodesign';
 import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
-import type { Catalogue } from '../../../engine/catalogue/types';
-import { CalcService } from '../../services/calc.service';
+import type { CalcService } from '../../services/calc.service';
 import { errors, security } from '../schema-helpers';
 
 const tags = ['calc'];
@@ -22,14 +21,13 @@ const tags = ['calc'];
 const calcErrors = errors(400, 401, 422);
 
 export interface CalcRoutesOptions {
-  /** The catalogue the engine selects from (server/catalogue.ts). */
-  catalogue: Catalogue;
+  /** Built with the other services (server/services/services.ts), on the compact catalogue. */
+  calc: CalcService;
 }
 
 /** The airflow calculator and the calculation service (docs/rules.md#calc-calls), all behind a bearer token. */
-export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, { catalogue }) => {
+export const calcRoutes: FastifyPluginAsyncZod<CalcRoutesOptions> = async (app, { calc }) => {
   app.addHook('onRequest', app.authenticate);
-  const calc = new CalcService(catalogue);
 
   app.get(
     '/project/items/airflow/calculator',

@@ -118,7 +118,7 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
     // Steps 1-4 are completed: the sidebar reopens step 2.
     fireEvent.click(screen.getByTestId('wizard-sidebar-step-2'));
     expect(await screen.findByTestId('wizard-step-2')).toBeTruthy();
-  }, 90_000);
+  });
 
   it('refuses flows outside 600..6800 with invalidFlow', async () => {
     mockApi({ 'GET /project/one?id=7': ok(PROJECT) });
@@ -214,5 +214,5 @@ describe('the configurator wizard (docs/rules.md#wizard-steps)', () => {
       fineFilterClassReturn: 'M6',
     });
     expect(PositionInputSchema.safeParse(save!.body).success).toBe(true);
-  }, 90_000);
+  });
 });

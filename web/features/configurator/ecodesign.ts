@@ -24,23 +24,19 @@ export interface SizeCompliance {
  * unknown). The server repeats it on the whole position when it is calculated.
  */
 export function sizeCompliance(values: WizardValues, unit: UnitTypeMatch): SizeCompliance {
-  const d = POSITION_DEFAULTS;
+  // Every field not yet chosen at its default (a new air-side field needs no line here); the return filter class
+  // stays unset (it follows the supply class), the elevation 0 m.
+  const chosen = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
   try {
     const { erp } = fanSelection(
       airSideInputOf({
+        ...POSITION_DEFAULTS,
+        elevationM: 0,
+        ...chosen,
         unitTypeId: unit.id,
         flowSupplyM3h: values.flowSupplyM3h ?? 0,
         flowReturnM3h: values.flowReturnM3h ?? 0,
-        dropSupplyPa: values.dropSupplyPa ?? d.dropSupplyPa,
-        dropReturnPa: values.dropReturnPa ?? d.dropReturnPa,
-        elevationM: values.elevationM ?? 0,
-        coils: values.coils ?? d.coils,
-        fineFilterClassSupply: values.fineFilterClassSupply ?? d.fineFilterClassSupply,
         fineFilterClassReturn: values.fineFilterClassReturn,
-        filteringAdvancedSettings: values.filteringAdvancedSettings ?? false,
-        fanAdvancedSettings: values.fanAdvancedSettings ?? d.fanAdvancedSettings,
-        fanType: values.fanType ?? d.fanType,
-        casing: values.casing ?? d.casing,
       }),
     );
     return { id: unit.id, name: unit.name, erp, failures: erpFailures(erp), error: null };

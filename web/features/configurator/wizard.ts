@@ -1,5 +1,6 @@
 import {
   POSITION_DEFAULTS,
+  PositionFieldsSchema,
   STEP_FIELDS,
   WIZARD_STEP_FIELDS,
   type HeatRecovery,
@@ -39,88 +40,20 @@ export const STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 const ROTARY: HeatRecovery = 'Rotary heat exchanger';
 
-const EMPTY: WizardValues = {
-  projId: null,
-  guid: null,
+/**
+ * Every field of the schema blank: null, but a switch at its schema default (controls on, the indicator on, the rest
+ * off), the name '' and the airflow direction 0 (not chosen). A new position field needs no line here.
+ */
+const EMPTY = {
+  ...(Object.fromEntries(
+    Object.entries(PositionFieldsSchema.shape).map(([field, schema]) => {
+      const blank = schema.safeParse(undefined);
+      return [field, blank.success && typeof blank.data === 'boolean' ? blank.data : null];
+    }),
+  ) as WizardValues),
   name: '',
-  localDateTime: null,
-  timeZone: null,
-  directInput: false,
-  areaM2: null,
-  heightM: null,
-  buildingType: null,
-  changeRatePerH: null,
-  flowSupplyM3h: null,
-  flowReturnM3h: null,
-  dropSupplyPa: null,
-  dropReturnPa: null,
-  ecoDesign: null,
-  maintenance: null,
-  casing: null,
-  installation: null,
-  unitType: null,
-  coils: null,
-  heatRecovery: null,
-  heatRecoveryPlateType: null,
-  controls: true,
-  unitDivision: null,
-  unitTypeId: null,
   airflowDirection: 0,
-  elevationM: null,
-  summerOutdoorTDb: null,
-  summerOutdoorRhPct: null,
-  summerOutdoorTWb: null,
-  summerOutdoorTDp: null,
-  summerIndoorTDb: null,
-  summerIndoorRhPct: null,
-  summerSupplyTDb: null,
-  winterOutdoorTDb: null,
-  winterOutdoorRhPct: null,
-  winterOutdoorXGkg: null,
-  winterIndoorTDb: null,
-  winterIndoorRhPct: null,
-  winterSupplyTDb: null,
-  designSummerTDb: null,
-  designSummerTDp: null,
-  designSummerTWb: null,
-  designWinterTDb: null,
-  summerRecoveryOutTDb: null,
-  summerRecoveryOutRhPct: null,
-  winterRecoveryOutTDb: null,
-  winterRecoveryOutRhPct: null,
-  coolerMedium: null,
-  coolerConcentrationPct: null,
-  coolerFluidTIn: null,
-  coolerAirInputParam: null,
-  coolerAirInputValue: null,
-  coolerWaterInputParam: null,
-  coolerWaterInputValue: null,
-  coolerManualChange: false,
-  coolerRows: null,
-  coolerFinPitchMm: null,
-  heaterMedium: null,
-  heaterConcentrationPct: null,
-  heaterFluidTIn: null,
-  heaterAirInputParam: null,
-  heaterAirInputValue: null,
-  heaterWaterInputParam: null,
-  heaterWaterInputValue: null,
-  heaterManualChange: false,
-  heaterRows: null,
-  heaterFinPitchMm: null,
-  coolerAirInTDb: null,
-  coolerAirInRhPct: null,
-  heaterAirInTDb: null,
-  heaterAirInRhPct: null,
-  doubleStageFiltering: null,
-  filteringAdvancedSettings: false,
-  fineFilterType: null,
-  fineFilterClassSupply: null,
-  fineFilterClassReturn: null,
-  differentialPressureIndicator: true,
-  fanAdvancedSettings: null,
-  fanType: null,
-};
+} satisfies WizardValues;
 
 /** The project's design values step 4 starts from (and its 'reset to initial' returns to). */
 export type ProjectConditions = Pick<

@@ -151,8 +151,7 @@ describe('the pool calculator form', () => {
     // The air one unit moves is what the catalogue was asked for.
     expect(api.callsTo(TYPES).at(-1)!.path).toBe(`${TYPES.slice(4)}?maxRequiredAir=${state.airFlowPerUnit}`);
     await waitFor(() => expect(where()).toEqual(['/project-item', { projectId: 7 }]));
-    // Three MUI selects and a save in jsdom: slow on a loaded machine.
-  }, 60_000);
+  });
 
   it('edits a saved position: its values shown, the changed one sent with its id', async () => {
     const api = mockApi({

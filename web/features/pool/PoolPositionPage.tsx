@@ -25,7 +25,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -53,6 +53,17 @@ export function PoolPositionPage() {
   const [tab, setTab] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const position = useQuery(poolPositionQuery(id));
+  const removal = useMutation({
+    mutationFn: (positionId: number) => poolApi.remove(positionId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.pool.all });
+      notify({ message: t('pool.deleteProjectSuccess') });
+      void navigate('/project-item', { state: { projectId: position.data?.projectId } });
+    },
+    // docs/rules.md#pool-position-view: a failed delete is only logged.
+    onError: (error) => console.error(error),
+  });
 
   if (id === undefined || position.isError) {
     return (
@@ -63,18 +74,9 @@ export function PoolPositionPage() {
   }
   const p = position.data;
 
-  const remove = async () => {
+  const remove = () => {
     setConfirming(false);
-    try {
-      await poolApi.remove(id);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of() });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.pool.all });
-      notify({ message: t('pool.deleteProjectSuccess') });
-      void navigate('/project-item', { state: { projectId: p?.projectId } });
-    } catch (error) {
-      // docs/rules.md#pool-position-view: a failed delete is only logged.
-      console.error(error);
-    }
+    removal.mutate(id);
   };
 
   const tabs = [
@@ -142,7 +144,7 @@ export function PoolPositionPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('pool.no')}</Button>
-          <Button color="error" onClick={() => void remove()} data-testid="pool-confirm-delete">
+          <Button color="error" onClick={remove} data-testid="pool-confirm-delete">
             {t('pool.yes')}
           </Button>
         </DialogActions>

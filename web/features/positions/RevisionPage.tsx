@@ -16,7 +16,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -108,34 +108,39 @@ function RevisionScreen({
     }
   };
 
-  const remove = async () => {
-    setConfirm(null);
-    try {
-      await positionsApi.remove(id);
+  const removal = useMutation({
+    mutationFn: () => positionsApi.remove(id),
+    onSuccess: async () => {
       notify({ message: t('snackbar.deleteProjectItemSuccess') });
       // Leave first and forget the deleted position's reads: refetching them would only answer 404.
       void navigate('/', { replace: true });
       queryClient.removeQueries({ predicate: isQueryOfPosition(id) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.positions.lists });
-    } catch (error) {
-      notify({ type: 'error', message: messageOf(error, t('snackbar.deleteProjectItemError')) });
-    }
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: messageOf(error, t('snackbar.deleteProjectItemError')) }),
+  });
+  const remove = () => {
+    setConfirm(null);
+    removal.mutate();
   };
 
-  const activate = async () => {
-    setConfirm(null);
-    if (selected === null) {
-      return;
-    }
-    try {
-      await positionsApi.activate(selected);
+  const activation = useMutation({
+    mutationFn: (revisionId: number) => positionsApi.activate(revisionId),
+    onSuccess: async () => {
       notify({ message: t('snackbar.activateRevisionSuccess') });
       setSelected(null);
       // The position now reads the chosen revision; the list, the project's table and totals follow.
       await queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of(p?.projId) });
-    } catch (error) {
-      notify({ type: 'error', message: messageOf(error, t('fallback.revisionNotActivated')) });
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: messageOf(error, t('fallback.revisionNotActivated')) }),
+  });
+  const activate = () => {
+    setConfirm(null);
+    if (selected !== null) {
+      activation.mutate(selected);
     }
   };
 
@@ -275,7 +280,7 @@ function RevisionScreen({
       <ConfirmDialog
         open={confirm === 'delete'}
         text={t('positions.confirmDelete', { name: p?.name ?? name })}
-        onYes={() => void remove()}
+        onYes={remove}
         onNo={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -283,7 +288,7 @@ function RevisionScreen({
         text={t('positions.confirmActivate', {
           revision: revisions.data?.rows.find((r) => r.id === selected)?.revisionNumber ?? '',
         })}
-        onYes={() => void activate()}
+        onYes={activate}
         onNo={() => setConfirm(null)}
       />
     </Container>

@@ -27,7 +27,7 @@ import type { CoilSection, DataSheet, SheetAirState } from '../../../contracts/c
 import type { CalculationsData } from '../../../contracts/positions';
 import { airStates } from '../../../domain/data-sheet';
 import { formatEuro, formatNumber } from '../../lib/format';
-import { summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
+import { fieldLabel, summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
 
 export const TAB_ICONS: Record<TabKey, ReactElement> = {
   info: <InfoOutlined />,
@@ -124,7 +124,7 @@ function FieldGrid({ fields, position }: { fields: SummaryField[]; position: Sho
       {fields.map((field) => (
         <Item
           key={field.key}
-          label={t(`positions.fields.${field.key}`)}
+          label={fieldLabel(t, field.key)}
           value={field.value(position, t)}
           testId={`summary-${field.key}`}
         />

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Revision, RevisionFields } from '../../../contracts/positions';
 import { formatCreatedAt, formatEuro } from '../../lib/format';
-import { gridValue, SUMMARY_FIELDS, TABS, type Shown, type TabKey } from './summary';
+import { fieldLabel, gridValue, SUMMARY_FIELDS, TABS, type Shown, type TabKey } from './summary';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
@@ -101,7 +101,7 @@ export function RevisionsGrid({
       },
       ...GRID_FIELDS.map((field): GridColDef<Revision> => ({
         field: field.key,
-        headerName: t(`positions.fields.${field.key}`),
+        headerName: fieldLabel(t, field.key),
         minWidth: 140,
         flex: 1,
         sortable: false,

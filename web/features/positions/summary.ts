@@ -36,6 +36,13 @@ export interface SummaryField {
 
 export const DASH = '–';
 
+/**
+ * A field's label in the summary and the grid: its own (positions.fields) where the revision screen words it
+ * differently, else the wizard's (configurator.fields), so a new field needs its label once per language.
+ */
+export const fieldLabel = (t: TFunction, key: string): string =>
+  t(`positions.fields.${key}`, { defaultValue: t(`configurator.fields.${key}`, { defaultValue: key }) });
+
 const number = (value: number | null | undefined, unit: string, decimals?: number) =>
   value === null || value === undefined ? DASH : `${formatNumber(value, decimals)} ${unit}`;
 const yesNo = (value: boolean, t: TFunction) => t(value ? 'positions.yes' : 'positions.no');

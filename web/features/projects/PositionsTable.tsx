@@ -11,7 +11,7 @@ import {
   type GridRowParams,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,10 +52,9 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
     void navigate('/project-item-revision', { state });
   };
 
-  const remove = async (position: PositionListRow) => {
-    setDeleting(null);
-    try {
-      await positionsApi.remove(position.id);
+  const removal = useMutation({
+    mutationFn: (position: PositionListRow) => positionsApi.remove(position.id),
+    onSuccess: async (_, position) => {
       notify({ message: t('snackbar.deleteProjectItemSuccess') });
       // The project's unit count and total price change with its positions.
       queryClient.removeQueries({ predicate: isQueryOfPosition(position.id) });
@@ -63,12 +62,13 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
         queryClient.invalidateQueries({ queryKey: queryKeys.positions.lists }),
         queryClient.invalidateQueries({ queryKey: queryKeys.projects.of(projectId) }),
       ]);
-    } catch (error) {
-      notify({
-        type: 'error',
-        message: apiErrorText(error, t('snackbar.deleteProjectItemError')),
-      });
-    }
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: apiErrorText(error, t('snackbar.deleteProjectItemError')) }),
+  });
+  const remove = (position: PositionListRow) => {
+    setDeleting(null);
+    removal.mutate(position);
   };
 
   const columns: GridColDef<PositionListRow>[] = [
@@ -178,7 +178,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       <ConfirmDialog
         open={deleting !== null}
         text={t('positions.confirmDelete', { name: deleting?.name ?? '' })}
-        onYes={() => void (deleting && remove(deleting))}
+        onYes={() => deleting && remove(deleting)}
         onNo={() => setDeleting(null)}
       />
     </Paper>

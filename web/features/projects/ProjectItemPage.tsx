@@ -17,7 +17,7 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -47,6 +47,15 @@ export function ProjectItemPage() {
   const id = state.projectId;
   const [confirming, setConfirming] = useState(false);
   const project = useQuery(projectQuery(id, admin));
+  const removal = useMutation({
+    mutationFn: (projectId: number) => projectApi.remove(projectId),
+    onSuccess: () => {
+      notify({ message: t('projects.deleteProjectSuccess') });
+      void navigate('/', { replace: true });
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: apiErrorText(error, t('projects.deleteProjectError')) }),
+  });
 
   if (id === undefined) {
     return (
@@ -56,18 +65,9 @@ export function ProjectItemPage() {
     );
   }
 
-  const remove = async () => {
+  const remove = () => {
     setConfirming(false);
-    try {
-      await projectApi.remove(id);
-      notify({ message: t('projects.deleteProjectSuccess') });
-      void navigate('/', { replace: true });
-    } catch (error) {
-      notify({
-        type: 'error',
-        message: apiErrorText(error, t('projects.deleteProjectError')),
-      });
-    }
+    removal.mutate(id);
   };
 
   const p = project.data;
@@ -165,7 +165,7 @@ export function ProjectItemPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('projects.item.no')}</Button>
-          <Button color="error" onClick={() => void remove()} data-testid="confirm-delete">
+          <Button color="error" onClick={remove} data-testid="confirm-delete">
             {t('projects.item.yes')}
           </Button>
         </DialogActions>
