@@ -164,6 +164,8 @@ const positionShape = {
   name: text({ error: () => REQUIRED })
     .trim()
     .refine(isValidProjectName, PROJECT_MESSAGES.name),
+  /** The unit's equipment tag on the drawings and schedules (AHU-01, RLT 2.03), optional. */
+  equipmentTag: optional(text().trim().max(40)),
   /** The browser's clock and offset (Date.getTimezoneOffset, minutes) when saved. */
   localDateTime: optional(text().max(40)),
   timeZone: number().int().min(-840).max(840).default(0),
@@ -263,6 +265,7 @@ export type PositionField = keyof PositionInput;
 export const WIZARD_STEP_FIELDS = {
   1: [
     'name',
+    'equipmentTag',
     'areaM2',
     'heightM',
     'buildingType',
@@ -314,6 +317,7 @@ export type WizardStep = keyof typeof WIZARD_STEP_FIELDS;
  * (informative, the server recomputes) and the return filter class (it follows the supply class unless set).
  */
 export const INFORMATIVE_FIELDS: readonly PositionField[] = [
+  'equipmentTag',
   'summerOutdoorTWb',
   'summerOutdoorTDp',
   'summerRecoveryOutTDb',
@@ -447,6 +451,7 @@ export type Position = z.infer<typeof PositionSchema>;
 export const REVISION_GROUPS = {
   info: [
     'name',
+    'equipmentTag',
     'directInput',
     'buildingType',
     'areaM2',

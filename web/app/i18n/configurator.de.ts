@@ -188,6 +188,7 @@ export const configuratorDe: typeof configuratorEn = {
     },
     fields: {
       name: 'Positionsname',
+      equipmentTag: 'Anlagenkennzeichen',
       areaM2: 'Fläche (m²)',
       heightM: 'Höhe (m)',
       buildingType: 'Gebäudetyp',

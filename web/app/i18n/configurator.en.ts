@@ -182,6 +182,7 @@ export const configuratorEn = {
     },
     fields: {
       name: 'Position name',
+      equipmentTag: 'Equipment tag',
       areaM2: 'Area (m²)',
       heightM: 'Height (m)',
       buildingType: 'Building type',

@@ -184,6 +184,7 @@ export const configuratorSr: typeof configuratorEn = {
     },
     fields: {
       name: 'Naziv pozicije',
+      equipmentTag: 'Oznaka uređaja',
       areaM2: 'Površina (m²)',
       heightM: 'Visina (m)',
       buildingType: 'Tip objekta',

@@ -141,6 +141,7 @@ function seasonFields(season: 'summer' | 'winter'): SummaryField[] {
 export const SUMMARY_FIELDS: readonly SummaryField[] = [
   // Info: the position and its airflow (wizard step 1), with the fields of the way it was entered only.
   { key: 'name', tab: 'info', value: (p) => p.name },
+  { key: 'equipmentTag', tab: 'info', value: (p) => p.equipmentTag ?? DASH },
   {
     key: 'airflowInput',
     tab: 'info',

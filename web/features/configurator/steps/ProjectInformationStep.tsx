@@ -67,6 +67,14 @@ export function ProjectInformationStep({
           onChange={(event) => change(patch({ name: withoutForbidden(event.target.value) }))}
           slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'field-name' } }}
         />
+        <TextField
+          fullWidth
+          size="small"
+          label={t('configurator.fields.equipmentTag')}
+          value={values.equipmentTag ?? ''}
+          onChange={(event) => change(patch({ equipmentTag: event.target.value || null }))}
+          slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'field-equipmentTag' } }}
+        />
         <FormControlLabel
           control={
             <Switch
