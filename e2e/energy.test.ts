@@ -62,10 +62,8 @@ describe('annual energy, LCC and alternatives in the browser', () => {
     await page.getByTestId('revision-tab-energy').click();
     await page.getByTestId('energy-annual').waitFor({ timeout: 30_000 });
     // The fake climate provider answers: an ERA5 year, named.
-    expect(await page.getByTestId('energy-weather').getAttribute('data-kind')).toBe('reference');
-    expect(await page.getByTestId('energy-weather').innerText()).toMatch(
-      /Reference year \(ISO 15927-4, years \d{4}-\d{4}\)/,
-    );
+    expect(await page.getByTestId('energy-weather').getAttribute('data-kind')).toBe('era5');
+    expect(await page.getByTestId('energy-weather').innerText()).toMatch(/ERA5 reanalysis, year \d{4}/);
     expect(await page.getByTestId('energy-lcc-total').innerText()).toMatch(/€[\d,]+\.\d{2}/);
   });
 

@@ -1,6 +1,6 @@
 import type { AqiCurrent, AqiYearly, Conditions, Electricity, Place } from '../../contracts/locations';
 import { aqiYear, dailyMeans, designConditions, distanceKm } from '../../engine/climate';
-import { era5Year, referenceYear, type WeatherYear } from '../../engine/energy';
+import { era5Year, type WeatherYear } from '../../engine/energy';
 import { roundTo } from '../../engine/numbers';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
@@ -18,12 +18,6 @@ export interface LocationProviders {
   airQuality: AirQualityProvider;
   electricity: ElectricityProvider;
 }
-
-/**
- * Calendar years a reference year is chosen from: EN ISO 15927-4 asks for at least ten years of data (more where
- * available); ten archive calls of about 0.4 MB each when a location is first evaluated, then the cache.
- */
-export const REFERENCE_YEARS = 10;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -120,24 +114,18 @@ export class LocationService {
   }
 
   /**
-   * The annual energy's hours: the reference year (EN ISO 15927-4 month selection, engine/energy/reference-year.ts)
-   * of the REFERENCE_YEARS calendar years up to the last complete one at the location's ERA5 cell, 8760 hours of dry
-   * bulb and humidity ratio (rounded to 0.01 K and 1e-6 kg/kg to keep the cache entry small). The years are asked one
-   * after the other, one call each (the archive gives one calendar year a call).
+   * The hours of the same ERA5 year as conditions(), for the annual energy: 8760 hours of dry bulb and humidity
+   * ratio (rounded to 0.01 K and 1e-6 kg/kg to keep the cache entry small).
    */
   hourlyWeather(lat: number, lng: number): Promise<WeatherYear> {
-    const last = this.now().getUTCFullYear() - 1;
+    const year = this.now().getUTCFullYear() - 1;
     const { climate } = this.providers;
     return this.cached(
-      `climate-reference:${last - REFERENCE_YEARS + 1}-${last}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
+      `climate-hours:${year}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
       climate.name,
       TTL_MS.climate,
       async () => {
-        const years: WeatherYear[] = [];
-        for (let year = last - REFERENCE_YEARS + 1; year <= last; year++) {
-          years.push(era5Year((await climate.hourlyYear(lat, lng, year)).hours, year));
-        }
-        const weather = referenceYear(years).weather;
+        const weather = era5Year((await climate.hourlyYear(lat, lng, year)).hours, year);
         return {
           ...weather,
           tDb: weather.tDb.map((t) => Math.round(t * 100) / 100),

@@ -65,9 +65,7 @@ describe('POST /project/item/annual', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = AnnualResponse.parse(res.json()).data;
     expect(data.weather.source).toBe('era5');
-    // A reference year has no one calendar year; its last is the last complete one.
-    expect(data.weather.year).toBeNull();
-    expect(data.weather.label).toContain(`-${new Date().getUTCFullYear() - 1})`);
+    expect(data.weather.year).toBe(new Date().getUTCFullYear() - 1);
     expect(data.months).toHaveLength(12);
     // Heater, recovery and frost preheater cover the ventilation heat demand but for the supply fan's heat
     // (issue 25: the fan warms the supply air).
@@ -105,12 +103,7 @@ describe('POST /project/item/annual', () => {
     );
     expect(data.co2.monthsKg.reduce((a, b) => a + b, 0)).toBeCloseTo(data.co2.year.totalKg, 6);
     expect(data.co2.lifeKg).toBeCloseTo(data.co2.year.totalKg * 15, 6);
-    // The reference year of the last ten calendar years (EN ISO 15927-4), each asked of the local fake archive.
-    expect(data.weather).toMatchObject({ kind: 'reference', source: 'era5', year: null });
-    expect(data.weather.label).toMatch(/^Reference year \(ISO 15927-4, years (\d{4})-(\d{4})\)$/);
-    const [, first, last] = /years (\d{4})-(\d{4})/.exec(data.weather.label)!;
-    expect(Number(last) - Number(first)).toBe(9);
-    expect(data.weather.method).toMatch(/\((\d{4}, ){11}\d{4}\)$/);
+    expect(data.weather).toMatchObject({ kind: 'era5', label: `ERA5 ${data.weather.year}` });
     // The project's default profile comes from the position: a residential building runs around the clock.
     expect(data.profile).toMatchObject({ startHour: 0, endHour: 24, daysPerWeek: 7, roomWinterC: 20 });
     expect(data.year.operatingHours).toBe(8760);
@@ -351,10 +344,8 @@ describe('the weather year on the read path (issue 29)', () => {
     // The provider is back: the read answers at once from the stored year, the same as before ...
     fake.setMode('ok');
     expect(await annual()).toEqual(first);
-    // ... and the ERA5 reference year it asked for in the background replaces the synthetic one for later reads.
-    await vi.waitFor(async () => expect((await annual()).weather.kind).toBe('reference'), {
-      timeout: 20_000,
-    });
+    // ... and the ERA5 year it asked for in the background replaces the synthetic one for later reads.
+    await vi.waitFor(async () => expect((await annual()).weather.kind).toBe('era5'), { timeout: 20_000 });
   });
 
   it('stores the hours as float32 bytes that read back as stored, as migration 0012 converts the JSON', async () => {
