@@ -77,18 +77,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
         {t('accounts.twoFactor.recoveryTitle')}
       </Typography>
       <Typography variant="body2">{t('accounts.twoFactor.recoveryText')}</Typography>
-      <Box
-        component="ol"
-        sx={{
-          fontFamily: 'monospace',
-          columns: 2,
-          columnGap: '2em',
-          m: 0,
-          pl: 4,
-          '& li': { whiteSpace: 'nowrap' },
-        }}
-        data-testid="recovery-code-list"
-      >
+      <Box component="ol" sx={{ fontFamily: 'monospace', m: 0, pl: 4 }} data-testid="recovery-code-list">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
             {code}
