@@ -1,2 +1,0 @@
-import { run } from './select.bench';
-console.log(run());
