@@ -349,10 +349,10 @@ const FLOW_BRACKET_STEPS = 60;
 const FLOW_BRACKET_FACTOR = 1.25;
 
 /**
- * A root in the logarithm of the fluid flow of g, decreasing in the flow: between the known points (flows already rated, with
- * their g) when they bracket it, else from a start near it, the bracket growing by factors of 1.25 (up while g >= 0,
- * down while g < 0); then Brent's method (solveBrent). Returns the flow, or null when g keeps its sign over the whole
- * span.
+ * A root in the logarithm of the fluid flow of g, decreasing in the flow: between the known points (flows already
+ * rated, with their g) when they bracket it, else from a start near it, the bracket growing by factors of 1.25 (up
+ * while g >= 0, down while g < 0); then Brent's method (solveBrent). Returns the flow, or null when g keeps its sign
+ * over the whole span.
  */
 function flowRoot(
   g: (flow: number) => number,
