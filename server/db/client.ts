@@ -71,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.kind === 'postgres') {
     // A connection that cannot be made in 5 s fails the query (a 503) rather than holding the request.
-    const pool = new pg.Pool({
+    const pool = new ConnectionReturningPool({
       connectionString: target.url,
       max: 10,
       connectionTimeoutMillis: 5_000,
@@ -119,6 +119,53 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: () => client.close(),
     onConnectionError: () => {},
   };
+}
+
+/**
+ * drizzle-orm 0.45's transaction() checks a client out and sends BEGIN before its try/finally: when BEGIN fails on a
+ * connection that died while idle (the embedded PostgreSQL killed and restarted, issue 28), that client is never
+ * released. Each such death kept one of the pool's ten clients for good, and pool.end() then waited for ever (a
+ * server that did not stop on SIGTERM). Here a client checked out with connect() goes back to the pool, which
+ * discards it, as soon as its connection ends; its holder's own release afterwards does nothing. pool.query checks
+ * out with a callback and releases on every path: that way is left as it is.
+ */
+class ConnectionReturningPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) {
+      super.connect(callback);
+      return;
+    }
+    return super.connect().then((client) => {
+      // pg-pool sets a fresh release for every check-out, which throws when called twice.
+      const release = client.release.bind(client);
+      let released = false;
+      const giveBack = (error?: Error | boolean) => {
+        if (!released) {
+          released = true;
+          client.removeListener('end', onEnd);
+          release(error);
+        }
+      };
+      const onEnd = () => giveBack(new Error('the connection ended while the client was checked out'));
+      client.once('end', onEnd);
+      client.release = giveBack;
+      return client;
+    });
+  }
 }
 
 /** PostgreSQL's codes of a lost or refused connection: admin or crash shutdown, cannot connect now, class 08. */

@@ -203,3 +203,38 @@ describe.runIf(onPostgres)('PostgreSQL unreachable for a while', () => {
     expect((await profile()).statusCode).toBe(200);
   });
 });
+
+describe.runIf(onPostgres)('transactions on connections that died while idle', () => {
+  let direct: DatabaseHandle;
+  let proxy: CuttableProxy;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    direct = await openTestDatabase();
+    const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
+    proxy = new CuttableProxy({ host: adminUrl.hostname, port: Number(adminUrl.port || 5432) });
+    const url = new URL(adminUrl);
+    url.host = `127.0.0.1:${await proxy.listen()}`;
+    url.pathname = `/${await databaseName(direct)}`;
+    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await direct.close();
+  });
+
+  it('give their connections back: the pool does not run dry and closes (issue 28: the server hung on SIGTERM)', async () => {
+    // Ten idle connections in the pool (its size), then every one of them cut. The transactions check the dead
+    // ones out before the pool has noticed, and their BEGIN fails.
+    await Promise.all(Array.from({ length: 10 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+    proxy.cut();
+    proxy.restore();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => handle.db.transaction((tx) => tx.execute(sql`select 1`))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').length).toBeGreaterThan(0);
+    // A leaked client each would leave none: this query would wait for one and fail after 5 s.
+    const result: unknown = await handle.db.execute(sql`select 1 as one`);
+    expect((result as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+    await handle.close();
+  });
+});
