@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: imports every bench/*.bench.ts in file-name order, runs its exported run() and prints its
- * figures and checks. Exits with 1 when a check fails.
+ * figures and checks. Exits with 1 when a check fails. `npm run bench -- select annual` runs only the files whose
+ * names hold one of the given words.
  */
 import { readdirSync } from 'node:fs';
 import process from 'node:process';
@@ -8,8 +9,10 @@ import { pathToFileURL } from 'node:url';
 import type { BenchResult } from './bench';
 
 const dir = new URL('.', import.meta.url);
+const only = process.argv.slice(2);
 const modules = readdirSync(dir)
   .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
   .sort();
 
 function format(value: number | string): string {
