@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { RoleSchema, UserRowSchema } from './users';
 
-/** Issue 10: what an administrator may change about an account, each change audited. */
-export const ADMIN_AUDIT_ACTIONS = ['role', 'disabled'] as const;
+/**
+ * Issue 10: what an administrator may change about an account, each change audited; issue 28: turning a lost second
+ * factor off (`npm run admin -- reset-second-factor`).
+ */
+export const ADMIN_AUDIT_ACTIONS = ['role', 'disabled', 'secondFactor'] as const;
 export const AdminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 

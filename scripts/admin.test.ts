@@ -53,6 +53,15 @@ describe('npm run admin', () => {
     expect(missing.stderr.trim()).toBe('User not found');
   }, 120_000);
 
+  it('turns a lost second factor off (an account without one: nothing to change)', async () => {
+    const reset = await admin('reset-second-factor', 'deputy@example.com');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout.trim()).toBe('The second factor of deputy@example.com is off; its sessions ended');
+    const missing = await admin('reset-second-factor', 'nobody@example.com');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe('User not found');
+  }, 120_000);
+
   it('prints its usage for a wrong command', async () => {
     const res = await admin('promote', 'x@example.com');
     expect(res.code).toBe(2);

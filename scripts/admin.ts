@@ -8,7 +8,10 @@ import { AccountAdminService } from '../server/services/account-admin.service';
 const USAGE = `Usage: npm run admin -- <command> <email>
   create <email>    create an administrator with a random password (printed once)
   disable <email>   disable an account and end its sessions
-  enable <email>    enable a disabled account`;
+  enable <email>    enable a disabled account
+  reset-second-factor <email>
+                    turn off the second factor of an owner who lost it (after proving who asks): its recovery codes
+                    go, its sessions end; an administrator who must have one sets a new one up at the next sign-in`;
 
 /**
  * Account administration on the configured database (the same environment as `npm start`): administrators beyond the
@@ -16,7 +19,7 @@ const USAGE = `Usage: npm run admin -- <command> <email>
  */
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
-  if (!command || !email || !['create', 'disable', 'enable'].includes(command)) {
+  if (!command || !email || !['create', 'disable', 'enable', 'reset-second-factor'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -31,6 +34,9 @@ async function main(args: string[]): Promise<number> {
       console.log(
         `Administrator ${admin.email} created. This password is shown only now:\n  ${admin.password}`,
       );
+    } else if (command === 'reset-second-factor') {
+      await new AccountAdminService(database.db).resetSecondFactor(null, { email });
+      console.log(`The second factor of ${email} is off; its sessions ended`);
     } else {
       // Audited with no administrator as the actor: the command line.
       await new AccountAdminService(database.db).setDisabled(null, { email }, command === 'disable');

@@ -359,7 +359,7 @@ export const adminAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('admin_audit_action_check', sql`${table.action} in ('role', 'disabled')`),
+    check('admin_audit_action_check', sql`${table.action} in ('role', 'disabled', 'secondFactor')`),
     index('admin_audit_created_at_idx').on(table.createdAt),
   ],
 );

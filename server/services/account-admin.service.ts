@@ -3,6 +3,7 @@ import type { Role, UserRow } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { insertAdminAuditEntry, listAdminAuditEntries } from '../repositories/admin-audit.repository';
+import { disableTotp } from '../repositories/second-factor.repository';
 import { endUserSessions } from '../repositories/sessions.repository';
 import {
   lockActiveAdministrators,
@@ -23,6 +24,7 @@ export type AccountRef = { id: string } | { email: string };
 const valueOf: Record<AdminAuditAction, (user: UserRecord) => string> = {
   role: (user) => user.role,
   disabled: (user) => String(user.disabled),
+  secondFactor: (user) => (user.totpSecret === null ? 'off' : 'on'),
 };
 
 /**
@@ -46,6 +48,19 @@ export class AccountAdminService {
         await endUserSessions(tx, user.id);
       }
       return updated;
+    });
+  }
+
+  /**
+   * Issue 28 (ASVS 2.5.7, 2.8.6): the second factor of an owner who lost the phone and every recovery code, turned
+   * off by an operator after proving who asks, as at enrolment; its recovery codes go and its sessions end. An
+   * administrator who must have one (ADMIN_TOTP_REQUIRED) sets a new one up at the next sign-in.
+   */
+  async resetSecondFactor(actor: Actor, account: AccountRef): Promise<UserRow> {
+    return this.change(actor, account, 'secondFactor', 'off', async (tx, user) => {
+      await disableTotp(tx, user.id);
+      await endUserSessions(tx, user.id);
+      return { ...user, totpSecret: null, totpPendingSecret: null, totpLastStep: null };
     });
   }
 

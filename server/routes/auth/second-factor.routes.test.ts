@@ -1,6 +1,8 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAnswerResponse, TokenPairResponse, type TokenPair } from '../../../contracts/auth';
+import { countUnusedRecoveryCodes } from '../../repositories/second-factor.repository';
+import { AccountAdminService } from '../../services/account-admin.service';
 import { createAdministrator } from '../../services/administrators.service';
 import { PasswordHasher } from '../../services/password-hasher';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -252,6 +254,41 @@ describe('administrators must have a second factor (ADMIN_TOTP_REQUIRED)', () =>
     expect(off.statusCode).toBe(403);
     expect(off.json().data).toEqual({ field: 'code', key: 'secondFactorRequired' });
     await challengeOf(admin, 'totp');
+  });
+
+  it('lets an operator turn a lost second factor off (npm run admin): codes gone, sessions ended, enrol again, audited', async () => {
+    const admin = await newAdministrator();
+    const challenge = await challengeOf(admin, 'enrol');
+    const { secret } = (await call('POST', '/api/auth/second-factor/setup', null, { challenge })).json().data;
+    const enabled = await call('POST', '/api/auth/second-factor/enable', null, {
+      challenge,
+      code: await generate({ secret }),
+    });
+    const { token, refreshToken, recoveryCodes } = enabled.json().data;
+
+    const service = new AccountAdminService(t.database.db);
+    const row = await service.resetSecondFactor(null, { email: admin.email.toUpperCase() });
+    expect(row.email).toBe(admin.email);
+    // Its sessions ended, its recovery codes no longer work, and the next sign-in sets a new factor up.
+    expect((await call('GET', '/api/auth/totp', token)).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/refresh', null, { refreshToken })).statusCode).toBe(401);
+    const again = await challengeOf(admin, 'enrol');
+    const asCode = await call('POST', '/api/auth/second-factor', null, {
+      challenge: again,
+      code: recoveryCodes[0],
+    });
+    expect(asCode.statusCode).toBe(401);
+    expect(await countUnusedRecoveryCodes(t.database.db, row.id)).toBe(0);
+    const audit = (await service.audit()).filter((entry) => entry.targetEmail === admin.email);
+    expect(audit).toEqual([
+      expect.objectContaining({ actorUserId: null, action: 'secondFactor', oldValue: 'on', newValue: 'off' }),
+    ]);
+    // Again on an account without one: nothing to change, nothing audited.
+    await service.resetSecondFactor(null, { email: admin.email });
+    expect((await service.audit()).filter((entry) => entry.targetEmail === admin.email)).toHaveLength(1);
+    await expect(service.resetSecondFactor(null, { email: 'nobody@example.com' })).rejects.toThrow(
+      'User not found',
+    );
   });
 
   it('ends the refreshes of an administrator signed in without one (made where it was not required)', async () => {

@@ -588,7 +588,8 @@ export const de: Texts = {
       commandLine: 'Kommandozeile',
       deleted: 'gelöschtes Konto',
       empty: 'Bisher wurde kein Konto geändert.',
-      actions: { role: 'Rolle', disabled: 'Status' },
+      actions: { role: 'Rolle', disabled: 'Status', secondFactor: 'Zwei-Faktor-Authentifizierung' },
+      secondFactor: { on: 'Ein', off: 'Aus' },
     },
     confirm: {
       makeAdmin:

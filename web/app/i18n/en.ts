@@ -583,7 +583,8 @@ export const en = {
       commandLine: 'command line',
       deleted: 'deleted account',
       empty: 'No account has been changed yet.',
-      actions: { role: 'Role', disabled: 'Status' },
+      actions: { role: 'Role', disabled: 'Status', secondFactor: 'Two-factor authentication' },
+      secondFactor: { on: 'On', off: 'Off' },
     },
     confirm: {
       makeAdmin:

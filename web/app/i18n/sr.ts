@@ -586,7 +586,8 @@ export const sr: Texts = {
       commandLine: 'komandna linija',
       deleted: 'obrisan nalog',
       empty: 'Nijedan nalog još nije izmenjen.',
-      actions: { role: 'Uloga', disabled: 'Status' },
+      actions: { role: 'Uloga', disabled: 'Status', secondFactor: 'Dvofaktorska autentifikacija' },
+      secondFactor: { on: 'Uključena', off: 'Isključena' },
     },
     confirm: {
       makeAdmin:

@@ -11,10 +11,16 @@ import { gridLocaleText } from '../../app/i18n/grid';
  */
 export function AuditTable({ rows }: { rows: AdminAuditEntry[] }) {
   const { t } = useTranslation();
-  const value = (entry: AdminAuditEntry, v: string) =>
-    entry.action === 'role'
-      ? t(`admin.roles.${v === 'admin' ? 'admin' : 'user'}`)
-      : t(`admin.status.${v === 'true' ? 'disabled' : 'active'}`);
+  const value = (entry: AdminAuditEntry, v: string) => {
+    switch (entry.action) {
+      case 'role':
+        return t(`admin.roles.${v === 'admin' ? 'admin' : 'user'}`);
+      case 'disabled':
+        return t(`admin.status.${v === 'true' ? 'disabled' : 'active'}`);
+      case 'secondFactor':
+        return t(`admin.audit.secondFactor.${v === 'on' ? 'on' : 'off'}`);
+    }
+  };
   const columns: GridColDef<AdminAuditEntry>[] = [
     {
       field: 'createdAt',
