@@ -101,6 +101,14 @@ const ConfigSchema = z
     // Issue 28: off unless the proxies are named (loopback believed any local process's X-Forwarded-For).
     TRUST_PROXY: trustProxy.default(false),
     JWT_SECRET: secret.optional(),
+    /**
+     * Issue 28: the key that seals the TOTP secrets at rest, 64 hex digits (32 bytes); unset: DATA_DIR/totp.key, made at
+     * the first start. Give every server that shares a database the same one.
+     */
+    TOTP_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+      .optional(),
     /** The first administrator's account, made at the first start with no administrator; both or neither. */
     ADMIN_EMAIL: EmailSchema.optional(),
     ADMIN_PASSWORD: PasswordSchema.optional(),
@@ -234,6 +242,7 @@ export class ConfigError extends Error {}
 /** Variables that are or may hold credentials: a wrong value is never echoed, since start-up errors reach logs. */
 const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
+  'TOTP_KEY',
   'ADMIN_PASSWORD',
   'ALTCHA_HMAC_KEY',
   'RECAPTCHA_SECRET',

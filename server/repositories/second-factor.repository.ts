@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginChallenges, recoveryCodes, users } from '../db/schema';
 
@@ -52,6 +52,52 @@ export async function disableTotp(db: Database, userId: string): Promise<void> {
     .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/**
+ * Seals the secrets stored before they were sealed (issue 28, ASVS 2.8.2): those not starting with `sealedPrefix`;
+ * each row only if it still holds the plain value read (a concurrent change wins). Answers how many were sealed.
+ */
+export async function sealPlainTotpSecrets(
+  db: Database,
+  sealedPrefix: string,
+  seal: (userId: string, secret: string) => string,
+): Promise<number> {
+  const plain = (column: typeof users.totpSecret | typeof users.totpPendingSecret) =>
+    and(isNotNull(column), notLike(column, `${sealedPrefix}%`));
+  const rows = await db
+    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(or(plain(users.totpSecret), plain(users.totpPendingSecret)));
+  let sealed = 0;
+  for (const row of rows) {
+    for (const [column, value] of [
+      ['totpSecret', row.secret],
+      ['totpPendingSecret', row.pending],
+    ] as const) {
+      if (value !== null && !value.startsWith(sealedPrefix)) {
+        const updated = await db
+          .update(users)
+          .set({ [column]: seal(row.id, value) })
+          .where(and(eq(users.id, row.id), eq(users[column], value)))
+          .returning({ id: users.id });
+        sealed += updated.length;
+      }
+    }
+  }
+  return sealed;
+}
+
+/** One stored second factor's owner and sealed secret (to check the key opens it), or undefined when none is on. */
+export async function anySealedTotpSecret(
+  db: Database,
+): Promise<{ userId: string; sealed: string } | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, sealed: users.totpSecret })
+    .from(users)
+    .where(isNotNull(users.totpSecret))
+    .limit(1);
+  return row?.sealed ? { userId: row.userId, sealed: row.sealed } : undefined;
 }
 
 /** A recovery code as stored: its salt and the hash of salt and code. */

@@ -11,10 +11,12 @@ import type { Database } from '../db/client';
 import { badRequest, conflict, HttpError } from '../errors';
 import { dropKeys, takeTurn } from '../repositories/rate-limits.repository';
 import {
+  anySealedTotpSecret,
   countUnusedRecoveryCodes,
   disableTotp,
   enableTotp,
   replaceRecoveryCodes,
+  sealPlainTotpSecrets,
   setPendingTotpSecret,
   unusedRecoveryCodes,
   useRecoveryCode,
@@ -26,6 +28,7 @@ import type { BrandId } from '../../contracts/brands';
 import type { SecondFactorChange } from '../providers/mail/templates';
 import { utcText, type MailService } from './mail.service';
 import type { PasswordHasher } from './password-hasher';
+import { SEALED_PREFIX, type TotpSecretBox } from './totp-secret-box';
 
 /** How many recovery codes are made at once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -49,6 +52,8 @@ export interface SecondFactorDeps {
   /** Each change, and a code used twice, is mailed to the owner (ASVS 2.2.3, 2.5.5, 2.8.5). */
   mail: MailService;
   log: FastifyBaseLogger;
+  /** Seals the secrets at rest (ASVS 2.8.2): the database holds only sealed ones. */
+  box: TotpSecretBox;
 }
 
 /**
@@ -84,7 +89,7 @@ export class SecondFactorService {
       throw conflict('code', 'two-factor authentication is already on', 'secondFactorAlreadyOn');
     }
     const secret = generateSecret();
-    await setPendingTotpSecret(this.deps.db, userId, secret);
+    await setPendingTotpSecret(this.deps.db, userId, this.deps.box.seal(userId, secret));
     return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) };
   }
 
@@ -99,7 +104,7 @@ export class SecondFactorService {
       throw badRequest('code', 'set two-factor authentication up first', 'secondFactorNotSetUp');
     }
     await this.takeCodeTurn(userId);
-    const step = await totpStep(pending, code.replace(/\s/g, ''));
+    const step = await totpStep(this.deps.box.open(userId, pending), code.replace(/\s/g, ''));
     if (step === null) {
       throw wrongCode();
     }
@@ -131,7 +136,7 @@ export class SecondFactorService {
     }
     const normalized = code.replace(/[\s-]/g, '').toUpperCase();
     if (/^\d{6}$/.test(normalized)) {
-      const step = await totpStep(user.totpSecret, normalized);
+      const step = await totpStep(this.deps.box.open(user.id, user.totpSecret), normalized);
       if (step === null) {
         throw wrongCode();
       }
@@ -241,6 +246,26 @@ export class SecondFactorService {
       throw new HttpError(401, 'Authentication required');
     }
     return user;
+  }
+}
+
+/**
+ * At start, before anything else is built: seals the TOTP secrets stored in plain text by the release before (issue
+ * 28, ASVS 2.8.2), and refuses to start when the key does not open a stored one (a wrong TOTP_KEY would otherwise lock
+ * every such account out).
+ */
+export async function prepareStoredTotpSecrets(
+  db: Database,
+  box: TotpSecretBox,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const sealed = await sealPlainTotpSecrets(db, SEALED_PREFIX, (userId, secret) => box.seal(userId, secret));
+  if (sealed > 0) {
+    log.info({ sealed }, 'sealed the TOTP secrets stored in plain text');
+  }
+  const stored = await anySealedTotpSecret(db);
+  if (stored) {
+    box.open(stored.userId, stored.sealed);
   }
 }
 

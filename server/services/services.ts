@@ -34,7 +34,8 @@ import { PositionsService } from './positions.service';
 import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
 import { LocationService, type LocationProviders } from './locations.service';
-import { SecondFactorService } from './second-factor.service';
+import { prepareStoredTotpSecrets, SecondFactorService } from './second-factor.service';
+import { TotpSecretBox } from './totp-secret-box';
 import { loadServerSecrets } from './secrets.service';
 import { UsersService } from './users.service';
 
@@ -79,6 +80,8 @@ export async function createServices({
   catalogues,
 }: ServiceDeps): Promise<Services> {
   const secrets = await loadServerSecrets(db, config);
+  const totpBox = TotpSecretBox.fromConfig(config);
+  await prepareStoredTotpSecrets(db, totpBox, log);
   const hasher = PasswordHasher.fromConfig(config);
   const tokens = new AccessTokens(secrets.jwtSecret, db);
   const captcha = captchaProviderFor(config, secrets.altchaHmacKey, db);
@@ -107,6 +110,7 @@ export async function createServices({
     adminRequired: config.ADMIN_TOTP_REQUIRED,
     mail,
     log,
+    box: totpBox,
   });
   return {
     tokens,

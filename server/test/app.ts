@@ -45,6 +45,8 @@ const TEST_ENV: Record<string, string> = {
   // Issue 28: the tests' administrators sign in with a password alone; second-factor.routes.test.ts turns it on.
   ADMIN_TOTP_REQUIRED: 'false',
   MAIL_PER_RECIPIENT_PER_HOUR: '10000',
+  // A fixed key, so no test writes DATA_DIR/totp.key (totp-secret-box.test.ts covers the file).
+  TOTP_KEY: '7f'.repeat(32),
 };
 
 /** The real app on a fresh test database, without the web files; one per test file (a PGlite takes ~2 s). */

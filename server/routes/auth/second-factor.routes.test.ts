@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAnswerResponse, TokenPairResponse, type TokenPair } from '../../../contracts/auth';
+import { users } from '../../db/schema';
 import { countUnusedRecoveryCodes } from '../../repositories/second-factor.repository';
 import { AccountAdminService } from '../../services/account-admin.service';
 import { createAdministrator } from '../../services/administrators.service';
@@ -213,6 +215,55 @@ describe('TOTP for every user', () => {
     const challenge = await challengeOf(user);
     const setup = await call('POST', '/api/auth/second-factor/setup', null, { challenge });
     expect(setup.statusCode).toBe(401);
+  });
+});
+
+describe('the secrets at rest (ASVS 2.8.2)', () => {
+  const stored = async (userId: string) =>
+    (
+      await t.database.db
+        .select({ secret: users.totpSecret, pending: users.totpPendingSecret })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0]!;
+
+  it('keeps only sealed secrets in the database, pending or on', async () => {
+    const user = await confirmedUser(t);
+    const setup = await call('POST', '/api/auth/totp/setup', user.tokens.token);
+    const { secret } = setup.json().data;
+    const pending = (await stored(user.id)).pending!;
+    expect(pending).toMatch(/^v1:/);
+    expect(pending).not.toContain(secret);
+    await call('POST', '/api/auth/totp/enable', user.tokens.token, { code: await generate({ secret }) });
+    expect((await stored(user.id)).secret).toBe(pending);
+  });
+
+  it('seals a secret the release before stored in plain text at the next start, and its codes still work', async () => {
+    const user = await confirmedUser(t);
+    const { secret } = await enrol(user);
+    await t.database.db.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
+    const restarted = await createTestApp({ database: t.database });
+    try {
+      const sealed = (await stored(user.id)).secret!;
+      expect(sealed).toMatch(/^v1:/);
+      const answer = LoginAnswerResponse.parse((await login(restarted, user.email, user.password)).json())
+        .data as { challenge: string };
+      const [, next] = await codesNow(secret);
+      const done = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/auth/second-factor',
+        payload: { challenge: answer.challenge, code: next },
+      });
+      expect(done.statusCode).toBe(200);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+
+  it('refuses to start with a key that does not open the stored secrets', async () => {
+    await expect(createTestApp({ database: t.database, env: { TOTP_KEY: '00'.repeat(32) } })).rejects.toThrow(
+      'TOTP_KEY (or DATA_DIR/totp.key) is not the key the stored second factors were sealed with',
+    );
   });
 });
 
