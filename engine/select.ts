@@ -87,6 +87,9 @@ export interface CoilSpec {
    * smallest coil that meets the duty (issue 26). */
   rows?: number;
   finPitchMm?: number;
+  /** Circuits of a coil already built, with its rows and fin pitch (the annual hour rates the coil a selection chose,
+   * unitHourModel); a position leaves it out. */
+  circuits?: number;
 }
 
 /** What the fans, filters and the EU 1253/2014 check depend on: the air side of a position, weather aside. */
@@ -509,6 +512,7 @@ export function designCoil(
     fluid: fluidTarget(spec, kind),
     ...(spec.rows === undefined ? {} : { rows: spec.rows }),
     ...(spec.finPitchMm === undefined ? {} : { finPitchMm: spec.finPitchMm }),
+    ...(spec.circuits === undefined ? {} : { circuits: spec.circuits }),
   };
   return kind === 'heater' ? heaterDesign(input) : coolerDesign(input);
 }

@@ -61,6 +61,10 @@ export interface CoilInput {
   rows?: number;
   /** Fin pitch fixed by the user (advanced), mm, one of the choice set's; omitted = selected. */
   finPitchMm?: number;
+  /** Circuits (feeds) of a coil already built, 1..tubes per row, with its rows and fin pitch: the annual hour rates the
+   * coil a selection chose (omitted = the fewest that keep the design flow within the makers' velocity and
+   * pressure-drop limits). */
+  circuits?: number;
 }
 
 /** A coil's design point. */
@@ -201,6 +205,12 @@ function checkCommon(kind: 'heater' | 'cooler', input: CoilInput): void {
   if (input.finPitchMm !== undefined) {
     checkChoice(`${kind}.finPitchMm`, input.finPitchMm, finPitchesMm, 'mm');
   }
+  if (input.circuits !== undefined) {
+    checkRange(`${kind}.circuits`, input.circuits, 1, coilAreas(input.coil).tubesPerRow, '');
+    if (!Number.isInteger(input.circuits)) {
+      throw new EngineInputError(`${kind}.circuits: must be a whole number (got ${input.circuits})`);
+    }
+  }
 }
 
 /** A value fixed by the user must be one the maker builds: in the list's range, and one of its entries. */
@@ -266,7 +276,8 @@ interface Candidate {
 /**
  * The coil of rows x fin pitch with its feeds: the fewest that keep the velocity of the design flow at or below the
  * makers' top (fluidVelocityMax), more while a circuit's drop exceeds fluidDpMaxPa, at most one per tube of the
- * first row. The feeds follow the duty, not the geometry's reach, so every geometry of a request has the same.
+ * first row. The feeds follow the duty, not the geometry's reach, so every geometry of a request has the same. A coil
+ * already built (input.circuits) keeps its own.
  */
 function candidate(request: Request, rows: number, finPitchMm: number): Candidate {
   const key = `${rows}/${finPitchMm}`;
@@ -282,14 +293,16 @@ function candidate(request: Request, rows: number, finPitchMm: number): Candidat
   const properties = fluidProperties(table, tMean);
   const tubeArea = (Math.PI * shaped.geometry.tubeInnerDiameterM ** 2) / 4;
   const flow = designFlow(plan, request.qEstimate);
-  const feeds = Math.min(
-    Math.max(Math.ceil(flow / (properties.density * tubeArea * choices.fluidVelocityMax)), 1),
-    areas.tubesPerRow,
-  );
+  const feeds =
+    input.circuits ??
+    Math.min(
+      Math.max(Math.ceil(flow / (properties.density * tubeArea * choices.fluidVelocityMax)), 1),
+      areas.tubesPerRow,
+    );
   // One coil whose feeds the loop raises while a circuit drops more than the limit.
   const fed: CoilModel = { ...shaped, circuits: feeds };
   let dp = flow > 0 ? coilFluidSide(fed, flow, properties, areas).dpPa : 0;
-  while (fed.circuits < areas.tubesPerRow && dp > choices.fluidDpMaxPa) {
+  while (input.circuits === undefined && fed.circuits < areas.tubesPerRow && dp > choices.fluidDpMaxPa) {
     fed.circuits++;
     dp = coilFluidSide(fed, flow, properties, areas).dpPa;
   }
@@ -478,6 +491,21 @@ function ratedAt(coil: PreparedCoil, flow: number): CoilRating {
 /** Throttled flows found, per prepared coil (each request prepares its own), so that meets and the design share it. */
 const THROTTLED = new WeakMap<PreparedCoil, number>();
 
+/**
+ * Where the throttled flow's search starts, kg/s: the design flow of the estimated duty; with the fluid flow given (a
+ * coil already built, its valve open at that flow), at most that flow and at most the least flow that could carry the
+ * lightest duty (the fluid leaving at the air's entering temperature), so that a light load, which needs a small part
+ * of the open valve's flow, is bracketed from near its root.
+ */
+function throttleStart(request: Request): number {
+  const { plan, input, table } = request;
+  if (plan.outlet) {
+    return designFlow(plan, request.qEstimate);
+  }
+  const cp = fluidProperties(table, input.fluidTIn).specificHeat;
+  return Math.min(plan.massFlow, request.qLow / (cp * (input.airIn.tDb - input.fluidTIn)));
+}
+
 /** The fluid flow at which a geometry, throttled by its valve, just reaches the target, kg/s. */
 function throttledFlow(request: Request, coil: PreparedCoil, rated: readonly CoilRating[] = []): number {
   const known = THROTTLED.get(coil);
@@ -486,7 +514,7 @@ function throttledFlow(request: Request, coil: PreparedCoil, rated: readonly Coi
   }
   const flow = flowRoot(
     (m) => request.shortfall(ratedAt(coil, m)),
-    designFlow(request.plan, request.qEstimate),
+    throttleStart(request),
     `${request.kind} throttled flow`,
     rated.map((r) => [r.fluidMassFlow, request.shortfall(r)] as const),
   );

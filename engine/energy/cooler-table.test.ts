@@ -11,8 +11,9 @@ import { syntheticYear } from './weather-year';
 
 /**
  * The cooler's table over the entering air (issue 25, acceptance 5) against the cooler's own design (reference:
- * rateCoolerExactly, select's cooler): each hour's load within 0.5 % where the design keeps its feeds across the
- * table's cell, and a year's cooler energy within 0.5 % of the design's hour by hour.
+ * rateCoolerExactly: the coil the selection chose, throttled to the target): each hour's load within 0.5 % off the
+ * edge where the coil starts to wet (within 2 % across it), and a year's cooler energy within 0.5 % of the coil's
+ * own rating hour by hour.
  */
 const PRESSURE = 101_325;
 const SUPPLY_C = 18;
@@ -24,25 +25,26 @@ function modelOf(unitTypeId: number, share: number): UnitHourModel {
   return unitHourModel(selection, CATALOGUE, share);
 }
 
-/** The design's feeds at a node of the table (null: beyond saturation, idle or refused). */
-function feedsAt(model: UnitHourModel, tDb: number, w: number): number | null {
-  if (w > humidityRatioFromVapourPressure(saturationPressure(tDb), PRESSURE)) {
+/** Whether the coil's own design cools wet at a node of the table (null: beyond saturation, idle or refused). */
+function wetAt(model: UnitHourModel, tDb: number, w: number): boolean | null {
+  if (w > humidityRatioFromVapourPressure(saturationPressure(tDb), model.pressure)) {
     return null;
   }
   const cooler = model.cooler!;
   try {
-    return designCoilBeforeFan(
+    const coil = designCoilBeforeFan(
       model.type,
       'cooler',
       cooler.spec,
-      airState({ tDb, w, pressure: PRESSURE }),
-      dryAirMassFlow(model.flowSupplyM3h / 3600, w, PRESSURE),
+      airState({ tDb, w, pressure: model.pressure }),
+      dryAirMassFlow(model.flowSupplyM3h / 3600, w, model.pressure),
       cooler.tWinterOutdoor,
       SUPPLY_C,
       model.fanPowerW.supply,
       undefined,
       false,
-    ).circuits;
+    );
+    return coil.apparatusDewPoint === null ? null : coil.wet;
   } catch {
     return null;
   }
@@ -53,11 +55,11 @@ describe('the cooler table against the cooler’s own design', () => {
     [6, 1],
     [1, 0.5],
   ] as const) {
-    it(`unit ${unitTypeId} at ${share * 100} % flow: each hour's load within 0.5 % where the feeds stay`, () => {
+    it(`unit ${unitTypeId} at ${share * 100} % flow: each hour's load within 0.5 % off the wet edge`, () => {
       const model = modelOf(unitTypeId, share);
       const table = coolerTable(model);
       let compared = 0;
-      let steps = 0;
+      let edge = 0;
       for (let tDb = 18.3; tDb < 32; tDb += 0.73) {
         for (let w = 0.0041; w < 0.016; w += 0.00067) {
           if (w > 0.97 * humidityRatioFromVapourPressure(saturationPressure(tDb), PRESSURE)) {
@@ -80,14 +82,14 @@ describe('the cooler table against the cooler’s own design', () => {
           // The nodes an hour may use: its cell and the ones below and above it.
           const i = Math.floor(tDb / TABLE_T_K);
           const j = Math.floor(w / TABLE_W);
-          const feeds = [i, i + 1].flatMap((n) =>
-            [j - 1, j, j + 1, j + 2].map((m) => feedsAt(model, n * TABLE_T_K, m * TABLE_W)),
+          const states = [i, i + 1].flatMap((n) =>
+            [j - 1, j, j + 1, j + 2].map((m) => wetAt(model, n * TABLE_T_K, m * TABLE_W)),
           );
-          const exactFeeds = feedsAt(model, tDb, w);
-          if (feeds.some((f) => f !== null && f !== exactFeeds)) {
-            // Across a change of the design's feeds the design steps; the table runs straight across.
-            steps += 1;
-            expect(error, `${tDb.toFixed(2)} C, ${(w * 1000).toFixed(2)} g/kg`).toBeLessThan(0.04);
+          if (states.includes(true) && states.includes(false)) {
+            // The edge where the coil starts to wet crosses these cells: the surface bends there, and the table,
+            // straight on either side, misses the bend by up to a per cent or two of a light load.
+            edge += 1;
+            expect(error, `${tDb.toFixed(2)} C, ${(w * 1000).toFixed(2)} g/kg`).toBeLessThan(0.02);
             continue;
           }
           compared += 1;
@@ -97,7 +99,7 @@ describe('the cooler table against the cooler’s own design', () => {
         }
       }
       expect(compared).toBeGreaterThan(40);
-      expect(steps).toBeGreaterThan(0);
+      expect(edge).toBeGreaterThan(0);
       // The table rates a few dozen nodes, not an hour each.
       expect(table.nodesRated()).toBeLessThan(120);
     }, 120_000);

@@ -1,24 +1,26 @@
 /**
  * The cooler of a year's cooling hours from a table over the entering air (issue 25, acceptance 5: a year in
- * milliseconds). The cooler's own design (rateCoolerExactly: the coil throttled to the target, the throttled flow a
- * root of its rating, the fan's rise settled in two or three designs) costs about a millisecond per hour; within a
- * year its air flow and supply target are fixed, so what the coil does depends on the entering air only. Its leaving
- * air lies on the straight line towards its effective surface (process 20 with the surface at the rated apparatus dew
- * point, as the design makes it), and that surface temperature is smooth in the entering dry bulb and humidity ratio
- * on either side of the edge where the coil starts to wet (surface at the air's dew point), where its slope bends.
- * The table rates the design (one pass, at the rise of the entering W) on a grid of TABLE_T_K x TABLE_W once per node
- * and year, as its nodes are first needed; an hour takes the surface of the dry cells (its own or the one below) and
- * of the wet cells (its own or the one above), bilinear or extrapolated linearly in W, on the plane through three
- * nodes where the fourth lies beyond saturation; dry if the dry surface stays at or above the air's dew point, wet if
- * the wet one lies below it, else at the dew point itself; then runs process 20 itself, with the fan's rise settled
- * on the leaving W as the design does. The wet/dry edge of the leaving air is so exact.
+ * milliseconds). The cooler's own rating (rateCoolerExactly: the coil the selection chose, throttled by its valve to
+ * the target, the throttled flow a root of its rating, the fan's rise settled in two or three passes) costs about a
+ * millisecond per hour; within a year its air flow and supply target are fixed, so what the coil does depends on the
+ * entering air only. Its leaving air lies on the straight line towards its effective surface (process 20 with the
+ * surface at the rated apparatus dew point), and that surface temperature is smooth in the entering dry bulb and
+ * humidity ratio on either side of the edge where the coil starts to wet (surface at the air's dew point), where its
+ * slope bends. The table rates the coil (one pass, at the rise of the entering W) on a grid of TABLE_T_K x TABLE_W
+ * once per node and year, as its nodes are first needed; an hour takes the surface of the dry cells (its own or the
+ * one below) and of the wet cells (its own or the one above), bilinear or extrapolated linearly in W, on the plane
+ * through three nodes where the fourth lies beyond saturation; dry if the dry surface stays at or above the air's dew
+ * point, wet if the wet one lies below it, else at the dew point itself; then runs process 20 itself, with the fan's
+ * rise settled on the leaving W as the rating does. The wet/dry edge of the leaving air is so exact.
  *
- * Where the design's feeds (circuits, chosen from the hour's duty) stay the same across the cell, the table holds the
- * hour's cooler load within 0.5 % of the design; across a change of feeds the design steps (about 2 % of the load) and
- * the table runs straight across the step; a year's cooler energy stays within 0.5 % of the design's hour by hour
- * (cooler-table.test.ts). Cells the table cannot serve are rated by the design: a node where the coil idles (entering
- * air at or below the target) or one the design refuses beside one it rates; a cell whose nodes the design refuses
- * (those below saturation) is refused as a whole, its hours on the refused air side (coolerBeyondDesign).
+ * The coil keeps its geometry (rows, fin pitch, tubes, circuits) at every node, so the surface has no steps: the
+ * table holds the hour's cooler load within 0.5 % of the coil's own rating off the wet edge; in the cells the edge
+ * crosses, where the table runs straight across the bend, within 2 % (the most at light loads, where a few
+ * hundredths of a kelvin of the surface are a per cent of the duty); a year's cooler energy stays within 0.5 % of
+ * the rating hour by hour (cooler-table.test.ts). Cells the table cannot serve are rated by the coil itself: a node
+ * where the coil idles (entering air at or below the target) or one it cannot bring to the target with its valve
+ * open beside one it rates; a cell whose nodes it cannot bring there (those below saturation) is refused as a whole,
+ * its hours on the refused air side (coolerBeyondDesign).
  */
 import { EngineDutyError } from '../errors';
 import { cool } from '../processes';
@@ -37,8 +39,8 @@ import {
 export const TABLE_T_K = 2;
 export const TABLE_W = 0.002;
 
-/** A node's rating: the coil's apparatus dew point, C, whether it condenses, its feeds; or why the table has none. */
-type Node = { tSurface: number; wet: boolean; circuits: number } | 'idle' | 'refused' | 'saturated';
+/** A node's rating: the coil's apparatus dew point, C, and whether it condenses; or why the table has none. */
+type Node = { tSurface: number; wet: boolean } | 'idle' | 'refused' | 'saturated';
 
 /** Fixed-point passes for the fan's rise (as designCoilBeforeFan: two or three settle it). */
 const RISE_PASSES = 5;
@@ -89,9 +91,7 @@ export function coolerTable(
           false,
         );
         value =
-          coil.apparatusDewPoint === null
-            ? 'idle'
-            : { tSurface: coil.apparatusDewPoint, wet: coil.wet, circuits: coil.circuits };
+          coil.apparatusDewPoint === null ? 'idle' : { tSurface: coil.apparatusDewPoint, wet: coil.wet };
       } catch (error) {
         if (!(error instanceof EngineDutyError)) {
           throw error;
@@ -115,7 +115,7 @@ export function coolerTable(
     fy: number,
     target: number,
     wet: boolean,
-  ): { tSurface: number; circuits: number } | null => {
+  ): number | null => {
     const lowDry = node(i, j, target);
     const highDry = node(i + 1, j, target);
     const lowWet = node(i, j + 1, target);
@@ -131,14 +131,12 @@ export function coolerTable(
     ) {
       return null;
     }
-    const tSurface =
-      typeof lowWet === 'object'
-        ? (1 - fy) * ((1 - fx) * lowDry.tSurface + fx * highDry.tSurface) +
+    return typeof lowWet === 'object'
+      ? (1 - fy) * ((1 - fx) * lowDry.tSurface + fx * highDry.tSurface) +
           fy * ((1 - fx) * lowWet.tSurface + fx * highWet.tSurface)
-        : lowDry.tSurface +
+      : lowDry.tSurface +
           fx * (highDry.tSurface - lowDry.tSurface) +
           fy * (highWet.tSurface - highDry.tSurface);
-    return { tSurface, circuits: lowDry.circuits };
   };
 
   const rate: RateCooler = (airIn, massFlow, target) => {
@@ -166,10 +164,10 @@ export function coolerTable(
     const dry = surfaceOn(i, j, fx, fy, target, false) ?? surfaceOn(i, j - 1, fx, fy + 1, target, false);
     const wet = surfaceOn(i, j, fx, fy, target, true) ?? surfaceOn(i, j + 1, fx, fy - 1, target, true);
     let tSurface: number | null = null;
-    if (dry !== null && (dry.tSurface >= airIn.tDp || wet === null)) {
-      tSurface = dry.tSurface >= airIn.tDp ? dry.tSurface : null;
-    } else if (wet !== null && wet.tSurface < airIn.tDp) {
-      tSurface = wet.tSurface;
+    if (dry !== null && (dry >= airIn.tDp || wet === null)) {
+      tSurface = dry >= airIn.tDp ? dry : null;
+    } else if (wet !== null && wet < airIn.tDp) {
+      tSurface = wet;
     } else if (dry !== null && wet !== null) {
       // Between the two: the surface at the dew point, where the coil starts to wet.
       tSurface = airIn.tDp;

@@ -4,14 +4,16 @@
  * at the frost limit by bypass, then preheater; a wheel slows down), the supply-temperature control (the exchanger's
  * bypass takes back what would overshoot the target), the fans on their own curves and motor efficiency at the hour's
  * flow with the filters at their mean drop (`airSideAt`, the function behind `select`'s fans), the supply fan's heat
- * (`fanRise`), the heater (sensible heating, process 10, as `select`'s heater coil), the cooler (`designCoilBeforeFan`,
- * `select`'s own cooler design, at the hour's entering air) and, when the supply must be drier than the coil leaves it,
+ * (`fanRise`), the heater (sensible heating, process 10, as `select`'s heater coil), the cooler the selection chose
+ * (its rows, fin pitch, tubes and circuits, `builtCooler`) throttled by its valve to the hour's target by `select`'s
+ * own cooler function (`designCoilBeforeFan`) and, when the supply must be drier than the coil leaves it,
  * cooling to the dew point needed and reheating. Latent recovery of wheels and membranes follows from the recovery's
  * outlet humidity. One function serves every hour; `select` at the same conditions and flow gives the same values
  * (engine/energy/unit-hour.test.ts walks that grid).
  */
 import { unitType } from '../catalogue/catalogue';
 import type { Catalogue, UnitType } from '../catalogue/types';
+import type { CoilResult } from '../coils';
 import { EngineDutyError } from '../errors';
 import { moistAirSpecificHeat } from '../heat-transfer/transport';
 import { cool, heat } from '../processes';
@@ -49,8 +51,9 @@ export interface UnitHourModel {
   fanPowerW: { supply: number; exhaust: number };
   /** The room air's relative humidity while heating and while cooling (the position's indoor states), 0..1. */
   roomRh: { winter: number; summer: number };
-  /** The cooler as the position defines it (null: the unit has none); the winter design outdoor temperature for the
-   * glycol rule; the design's apparatus dew point, C, for an hour the coil's own design refuses. */
+  /** The cooler the selection chose, as built (builtCooler; null: the unit has none); the winter design outdoor
+   * temperature (the glycol rule, which the built coil's concentration already answers); the design's apparatus dew
+   * point, C, for an hour the coil cannot bring to its target with its valve open. */
   cooler: { spec: CoilSpec; tWinterOutdoor: number; apparatusDewPointC: number } | null;
 }
 
@@ -84,7 +87,7 @@ export function unitHourModel(
   const cooler =
     selection.cooler !== null && input.cooler !== undefined
       ? {
-          spec: { ...input.cooler, rows: selection.cooler.rows, finPitchMm: selection.cooler.finPitchMm },
+          spec: builtCooler(selection.cooler),
           tWinterOutdoor: input.winter.outdoor.tDb,
           apparatusDewPointC: selection.cooler.apparatusDewPoint ?? input.cooler.fluidTIn,
         }
@@ -100,6 +103,26 @@ export function unitHourModel(
     fanPowerW: { supply: air.fans.supply.electricalPower, exhaust: air.fans.exhaust.electricalPower },
     roomRh: { winter: input.winter.indoor.rh, summer: input.summer.indoor.rh },
     cooler,
+  };
+}
+
+/**
+ * The cooler a selection chose, as built (issue 25 with issue 26): its geometry (rows, fin pitch, circuits; the tubes
+ * per row follow from the size's face), its fluid and concentration, and its valve open at the design's fluid flow.
+ * An hour throttles that valve to its own target (designCoil with the fluid flow given: the throttled flow, at most
+ * the open valve's, and the leaving air on the line to the coil's apparatus dew point there, as select's design
+ * point); neither the design's target nor its capacity or fluid outlet enter. At the design conditions the throttled
+ * flow is the design's own, so the hour equals select.
+ */
+export function builtCooler(cooler: CoilResult): CoilSpec {
+  return {
+    medium: cooler.medium,
+    concentrationPct: cooler.concentrationPct,
+    fluidTIn: cooler.fluidTIn,
+    fluidFlowM3h: cooler.fluidQV * 3600,
+    rows: cooler.rows,
+    finPitchMm: cooler.finPitchMm,
+    circuits: cooler.circuits,
   };
 }
 
@@ -147,7 +170,8 @@ export interface UnitHour {
   supplyFanRiseK: number;
   /** Dry air through the supply side, kg/s. */
   supplyMassFlow: number;
-  /** The cooler's own design refused the hour (its air side was taken towards the design's apparatus dew point). */
+  /** The cooler, its valve open, cannot bring the air to the hour's target (its air side was taken towards the
+   * design's apparatus dew point). */
   coolerBeyondDesign: boolean;
 }
 
@@ -156,11 +180,11 @@ export interface UnitHour {
  * outdoor air; when it would lift the supply above the target less the fan's rise, the bypass takes the surplus back
  * (the supply after the exchanger is the target less the rise; a wheel or membrane passes the same share of its
  * moisture); the heater heats the rest at constant W. Cooling: the exchanger pre-cools when the outdoor air is warmer
- * than the room, else it is bypassed; the cooler brings the air to the target less the fan's rise by the coil's own
- * design; when the supply must not be wetter than supplyMaxW and the coil leaves it wetter, the cooler takes the air
- * to the dew point of supplyMaxW (saturated there, process 20 with the surface at that dew point) and the heater
- * reheats it.
- * @param rateCooler the cooler's rating (default: its own design, rateCoolerExactly; a year passes its cooler table,
+ * than the room, else it is bypassed; the cooler the selection chose, throttled by its valve, brings the air to the
+ * target less the fan's rise; when the supply must not be wetter than supplyMaxW and the coil leaves it wetter, the
+ * cooler takes the air to the dew point of supplyMaxW (saturated there, process 20 with the surface at that dew point)
+ * and the heater reheats it.
+ * @param rateCooler the cooler's rating (default: the coil's own, rateCoolerExactly; a year passes its cooler table,
  *   coolerTable, which holds that rating within its tolerance)
  */
 export function unitHour(
@@ -245,7 +269,8 @@ export interface CoolerRating {
   airOut: AirState;
   /** Heat removed, W (sensible and latent). */
   coolerW: number;
-  /** The coil's own design refused the hour (its air side was taken towards the design's apparatus dew point). */
+  /** The coil, its valve open, cannot bring the air to the target (its air side was taken towards the design's
+   * apparatus dew point). */
   beyondDesign: boolean;
 }
 
@@ -254,10 +279,13 @@ export interface CoolerRating {
 export type RateCooler = (airIn: AirState, massFlow: number, supplyTargetC: number) => CoolerRating;
 
 /**
- * The cooler of `model` by its own design (`designCoilBeforeFan`, select's cooler: throttled to the fan's rise below
- * the supply target, the rise settled by the leaving W); when the design refuses the air (hotter or wetter than it was
- * sized for), its air side towards the design's apparatus dew point, so the hour still counts the cold the supply needs.
- * The caller has checked that the air needs cooling and that the unit has a cooler.
+ * The cooler of `model`, the coil the selection chose (builtCooler), by select's own cooler function
+ * (`designCoilBeforeFan`: the throttled fluid flow that brings the air to the fan's rise below the supply target, the
+ * rise settled by the leaving W, the leaving air on the line to the coil's apparatus dew point there). A light load
+ * throttles the valve far down (the tubes' flow laminar or in transition, modelled continuously): still rated. Only
+ * when the coil with its valve open (the design's fluid flow) cannot reach the target (air hotter or wetter than it
+ * was sized for), its air side towards the design's apparatus dew point, so the hour still counts the cold the supply
+ * needs. The caller has checked that the air needs cooling and that the unit has a cooler.
  */
 export function rateCoolerExactly(
   model: UnitHourModel,
@@ -286,8 +314,8 @@ export function rateCoolerExactly(
   }
 }
 
-/** The air side of a cooler whose design refuses the air: towards the design's apparatus dew point (see
- * rateCoolerExactly). */
+/** The air side of a cooler that cannot bring the air to the target with its valve open: towards the design's
+ * apparatus dew point (see rateCoolerExactly). */
 export function coolerBeyondDesign(
   model: UnitHourModel,
   airIn: AirState,
