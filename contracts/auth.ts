@@ -89,7 +89,7 @@ export const EnrolRequest = z.object({ challenge: ChallengeField, code: SecondFa
 /** The TOTP secret being set up, as text (base32) and as the otpauth URI an authenticator app takes. */
 export const TotpSetupSchema = z.object({
   secret: z.string().describe('Base32, for typing into an authenticator app'),
-  uri: z.string().describe('otpauth://totp/...: what a QR code of the secret would hold'),
+  uri: z.string().describe('otpauth://totp/...: what the set-up shows as a QR code'),
 });
 export type TotpSetup = z.infer<typeof TotpSetupSchema>;
 export const TotpSetupResponse = envelope(TotpSetupSchema);

@@ -222,6 +222,8 @@ describe.each(LANGUAGES)('two-factor authentication in %s', (language) => {
     await page.getByTestId('account-two-factor-toggle').click();
     await page.getByTestId('two-factor-setup').click();
     await page.getByTestId('totp-secret').waitFor();
+    // The QR code of the set-up link (issue 28), once the section has opened fully.
+    await page.locator('.MuiCollapse-entered').getByTestId('totp-qr').waitFor();
     await screenshot(page, `two-factor-user-setup-${language}`);
     const secret = await shownSecret(page);
     await page.getByTestId('two-factor-code').fill(await generate({ secret }));

@@ -336,7 +336,8 @@ export const de: Texts = {
       enrolRequired:
         'Administratoren melden sich mit einem zweiten Faktor an. Richten Sie ihn jetzt ein: Vorher ist nichts anderes möglich.',
       setupText:
-        'Fügen Sie dieses Konto einer Authenticator-App hinzu (zum Beispiel Aegis, Google Authenticator oder 1Password): Geben Sie den Schlüssel unten ein oder öffnen Sie den Link auf Ihrem Telefon.',
+        'Fügen Sie dieses Konto einer Authenticator-App hinzu (zum Beispiel Aegis, Google Authenticator oder 1Password): Scannen Sie den Code, geben Sie den Schlüssel unten ein oder öffnen Sie den Link auf Ihrem Telefon.',
+      qrLabel: 'QR-Code für die Authenticator-App',
       secretLabel: 'Schlüssel',
       uriLabel: 'Link für die App (otpauth)',
       confirmText: 'Geben Sie dann zur Bestätigung den sechsstelligen Code ein, den die App anzeigt.',

@@ -332,7 +332,8 @@ export const en = {
       enrolRequired:
         'Administrators sign in with a second factor. Set it up now: nothing else is possible before.',
       setupText:
-        'Add this account to an authenticator app (for example Aegis, Google Authenticator or 1Password): type in the key below, or open the link on your phone.',
+        'Add this account to an authenticator app (for example Aegis, Google Authenticator or 1Password): scan the code, type in the key below, or open the link on your phone.',
+      qrLabel: 'QR code for the authenticator app',
       secretLabel: 'Key',
       uriLabel: 'Link for the app (otpauth)',
       confirmText: 'Then enter the six-digit code the app shows, to confirm.',

@@ -339,7 +339,8 @@ export const sr: Texts = {
       enrolRequired:
         'Administratori se prijavljuju sa drugim faktorom. Podesite ga sada: pre toga ništa drugo nije moguće.',
       setupText:
-        'Dodajte ovaj nalog u aplikaciju za autentifikaciju (na primer Aegis, Google Authenticator ili 1Password): unesite ključ ispod ili otvorite link na telefonu.',
+        'Dodajte ovaj nalog u aplikaciju za autentifikaciju (na primer Aegis, Google Authenticator ili 1Password): skenirajte kod, unesite ključ ispod ili otvorite link na telefonu.',
+      qrLabel: 'QR kod za aplikaciju za autentifikaciju',
       secretLabel: 'Ključ',
       uriLabel: 'Link za aplikaciju (otpauth)',
       confirmText: 'Zatim unesite šestocifreni kod koji aplikacija prikazuje, radi potvrde.',
