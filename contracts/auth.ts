@@ -204,6 +204,26 @@ export const PasswordChangeRequest = ForgottenPasswordResetRequest.extend({
 });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeRequest>;
 
+/**
+ * `POST /auth/password-strength` (issue 28, ASVS 2.1.8): how guessable a new password is while it is typed, by the
+ * estimate the server applies when it is saved; `userInputs` are the account's words an attacker would try (names,
+ * address).
+ */
+export const PasswordStrengthRequest = z.object({
+  password: requiredSecret(128),
+  userInputs: z
+    .array(text().max(254, 'must be at most 254 characters'))
+    .max(5, 'must hold at most 5 words')
+    .default([]),
+});
+/** zxcvbn's score, 0 (too guessable) to 4 (very unguessable); `enough` when the server takes it (the least score). */
+export const PasswordStrengthSchema = z.object({
+  score: z.number().int().min(0).max(4),
+  enough: z.boolean(),
+});
+export type PasswordStrength = z.infer<typeof PasswordStrengthSchema>;
+export const PasswordStrengthResponse = envelope(PasswordStrengthSchema);
+
 /** An answer that carries only its message. */
 export const MessageResponse = envelope(z.null());
 

@@ -94,6 +94,12 @@ describe('accounts in the browser', () => {
     await choose('register-jobField', 'Consulting / designing');
     await fill('register-email', email);
     await fill('register-password', E2E_PASSWORD);
+    // Issue 28: the strength meter, the server's verdict on what was typed (this one is strong enough).
+    await page
+      .locator(
+        '[data-testid="password-strength"][data-score="3"], [data-testid="password-strength"][data-score="4"]',
+      )
+      .waitFor();
     await fill('register-confirmPassword', E2E_PASSWORD);
     await page.getByTestId('register-companyConfirmation').click();
     await page.getByTestId('register-privacy').click();

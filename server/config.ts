@@ -159,6 +159,8 @@ const ConfigSchema = z
     /** Issue 28: token checks and refreshes, and uses of mailed links (confirmation, resets), a minute per address. */
     RATE_LIMIT_SESSION_PER_MINUTE: count(1, 120),
     RATE_LIMIT_LINK_PER_MINUTE: count(1, 10),
+    /** Issue 28: the password strength meter's checks a minute per address (one per pause in typing). */
+    RATE_LIMIT_STRENGTH_PER_MINUTE: count(1, 60),
     /**
      * Issue 28: logins per account (by address, known or not): this many in a row pass at once, then each waits 1, 2,
      * 4 ... s after the one before, at most LOGIN_MAX_WAIT_SECONDS (no lock-out); a successful login or an hour

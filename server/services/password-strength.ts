@@ -2,6 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as de from '@zxcvbn-ts/language-de';
 import * as en from '@zxcvbn-ts/language-en';
+import type { PasswordStrength } from '../../contracts/auth';
 import { badRequest } from '../errors';
 
 /**
@@ -20,12 +21,18 @@ const estimator = new ZxcvbnFactory({
 
 export const MIN_PASSWORD_SCORE = 3;
 
-/** Throws a 400 naming `field` when `password` is too easy to guess for an account with `userInputs`. */
-export function requireStrongPassword(field: string, password: string, userInputs: string[]): void {
+/** How guessable `password` is for an account with `userInputs` (the meter's answer and the save's check). */
+export function passwordStrength(password: string, userInputs: string[]): PasswordStrength {
   const words = userInputs
     .flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((w) => w.length > 2);
-  if (estimator.check(password, words).score < MIN_PASSWORD_SCORE) {
+  const { score } = estimator.check(password, words);
+  return { score, enough: score >= MIN_PASSWORD_SCORE };
+}
+
+/** Throws a 400 naming `field` when `password` is too easy to guess for an account with `userInputs`. */
+export function requireStrongPassword(field: string, password: string, userInputs: string[]): void {
+  if (!passwordStrength(password, userInputs).enough) {
     throw badRequest(
       field,
       'is too easy to guess: use a longer password, or several unrelated words, not your name or address',

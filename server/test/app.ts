@@ -41,6 +41,7 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_CAPTCHA_PER_MINUTE: '10000',
   RATE_LIMIT_SESSION_PER_MINUTE: '10000',
   RATE_LIMIT_LINK_PER_MINUTE: '10000',
+  RATE_LIMIT_STRENGTH_PER_MINUTE: '10000',
   LOGIN_FREE_ATTEMPTS: '10000',
   // Issue 28: the tests' administrators sign in with a password alone; second-factor.routes.test.ts turns it on.
   ADMIN_TOTP_REQUIRED: 'false',

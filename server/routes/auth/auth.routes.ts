@@ -22,6 +22,8 @@ import {
   MessageResponse,
   PasswordChangeRequest,
   PasswordMailRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthResponse,
   RefreshRequest,
   RegisterRequest,
   RegisterResponse,
@@ -31,6 +33,7 @@ import {
 import type { Config } from '../../config';
 import { requireUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/rate-limit';
+import { passwordStrength } from '../../services/password-strength';
 import type { Services } from '../../services/services';
 import { errors, ok, security } from '../schema-helpers';
 
@@ -67,6 +70,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; services: Servi
       },
     },
     async (request) => ok(await auth.login(request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/auth/password-strength',
+    {
+      config: perMinute(config.RATE_LIMIT_STRENGTH_PER_MINUTE),
+      schema: {
+        tags,
+        summary: 'How guessable a new password is, while it is typed (the strength meter)',
+        description:
+          "zxcvbn's score with the offline dictionaries the server checks a saved password against; `enough` when a registration or reset would take it (the password rule aside). Nothing is stored or logged.",
+        body: PasswordStrengthRequest,
+        response: { 200: PasswordStrengthResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => ok(passwordStrength(request.body.password, request.body.userInputs)),
   );
 
   app.post(

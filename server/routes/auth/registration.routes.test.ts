@@ -371,3 +371,33 @@ describe('password strength (issue 28)', () => {
     expect((await register(individualRegistration({ password }))).statusCode).toBe(201);
   });
 });
+
+describe('POST /api/auth/password-strength: the meter (issue 28, ASVS 2.1.8)', () => {
+  const strength = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload });
+
+  it('answers the score and whether a registration would take it, as the save decides', async () => {
+    const weak = await strength({ password: 'Password1!' });
+    expect(weak.statusCode).toBe(200);
+    expect(weak.json().data).toEqual({ score: expect.any(Number), enough: false });
+    expect(weak.json().data.score).toBeLessThan(3);
+    // The account's own words count against it: the name alone makes this one guessable.
+    const named = await strength({ password: 'Marija#1990', userInputs: ['Marija', 'Petrović'] });
+    expect(named.json().data.enough).toBe(false);
+    const strong = await strength({ password: 'Ab1!correct horse battery staple' });
+    expect(strong.json().data).toEqual({ score: 4, enough: true });
+    expect(
+      (await register(individualRegistration({ password: 'Ab1!correct horse battery staple' }))).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a missing or over-long password and too many words with a 400 naming the field', async () => {
+    const missing = await strength({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('body.password: is required');
+    const long = await strength({ password: 'x'.repeat(129) });
+    expect(long.json().message).toContain('body.password: must be at most 128 characters');
+    const words = await strength({ password: 'x', userInputs: ['a', 'b', 'c', 'd', 'e', 'f'] });
+    expect(words.json().message).toContain('body.userInputs: must hold at most 5 words');
+  });
+});

@@ -181,6 +181,16 @@ export const de: Texts = {
     confirmPassword: 'Passwort bestätigen',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    strength: {
+      label: 'Passwortstärke',
+      veryWeak: 'Sehr schwach',
+      weak: 'Schwach',
+      fair: 'Mittel',
+      strong: 'Stark',
+      veryStrong: 'Sehr stark',
+      tooGuessable:
+        'zu leicht zu erraten: nehmen Sie ein längeres Passwort oder mehrere Wörter ohne Zusammenhang, nicht Ihren Namen',
+    },
     passwordRule:
       'Mindestens 8 Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben, einer Ziffer und einem der Zeichen ! @ # $ % ^ & *',
     backHome: 'Zurück zur Startseite',

@@ -178,6 +178,15 @@ export const en = {
     confirmPassword: 'Confirm password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    strength: {
+      label: 'Password strength',
+      veryWeak: 'Very weak',
+      weak: 'Weak',
+      fair: 'Fair',
+      strong: 'Strong',
+      veryStrong: 'Very strong',
+      tooGuessable: 'too easy to guess: use a longer password or several unrelated words, not your name',
+    },
     passwordRule:
       'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of ! @ # $ % ^ & *',
     backHome: 'Back to home page',

@@ -181,6 +181,16 @@ export const sr: Texts = {
     confirmPassword: 'Potvrdite lozinku',
     showPassword: 'Prikaži lozinku',
     hidePassword: 'Sakrij lozinku',
+    strength: {
+      label: 'Jačina lozinke',
+      veryWeak: 'Veoma slaba',
+      weak: 'Slaba',
+      fair: 'Srednja',
+      strong: 'Jaka',
+      veryStrong: 'Veoma jaka',
+      tooGuessable:
+        'previše laka za pogađanje: koristite dužu lozinku ili više nepovezanih reči, ne svoje ime',
+    },
     passwordRule:
       'Najmanje 8 znakova, sa malim slovom, velikim slovom, cifrom i jednim od znakova ! @ # $ % ^ & *',
     backHome: 'Nazad na početnu stranu',

@@ -1,8 +1,9 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export interface PasswordFieldProps {
   label: string;
@@ -20,10 +21,18 @@ export interface PasswordFieldProps {
   /** docs/rules.md#password-rule: the registration's password field has a tooltip with the rule; so do the
    * new-password fields. */
   showRule?: boolean;
+  /** Issue 28: a new password's strength meter under the field, with the account's words (names, address). */
+  strength?: { userInputs: string[] };
 }
 
 /** A password input with the show/hide button (docs/rules.md#registration). */
-export function PasswordField({ showRule = false, testId, onChange, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  showRule = false,
+  strength,
+  testId,
+  onChange,
+  ...props
+}: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? t('accounts.hidePassword') : t('accounts.showPassword');
@@ -55,11 +64,19 @@ export function PasswordField({ showRule = false, testId, onChange, ...props }: 
       }}
     />
   );
-  return showRule ? (
+  const shown = showRule ? (
     <Tooltip title={t('accounts.passwordRule')} placement="top-start" describeChild>
       {field}
     </Tooltip>
   ) : (
     field
+  );
+  return strength ? (
+    <Stack spacing={1}>
+      {shown}
+      <PasswordStrengthMeter password={props.value} userInputs={strength.userInputs} />
+    </Stack>
+  ) : (
+    shown
   );
 }

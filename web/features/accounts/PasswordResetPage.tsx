@@ -210,6 +210,7 @@ export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
                 autoComplete="new-password"
                 required
                 showRule
+                strength={{ userInputs: [] }}
                 testId="reset-new"
               />
             )}

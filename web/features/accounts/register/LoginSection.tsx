@@ -1,5 +1,5 @@
 import { Grid, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../PasswordField';
 import { isBlank, isEmail, meetsPasswordRule } from '../validation';
@@ -14,6 +14,8 @@ export function LoginSection() {
   const { t } = useTranslation();
   const label = useRegisterLabel();
   const { control, setError, clearErrors } = useRegistrationForm();
+  // The account's own words count against a password (issue 28): the server checks the same ones on saving.
+  const accountWords = useWatch({ control, name: ['email', 'firstName', 'lastName'] });
   return (
     <Section title={label('loginSection')}>
       <Grid container spacing={2}>
@@ -65,6 +67,7 @@ export function LoginSection() {
                 autoComplete="new-password"
                 required
                 showRule
+                strength={{ userInputs: accountWords }}
                 testId="register-password"
               />
             )}
