@@ -259,6 +259,21 @@ export type PositionInputBody = z.input<typeof PositionFieldsSchema>;
 export type PositionField = keyof PositionInput;
 
 /**
+ * The fields of a position the engine's air side (fans, filters, the EU 1253/2014 verdict) takes as they are, by the
+ * same names and units (engine/select.ts AirSideInput); domain/positions.ts airSideInputOf copies them.
+ */
+export const SAME_NAMED_AIR_SIDE_FIELDS = [
+  'unitTypeId',
+  'flowSupplyM3h',
+  'flowReturnM3h',
+  'dropSupplyPa',
+  'dropReturnPa',
+  'elevationM',
+  'coils',
+  'casing',
+] as const satisfies readonly (keyof PositionInput)[];
+
+/**
  * The wizard's fields by step, in the order the summary (step 8) lists them: the one list of which field belongs to
  * which step. Step 5's coil fields follow the coils chosen (domain/positions.ts coilFieldsRequired).
  */

@@ -9,6 +9,7 @@ import {
   PositionFieldsSchema,
   REQUIRED,
   REVISION_GROUPS,
+  SAME_NAMED_AIR_SIDE_FIELDS,
   STEP_FIELDS,
   TEMPERATURE_ERROR_MESSAGE,
   UNIT_DIVISION,
@@ -290,13 +291,7 @@ function geometry(rows: number | null, finPitchMm: number | null): Pick<CoilSpec
 /** The position's fields the air side (fans, filters, the EU 1253/2014 verdict) depends on. */
 export type AirSideFields = Pick<
   PositionInput,
-  | 'unitTypeId'
-  | 'flowSupplyM3h'
-  | 'flowReturnM3h'
-  | 'dropSupplyPa'
-  | 'dropReturnPa'
-  | 'elevationM'
-  | 'coils'
+  | (typeof SAME_NAMED_AIR_SIDE_FIELDS)[number]
   | 'fineFilterClassSupply'
   | 'fineFilterClassReturn'
   | 'filteringAdvancedSettings'
@@ -308,14 +303,12 @@ export type AirSideFields = Pick<
 /** The engine's air-side input of a position (what step 3's ecodesign check and the whole selection share). */
 export function airSideInputOf(position: AirSideFields): AirSideInput {
   const supplyClass = position.fineFilterClassSupply;
+  const sameNamed = Object.fromEntries(SAME_NAMED_AIR_SIDE_FIELDS.map((key) => [key, position[key]])) as Pick<
+    AirSideFields,
+    (typeof SAME_NAMED_AIR_SIDE_FIELDS)[number]
+  >;
   return {
-    unitTypeId: position.unitTypeId,
-    flowSupplyM3h: position.flowSupplyM3h,
-    flowReturnM3h: position.flowReturnM3h,
-    dropSupplyPa: position.dropSupplyPa,
-    dropReturnPa: position.dropReturnPa,
-    elevationM: position.elevationM,
-    coils: position.coils,
+    ...sameNamed,
     filters: {
       supply: supplyClass,
       return: position.filteringAdvancedSettings
@@ -323,7 +316,6 @@ export function airSideInputOf(position: AirSideFields): AirSideInput {
         : supplyClass,
     },
     fanType: position.fanAdvancedSettings === 'On' ? position.fanType : 'auto',
-    casing: position.casing,
   };
 }
 

@@ -38,10 +38,13 @@ export const DASH = '–';
 
 /**
  * A field's label in the summary and the grid: its own (positions.fields) where the revision screen words it
- * differently, else the wizard's (configurator.fields), so a new field needs its label once per language.
+ * differently, else the wizard's (configurator.fields) without its trailing unit, which the value shows ('Supply
+ * flow (m³/h)' reads 'Supply flow' beside '1 120 m³/h'); so a new field needs its label once per language.
  */
 export const fieldLabel = (t: TFunction, key: string): string =>
-  t(`positions.fields.${key}`, { defaultValue: t(`configurator.fields.${key}`, { defaultValue: key }) });
+  t(`positions.fields.${key}`, {
+    defaultValue: t(`configurator.fields.${key}`, { defaultValue: key }).replace(/\s*\([^()]*\)$/, ''),
+  });
 
 const number = (value: number | null | undefined, unit: string, decimals?: number) =>
   value === null || value === undefined ? DASH : `${formatNumber(value, decimals)} ${unit}`;
