@@ -172,6 +172,8 @@ export async function buildApp({
   registerAuth(app, services.tokens);
   app.addHook('onClose', () => services.mail.close());
   app.addHook('onClose', () => services.documentWorkers.close());
+  // The reference years' background work ends before the database closes.
+  app.addHook('onClose', () => services.energy.close());
   // Once the server listens (never under inject), the document threads warm up in the background.
   app.addHook('onListen', (done) => {
     services.documentWorkers

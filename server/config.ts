@@ -152,6 +152,14 @@ const ConfigSchema = z
     /** Nominatim's policy asks for an identifying User-Agent; the default names the product and its site. */
     PROVIDER_USER_AGENT: z.string().min(1).optional(),
     PROVIDER_TIMEOUT_MS: count(100, 10_000),
+    /**
+     * Issue 25: a project's ERA5 year is replaced in the background by the EN ISO 15927-4 reference year of ten ERA5
+     * years (nine more archive calls per location); `false` keeps the one year (one call per location).
+     */
+    WEATHER_REFERENCE_YEAR: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
     RATE_LIMIT_LOGIN_PER_MINUTE: count(1, 10),
     RATE_LIMIT_REGISTER_PER_MINUTE: count(1, 5),
     RATE_LIMIT_MAIL_PER_MINUTE: count(1, 5),

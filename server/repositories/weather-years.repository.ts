@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { WeatherYear, WeatherYearKind } from '../../engine/energy';
 import { roundTo } from '../../engine/numbers';
 import type { Database } from '../db/client';
 import { projectWeatherYears } from '../db/schema';
+
+/** What the kind column may hold: a year's kind, or 'synthetic' in rows written before design-only years. */
+export type StoredWeatherKind = (typeof projectWeatherYears.$inferSelect)['source'];
 
 /** A project's stored weather year and the coordinates it was made for. */
 export interface StoredWeatherYear {
@@ -11,10 +14,11 @@ export interface StoredWeatherYear {
   weather: WeatherYear;
 }
 
-/** Which stored year a project has: its location and when it was stored (a new one replaces it). */
+/** Which stored year a project has: its location, its kind and when it was stored (a new one replaces it). */
 export interface WeatherYearStamp {
   latitude: number;
   longitude: number;
+  kind: WeatherYearKind;
   storedAt: Date;
 }
 
@@ -57,11 +61,19 @@ export async function findWeatherYearStamp(
     .select({
       latitude: projectWeatherYears.latitude,
       longitude: projectWeatherYears.longitude,
+      source: projectWeatherYears.source,
       storedAt: projectWeatherYears.createdAt,
     })
     .from(projectWeatherYears)
     .where(eq(projectWeatherYears.projectId, projectId));
-  return row;
+  return (
+    row && {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      kind: kindOf(row.source),
+      storedAt: row.storedAt,
+    }
+  );
 }
 
 /** The column holds the year's kind; rows written before design-only years say 'synthetic' for a monthly one. */
@@ -82,14 +94,10 @@ export function asStored(weather: WeatherYear): WeatherYear {
   };
 }
 
-/** Stores (or replaces) project `projectId`'s weather year. */
-export async function saveWeatherYear(
-  db: Database,
-  projectId: number,
-  stored: StoredWeatherYear,
-): Promise<void> {
+/** The columns of `stored`. */
+function rowOf(stored: StoredWeatherYear) {
   const { year, method, tDb, w, pressure, kind } = stored.weather;
-  const values = {
+  return {
     latitude: stored.latitude,
     longitude: stored.longitude,
     source: kind,
@@ -99,10 +107,45 @@ export async function saveWeatherYear(
     w: encodeHours(w),
     pressure,
   };
+}
+
+/** Stores (or replaces) project `projectId`'s weather year. */
+export async function saveWeatherYear(
+  db: Database,
+  projectId: number,
+  stored: StoredWeatherYear,
+): Promise<void> {
+  const values = rowOf(stored);
   await db
     .insert(projectWeatherYears)
     .values({ projectId, ...values })
     .onConflictDoUpdate({ target: projectWeatherYears.projectId, set: { ...values, createdAt: new Date() } });
+}
+
+/**
+ * Replaces project `projectId`'s stored year by `stored` only if the stored one is of one of `kinds` and was made for
+ * `stored`'s location, in one statement (a year the user uploaded, or one of a project that moved, while the
+ * replacement was being made stays). The new year's time, or undefined when nothing was replaced.
+ */
+export async function replaceWeatherYear(
+  db: Database,
+  projectId: number,
+  stored: StoredWeatherYear,
+  kinds: readonly StoredWeatherKind[],
+): Promise<Date | undefined> {
+  const [row] = await db
+    .update(projectWeatherYears)
+    .set({ ...rowOf(stored), createdAt: new Date() })
+    .where(
+      and(
+        eq(projectWeatherYears.projectId, projectId),
+        eq(projectWeatherYears.latitude, stored.latitude),
+        eq(projectWeatherYears.longitude, stored.longitude),
+        inArray(projectWeatherYears.source, [...kinds]),
+      ),
+    )
+    .returning({ storedAt: projectWeatherYears.createdAt });
+  return row?.storedAt;
 }
 
 /** An hour's value as stored: rounded to `decimals`, and -0 as 0 (so it reads back as the same number). */

@@ -13,7 +13,6 @@ import {
   type WeatherYearData,
 } from '../../contracts/energy';
 import type { PositionInput } from '../../contracts/positions';
-import { CATALOGUE } from '../../engine/catalogue/catalogue';
 import { roundTo } from '../../engine/numbers';
 import type { Catalogue } from '../../engine/catalogue/types';
 import {
@@ -32,6 +31,7 @@ import {
 } from '../../engine/energy';
 import { ENGINE_VERSION } from '../../engine/version';
 import { humidityRatioFromVapourPressure, saturationPressure, standardPressure } from '../../engine/psychro';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { DocumentWorkers } from '../documents/workers';
 import { badRequest, notFound } from '../errors';
@@ -48,8 +48,11 @@ import {
   asStored,
   findWeatherYear,
   findWeatherYearStamp,
+  replaceWeatherYear,
   saveWeatherYear,
+  type StoredWeatherKind,
 } from '../repositories/weather-years.repository';
+import { BackgroundQueue } from './background-queue';
 import type { LocationService } from './locations.service';
 import { authorize, type Caller } from '../policies/access.policy';
 
@@ -113,11 +116,19 @@ export function defaultPrices(project: ProjectRecord): EnergyPrices {
   return prices;
 }
 
+export interface EnergyServiceOptions {
+  /** Where what fails off the request path is logged. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Whether a project's ERA5 year is replaced by the reference year in the background (WEATHER_REFERENCE_YEAR). */
+  referenceYear: boolean;
+}
+
 /**
  * A revision's annual energy, running costs and life-cycle cost (issue 20) on its project's weather year, and its
  * alternatives side by side. The year is made once per project and location and stored: ERA5 through the climate
  * provider (cached), or, when the provider fails, a synthetic year from the project's monthly design data, marked as
- * such (and replaced by the ERA5 year once the provider answers again).
+ * such (and replaced by the ERA5 year once the provider answers again); an ERA5 year is replaced by the reference year
+ * of ten ERA5 years made in the background (issue 25).
  */
 export class EnergyService {
   constructor(
@@ -126,8 +137,20 @@ export class EnergyService {
     /** The worker pool the alternatives are made in (with the documents, one share per account). */
     private readonly workers: DocumentWorkers,
     /** The catalogue the alternatives are selected from (the server's, as for positions). */
-    private readonly catalogue: Catalogue = CATALOGUE,
-  ) {}
+    private readonly catalogue: Catalogue,
+    private readonly options: EnergyServiceOptions,
+  ) {
+    this.referenceYears = new BackgroundQueue(
+      EnergyService.REFERENCE_YEARS_WAITING,
+      'reference year',
+      options.log,
+    );
+  }
+
+  /** Stops the background work (and waits for the job running): before the database closes. */
+  close(): Promise<void> {
+    return this.referenceYears.close();
+  }
 
   async annual(caller: Caller, request: AnnualRequest): Promise<AnnualData> {
     return this.annualOf(authorize(caller, 'read', 'energy'), request);
@@ -250,8 +273,9 @@ export class EnergyService {
   /**
    * The project's weather year for its location. A stored one is read as it is, whatever its kind, and kept in this
    * process until another is stored (issue 29: no provider call and no decoding on a read that has its year). Only a
-   * project without a year for its location asks the climate provider, once, falling back to a synthetic year; a
-   * synthetic year is replaced by ERA5 in the background once the provider answers again.
+   * project without a year for its location asks the climate provider, once (the last complete ERA5 year), falling
+   * back to a synthetic year. A read that finds a synthetic year has it replaced by ERA5 in the background once the
+   * provider answers again, and one that finds an ERA5 year by the reference year (upgradeInBackground).
    */
   private async weatherYear(project: ProjectRecord): Promise<WeatherYear> {
     const { id, latitude, longitude } = project;
@@ -357,12 +381,22 @@ export class EnergyService {
   /** When each project's synthetic year was last offered to the provider (one try an hour per process). */
   private readonly upgradeTried = new Map<number, number>();
   private static readonly UPGRADE_EVERY_MS = 3_600_000;
-  /** A synthetic year asks the provider for ERA5 off the request's path; an answer replaces the stored year (an
-   * ERA5 or uploaded year is never replaced in the background). */
+  /**
+   * A stored year is made better off the request's path, and the new one serves the reads after it: a synthetic year
+   * by the ERA5 year once the provider answers; an ERA5 year by the reference year (issue 25). The user's own year and
+   * a reference year stay. Each replaces the stored year only if it is still the one replaced (replaceWeatherYear): an
+   * upload or a move while the new year was being made wins.
+   */
   private upgradeInBackground(project: ProjectRecord, weather: WeatherYear) {
+    if (weather.kind === 'era5') {
+      if (this.options.referenceYear) {
+        const { id, latitude, longitude } = project;
+        this.referenceYears.offer(id, (signal) => this.referenceYearOf({ id, latitude, longitude }, signal));
+      }
+      return;
+    }
     const now = Date.now();
     const tried = this.upgradeTried.get(project.id);
-    // ERA5 and the user's own year stay; only a synthetic one is upgraded.
     if (
       weather.source !== 'synthetic' ||
       (tried !== undefined && now - tried < EnergyService.UPGRADE_EVERY_MS)
@@ -372,10 +406,44 @@ export class EnergyService {
     this.upgradeTried.set(project.id, now);
     void this.locations
       .hourlyWeather(project.latitude, project.longitude)
-      .then((era5) => this.store(project, era5))
+      .then((era5) => this.replace(project, era5, ['monthly', 'design', 'synthetic']))
       .catch(() => {
         // Still down (or the project gone): the synthetic year stays until a later try.
       });
+  }
+
+  /** Projects whose reference year waits to be made, at most this many (a project offered beyond: on a later read). */
+  private static readonly REFERENCE_YEARS_WAITING = 100;
+  /** One reference year made at a time (nine archive calls one after the other), for one project each. */
+  private readonly referenceYears: BackgroundQueue<number>;
+
+  /**
+   * The reference year of the project's location (LocationService.referenceWeather: cached per ERA5 cell, so another
+   * project there asks the archive nothing) in place of its ERA5 year, if it still has that year there.
+   */
+  private async referenceYearOf(
+    project: Pick<ProjectRecord, 'id' | 'latitude' | 'longitude'>,
+    signal: AbortSignal,
+  ) {
+    const { id, latitude, longitude } = project;
+    const stamp = await findWeatherYearStamp(this.db, id);
+    if (stamp?.kind !== 'era5' || stamp.latitude !== latitude || stamp.longitude !== longitude) {
+      return;
+    }
+    await this.replace(project, await this.locations.referenceWeather(latitude, longitude, signal), ['era5']);
+  }
+
+  /** Stores `weather` as the project's year if its stored one is of `kinds` at its location, and keeps it. */
+  private async replace(
+    { id, latitude, longitude }: Pick<ProjectRecord, 'id' | 'latitude' | 'longitude'>,
+    weather: WeatherYear,
+    kinds: readonly StoredWeatherKind[],
+  ) {
+    const stored = asStored(weather);
+    const storedAt = await replaceWeatherYear(this.db, id, { latitude, longitude, weather: stored }, kinds);
+    if (storedAt) {
+      this.keep(id, storedAt, stored);
+    }
   }
 
   /** The hourly year of position `positionId`'s project (made and stored as for the annual energy), rounded. */

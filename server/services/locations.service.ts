@@ -1,6 +1,6 @@
 import type { AqiCurrent, AqiYearly, Conditions, Electricity, Place } from '../../contracts/locations';
 import { aqiYear, dailyMeans, designConditions, distanceKm } from '../../engine/climate';
-import { era5Year, type WeatherYear } from '../../engine/energy';
+import { era5Year, referenceYear, type WeatherYear } from '../../engine/energy';
 import { roundTo } from '../../engine/numbers';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
@@ -19,6 +19,12 @@ export interface LocationProviders {
   electricity: ElectricityProvider;
 }
 
+/**
+ * Calendar years a reference year is chosen from (the last complete one and the ones before it): EN ISO 15927-4 asks
+ * for at least ten years of data, more where available.
+ */
+export const REFERENCE_YEARS = 10;
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** How long an answer stays cached: places and terrain barely change; a past year never does; air quality does. */
@@ -32,6 +38,12 @@ const TTL_MS = {
 
 /** ERA5 and CAMS are 0.25 degree grids (and the air-quality one 0.1 degree in Europe): one cache entry per cell. */
 const cell = (value: number, size: number) => (Math.round(value / size) * size).toFixed(2);
+/** An hourly year as the cache keeps it: dry bulb to 0.01 K, humidity ratio to 1e-6 kg/kg. */
+const rounded = (weather: WeatherYear): WeatherYear => ({
+  ...weather,
+  tDb: weather.tDb.map((t) => Math.round(t * 100) / 100),
+  w: weather.w.map((w) => Math.round(w * 1e6) / 1e6),
+});
 /** A point to about 1 m, so a dragged marker is a new look-up but a repeated one is not. */
 const point = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 
@@ -115,7 +127,7 @@ export class LocationService {
 
   /**
    * The hours of the same ERA5 year as conditions(), for the annual energy: 8760 hours of dry bulb and humidity
-   * ratio (rounded to 0.01 K and 1e-6 kg/kg to keep the cache entry small).
+   * ratio (rounded to 0.01 K and 1e-6 kg/kg to keep the cache entry small). One archive call, then the cache.
    */
   hourlyWeather(lat: number, lng: number): Promise<WeatherYear> {
     const year = this.now().getUTCFullYear() - 1;
@@ -124,13 +136,34 @@ export class LocationService {
       `climate-hours:${year}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
       climate.name,
       TTL_MS.climate,
+      async () => rounded(era5Year((await climate.hourlyYear(lat, lng, year)).hours, year)),
+    );
+  }
+
+  /**
+   * The reference year (EN ISO 15927-4 month selection, engine/energy/reference-year.ts) of the REFERENCE_YEARS
+   * calendar years up to the last complete one at the location's ERA5 cell, rounded as hourlyWeather's. The last year
+   * is hourlyWeather's (cached); the others are asked of the archive one after the other, one call each (it gives one
+   * calendar year a call), and only the reference year is cached: a failure asks again from the first year next time.
+   * Slow (nine calls of about 0.4 MB): for the background, never a request's path. `signal` stops it between calls.
+   */
+  referenceWeather(lat: number, lng: number, signal?: AbortSignal): Promise<WeatherYear> {
+    const last = this.now().getUTCFullYear() - 1;
+    const first = last - REFERENCE_YEARS + 1;
+    const { climate } = this.providers;
+    return this.cached(
+      `climate-reference:${first}-${last}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
+      climate.name,
+      TTL_MS.climate,
       async () => {
-        const weather = era5Year((await climate.hourlyYear(lat, lng, year)).hours, year);
-        return {
-          ...weather,
-          tDb: weather.tDb.map((t) => Math.round(t * 100) / 100),
-          w: weather.w.map((w) => Math.round(w * 1e6) / 1e6),
-        };
+        const years: WeatherYear[] = [];
+        for (let year = first; year < last; year++) {
+          signal?.throwIfAborted();
+          years.push(rounded(era5Year((await climate.hourlyYear(lat, lng, year)).hours, year)));
+        }
+        signal?.throwIfAborted();
+        years.push(await this.hourlyWeather(lat, lng));
+        return rounded(referenceYear(years).weather);
       },
     );
   }

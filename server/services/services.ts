@@ -98,7 +98,10 @@ export async function createServices({
     threads: config.DOCUMENT_WORKERS,
     perCaller: config.DOCUMENT_JOBS_PER_USER,
   });
-  const energy = new EnergyService(db, locations, documentWorkers, catalogues.compact);
+  const energy = new EnergyService(db, locations, documentWorkers, catalogues.compact, {
+    log,
+    referenceYear: config.WEATHER_REFERENCE_YEAR,
+  });
   const throttle = {
     freeAttempts: config.LOGIN_FREE_ATTEMPTS,
     maxWaitSeconds: config.LOGIN_MAX_WAIT_SECONDS,

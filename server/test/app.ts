@@ -48,6 +48,8 @@ const TEST_ENV: Record<string, string> = {
   MAIL_PER_RECIPIENT_PER_HOUR: '10000',
   // A fixed key, so no test writes DATA_DIR/totp.key (totp-secret-box.test.ts covers the file).
   TOTP_KEY: '7f'.repeat(32),
+  // Issue 25: no project's year changes between two reads of a test; the reference year's tests turn it on.
+  WEATHER_REFERENCE_YEAR: 'false',
 };
 
 /** The real app on a fresh test database, without the web files; one per test file (a PGlite takes ~2 s). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { historyAnswer } from '../providers/air-quality/fixtures/history';
 import { archiveAnswer } from '../providers/climate/fixtures/archive';
@@ -17,6 +17,12 @@ export interface FakeProviders {
   count(path: string): number;
   /** Start times of requests per path, ms. */
   times(path: string): number[];
+  /** The query of each request per path since the start, in order. */
+  queries(path: string): URLSearchParams[];
+  /** Calendar years the archive answers 500 for while the mode is 'ok' (issue 25: one of a reference year's years). */
+  failArchiveYears(years: number[]): void;
+  /** Holds the archive's answers until the function returned is called (then they and later ones go at once). */
+  holdArchive(): () => void;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,9 @@ export const NOWHERE = 'nowhere at all';
 export async function startFakeProviders(): Promise<FakeProviders> {
   let mode: FakeMode = 'ok';
   const received = new Map<string, number[]>();
+  const queries = new Map<string, URLSearchParams[]>();
+  let failingYears: number[] = [];
+  let held: (() => void)[] | undefined;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     if (url.pathname === '/__control') {
@@ -48,6 +57,20 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       return;
     }
     received.set(url.pathname, [...(received.get(url.pathname) ?? []), Date.now()]);
+    queries.set(url.pathname, [...(queries.get(url.pathname) ?? []), url.searchParams]);
+    if (url.pathname === '/v1/archive' && held) {
+      held.push(() => respond(url, response));
+      return;
+    }
+    respond(url, response);
+  });
+  const respond = (url: URL, response: ServerResponse) => {
+    const year = Number(url.searchParams.get('start_date')?.slice(0, 4));
+    if (mode === 'ok' && url.pathname === '/v1/archive' && failingYears.includes(year)) {
+      response.statusCode = 500;
+      response.end(JSON.stringify({ error: true, reason: 'Server error' }));
+      return;
+    }
     if (mode === 'timeout') {
       // Never answers in time; the socket is destroyed when the fake closes.
       return;
@@ -73,7 +96,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     }
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.end(JSON.stringify(body));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -91,6 +114,18 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     },
     count: (path) => received.get(path)?.length ?? 0,
     times: (path) => received.get(path) ?? [],
+    queries: (path) => queries.get(path) ?? [],
+    failArchiveYears: (years) => {
+      failingYears = years;
+    },
+    holdArchive: () => {
+      held = [];
+      return () => {
+        const waiting = held ?? [];
+        held = undefined;
+        waiting.forEach((answer) => answer());
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
