@@ -218,12 +218,12 @@ export const WeatherYearInfoSchema = z.object({
   kind: z
     .enum(WEATHER_YEAR_KINDS)
     .describe(
-      "era5: one ERA5 calendar year; monthly: synthetic from the stored monthly design data; design: synthetic from the design conditions alone (no climate data was reachable), a conservative estimate; uploaded: the user's own file (EPW or CSV)",
+      "era5: one ERA5 calendar year; reference: the EN ISO 15927-4 reference year of the ten ERA5 years up to the last complete one (made in the background after the first answer at a location, then in its place); monthly: synthetic from the stored monthly design data; design: synthetic from the design conditions alone (no climate data was reachable), a conservative estimate; uploaded: the user's own file (EPW or CSV)",
     ),
   label: z
     .string()
     .describe(
-      "short, for a screen: 'ERA5 2025', 'Synthetic (monthly design data, day-to-day variation)', 'Design-only (conservative estimate)', 'uploaded: <file name>'",
+      "short, for a screen: 'ERA5 2025', 'Reference year (ISO 15927-4, years 2016-2025)', 'Synthetic (monthly design data, day-to-day variation)', 'Design-only (conservative estimate)', 'uploaded: <file name>'",
     ),
   year: z.number().int().nullable(),
   method: z.string(),
