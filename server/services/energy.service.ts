@@ -419,7 +419,8 @@ export class EnergyService {
 
   /**
    * The reference year of the project's location (LocationService.referenceWeather: cached per ERA5 cell, so another
-   * project there asks the archive nothing) in place of its ERA5 year, if it still has that year there.
+   * project there asks the archive nothing, and made by one process at a time) in place of its ERA5 year, if it still
+   * has that year there.
    */
   private async referenceYearOf(
     project: Pick<ProjectRecord, 'id' | 'latitude' | 'longitude'>,
@@ -430,7 +431,11 @@ export class EnergyService {
     if (stamp?.kind !== 'era5' || stamp.latitude !== latitude || stamp.longitude !== longitude) {
       return;
     }
-    await this.replace(project, await this.locations.referenceWeather(latitude, longitude, signal), ['era5']);
+    const reference = await this.locations.referenceWeather(latitude, longitude, signal);
+    // Undefined: another process is making it for this cell; a later read finds it cached.
+    if (reference) {
+      await this.replace(project, reference, ['era5']);
+    }
   }
 
   /** Stores `weather` as the project's year if its stored one is of `kinds` at its location, and keeps it. */

@@ -9,7 +9,7 @@ import type { ClimateProvider } from '../providers/climate/climate.provider';
 import type { ElectricityProvider } from '../providers/electricity/electricity.provider';
 import type { ElevationProvider } from '../providers/elevation/elevation.provider';
 import type { GeocodingProvider } from '../providers/geocoding/geocoding.provider';
-import { readCached, writeCached } from '../repositories/provider-cache.repository';
+import { claim, readCached, releaseClaim, writeCached } from '../repositories/provider-cache.repository';
 
 export interface LocationProviders {
   geocoder: GeocodingProvider;
@@ -35,6 +35,12 @@ const TTL_MS = {
   aqiCurrent: HOUR_MS,
   aqiYearly: 7 * DAY_MS,
 } as const;
+
+/**
+ * How long a process may hold a cell's reference year claim: nine archive calls of at most PROVIDER_TIMEOUT_MS (10 s by
+ * default) and the selection take far less; a process that died holding one is waited for this long.
+ */
+const REFERENCE_CLAIM_MS = 10 * 60_000;
 
 /** ERA5 and CAMS are 0.25 degree grids (and the air-quality one 0.1 degree in Europe): one cache entry per cell. */
 const cell = (value: number, size: number) => (Math.round(value / size) * size).toFixed(2);
@@ -145,17 +151,21 @@ export class LocationService {
    * calendar years up to the last complete one at the location's ERA5 cell, rounded as hourlyWeather's. The last year
    * is hourlyWeather's (cached); the others are asked of the archive one after the other, one call each (it gives one
    * calendar year a call), and only the reference year is cached: a failure asks again from the first year next time.
-   * Slow (nine calls of about 0.4 MB): for the background, never a request's path. `signal` stops it between calls.
+   * Slow (nine calls of about 0.3 MB): for the background, never a request's path. `signal` stops it between calls.
+   * Undefined while another process is making the same cell's (a claim in the cache table: one at a time per cell).
    */
-  referenceWeather(lat: number, lng: number, signal?: AbortSignal): Promise<WeatherYear> {
+  async referenceWeather(lat: number, lng: number, signal?: AbortSignal): Promise<WeatherYear | undefined> {
     const last = this.now().getUTCFullYear() - 1;
     const first = last - REFERENCE_YEARS + 1;
     const { climate } = this.providers;
-    return this.cached(
-      `climate-reference:${first}-${last}:${cell(lat, 0.25)},${cell(lng, 0.25)}`,
-      climate.name,
-      TTL_MS.climate,
-      async () => {
+    const key = `climate-reference:${first}-${last}:${cell(lat, 0.25)},${cell(lng, 0.25)}`;
+    const claimKey = `claim:${key}`;
+    const expiresAt = new Date(this.now().getTime() + REFERENCE_CLAIM_MS);
+    if (!(await claim(this.db, { key: claimKey, provider: climate.name, expiresAt }))) {
+      return undefined;
+    }
+    try {
+      return await this.cached(key, climate.name, TTL_MS.climate, async () => {
         const years: WeatherYear[] = [];
         for (let year = first; year < last; year++) {
           signal?.throwIfAborted();
@@ -164,8 +174,10 @@ export class LocationService {
         signal?.throwIfAborted();
         years.push(await this.hourlyWeather(lat, lng));
         return rounded(referenceYear(years).weather);
-      },
-    );
+      });
+    } finally {
+      await releaseClaim(this.db, claimKey);
+    }
   }
 
   aqiCurrent(lat: number, lng: number): Promise<AqiCurrent> {

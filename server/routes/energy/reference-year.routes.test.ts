@@ -6,6 +6,7 @@ import { era5Year, referenceYear, type WeatherYear } from '../../../engine/energ
 import { roundTo } from '../../../engine/numbers';
 import { epwText } from '../../../engine/test/weather-files';
 import { archiveAnswer } from '../../providers/climate/fixtures/archive';
+import { claim, releaseClaim } from '../../repositories/provider-cache.repository';
 import { findWeatherYear } from '../../repositories/weather-years.repository';
 import { REFERENCE_YEARS } from '../../services/locations.service';
 import { bearer, confirmedUser, type TestAccount } from '../../test/accounts';
@@ -205,5 +206,43 @@ describe('the reference year off the request path (issue 25)', () => {
     expect((await findWeatherYear(t.database.db, p.projectId))?.weather.kind).toBe('uploaded');
     // The location's reference year was made once for both projects: each year asked once.
     expect([...asked(lat)].sort()).toEqual(allYears);
+  });
+
+  it("makes a location's reference year in one process at a time: a claim held elsewhere leaves the ERA5 year", async () => {
+    const [lat, lng] = [46.5, 22.5];
+    const p = await position(lat, lng);
+    const q = await position(46.75, 22.75);
+    expect((await annual(p.id)).weather.kind).toBe('era5');
+    expect((await annual(q.id)).weather.kind).toBe('era5');
+    // Another server process on the same database is making this cell's reference year.
+    const key = `claim:climate-reference:${first}-${last}:46.50,22.50`;
+    const db = t.database.db;
+    expect(
+      await claim(db, { key, provider: 'another process', expiresAt: new Date(Date.now() + 600_000) }),
+    ).toBe(true);
+    expect((await annual(p.id)).weather.kind).toBe('era5');
+    expect((await annual(q.id)).weather.kind).toBe('era5');
+    // Q's job runs after P's: once Q has its reference year, P's job has ended without asking the archive.
+    await vi.waitFor(async () => expect((await annual(q.id)).weather.kind).toBe('reference'), BACKGROUND);
+    expect((await annual(p.id)).weather.kind).toBe('era5');
+    expect(asked(lat)).toEqual([last]);
+
+    // The other process is done: a later read makes it here.
+    await releaseClaim(db, key);
+    await vi.waitFor(async () => expect((await annual(p.id)).weather.kind).toBe('reference'), BACKGROUND);
+    expect([...asked(lat)].sort()).toEqual(allYears);
+  });
+
+  it('claims a key until it expires or is released', async () => {
+    const db = t.database.db;
+    const key = 'claim:test';
+    const entry = (ms: number) => ({ key, provider: 'test', expiresAt: new Date(Date.now() + ms) });
+    expect(await claim(db, entry(600_000))).toBe(true);
+    expect(await claim(db, entry(600_000))).toBe(false);
+    await releaseClaim(db, key);
+    expect(await claim(db, entry(-1_000))).toBe(true);
+    // An expired claim is taken over.
+    expect(await claim(db, entry(600_000))).toBe(true);
+    expect(await claim(db, entry(600_000))).toBe(false);
   });
 });
