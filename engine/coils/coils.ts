@@ -115,6 +115,10 @@ export interface CoilResult {
 /** Fixed-point passes of the fluid outlet temperature (cp at the mean temperature). */
 const MAX_FLUID_PASSES = 30;
 
+/** A cooler target within this of the entering air, K, is met by the idle coil: the throttled flow of so small a duty
+ * (an annual hour whose air enters a hair above the target) lies below the tube correlations' Reynolds range. */
+const IDLE_COOLING_K = 1e-6;
+
 interface FluidDesign {
   massFlow: number;
   tOut: number;
@@ -840,7 +844,7 @@ export function coolerDesign(input: CoilInput): CoilResult {
       table,
       cool(airIn, massFlow, { tDb: airIn.tDb }, { tSurface: airIn.tDb, rhMax: 1 }),
     );
-  if (input.target.capacityW === 0 || (input.target.tDb ?? -Infinity) >= airIn.tDb) {
+  if (input.target.capacityW === 0 || (input.target.tDb ?? -Infinity) >= airIn.tDb - IDLE_COOLING_K) {
     return idleResult();
   }
   if (input.target.tDb !== undefined) {

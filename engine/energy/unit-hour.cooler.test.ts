@@ -106,6 +106,21 @@ describe('the hour rates the cooler the selection chose', () => {
   });
 });
 
+describe('an hour whose air enters a hair above the coil’s target', () => {
+  it('idles the coil instead of throwing (its throttled flow would leave the tube correlations’ range)', () => {
+    const model = unitHourModel(selection, CATALOGUE, 1);
+    const w = 0.012;
+    const massFlow = dryAirMassFlow(model.flowSupplyM3h / 3600, w, model.pressure);
+    const coilTarget = SUPPLY_C - fanRise(model.fanPowerW.supply, massFlow, w);
+    for (const above of [1e-10, 1e-9, 1e-7]) {
+      const airIn = airState({ tDb: coilTarget + above, w, pressure: model.pressure });
+      const rating = rateCoolerExactly(model, airIn, massFlow, SUPPLY_C);
+      expect(rating.beyondDesign).toBe(false);
+      expect(rating.coolerW).toBeLessThan(1e-3);
+    }
+  });
+});
+
 describe(
   'property: an hour the coil reaches with its valve open is never beyond design',
   { timeout: 120_000 },
