@@ -3,4 +3,4 @@
  * gives the same output to the last digit (docs/rules.md#engine-principles). Raise the minor version when a model or
  * the catalogue changes a number, the major version when a result field changes its meaning.
  */
-export const ENGINE_VERSION = '2.7.0';
+export const ENGINE_VERSION = '2.8.0';

@@ -8,14 +8,15 @@
  * humidity ratio on either side of the edge where the coil starts to wet (surface at the air's dew point), where its
  * slope bends. The table rates the coil (one pass, at the rise of the entering W) on a grid of TABLE_T_K x TABLE_W
  * once per node and year, as its nodes are first needed; an hour takes the surface of the dry cells (its own or the
- * one below) and of the wet cells (its own or the one above), bilinear or extrapolated linearly in W, on the plane
- * through three nodes where the fourth lies beyond saturation; dry if the dry surface stays at or above the air's dew
+ * one below) and of the wet cells (its own, on the plane through its three wet nodes where only the driest cools dry,
+ * or the one above), bilinear or extrapolated linearly in W, on the plane through three nodes where the fourth lies
+ * beyond saturation; dry if the dry surface stays at or above the air's dew
  * point, wet if the wet one lies below it, else at the dew point itself; then runs process 20 itself, with the fan's
  * rise settled on the leaving W as the rating does. The wet/dry edge of the leaving air is so exact.
  *
  * The coil keeps its geometry (rows, fin pitch, tubes, circuits) at every node, so the surface has no steps: the
  * table holds the hour's cooler load within 0.5 % of the coil's own rating off the wet edge; in the cells the edge
- * crosses, where the table runs straight across the bend, within 2 % (the most at light loads, where a few
+ * crosses, where the table runs straight across the bend, within 1.5 % (the most at light loads, where a few
  * hundredths of a kelvin of the surface are a per cent of the duty); a year's cooler energy stays within 0.5 % of
  * the rating hour by hour (cooler-table.test.ts). Cells the table cannot serve are rated by the coil itself: a node
  * where the coil idles (entering air at or below the target) or one it cannot bring to the target with its valve
@@ -41,6 +42,9 @@ export const TABLE_W = 0.002;
 
 /** A node's rating: the coil's apparatus dew point, C, and whether it condenses; or why the table has none. */
 type Node = { tSurface: number; wet: boolean } | 'idle' | 'refused' | 'saturated';
+
+/** Whether the coil rated a node (its surface known). */
+const rated = (value: Node): value is Exclude<Node, string> => typeof value === 'object';
 
 /** Fixed-point passes for the fan's rise (as designCoilBeforeFan: two or three settle it). */
 const RISE_PASSES = 5;
@@ -139,6 +143,35 @@ export function coolerTable(
           fy * (highWet.tSurface - highDry.tSurface);
   };
 
+  /**
+   * The wet surface on the plane through a cell's three wet nodes when its fourth, the node of the lowest temperature
+   * and humidity (the warmest surface, the lowest dew point), still cools dry: the edge where the coil starts to wet
+   * crosses the cell there, and the three wet nodes bound the hour closer than the cell above. null otherwise.
+   */
+  const wetPlane = (i: number, j: number, fx: number, fy: number, target: number): number | null => {
+    const lowDry = node(i, j, target);
+    const highDry = node(i + 1, j, target);
+    const lowWet = node(i, j + 1, target);
+    const highWet = node(i + 1, j + 1, target);
+    if (
+      !rated(lowDry) ||
+      lowDry.wet ||
+      !rated(highDry) ||
+      !highDry.wet ||
+      !rated(lowWet) ||
+      !lowWet.wet ||
+      !rated(highWet) ||
+      !highWet.wet
+    ) {
+      return null;
+    }
+    return (
+      highWet.tSurface +
+      (1 - fx) * (lowWet.tSurface - highWet.tSurface) +
+      (1 - fy) * (highDry.tSurface - highWet.tSurface)
+    );
+  };
+
   const rate: RateCooler = (airIn, massFlow, target) => {
     const x = airIn.tDb / TABLE_T_K;
     const y = airIn.w / TABLE_W;
@@ -162,7 +195,10 @@ export function coolerTable(
     // surface temperature bends where the coil starts to wet, so each side has its own cells: the dry surface from
     // this cell or the one below it (drier air), the wet from this cell or the one above it.
     const dry = surfaceOn(i, j, fx, fy, target, false) ?? surfaceOn(i, j - 1, fx, fy + 1, target, false);
-    const wet = surfaceOn(i, j, fx, fy, target, true) ?? surfaceOn(i, j + 1, fx, fy - 1, target, true);
+    const wet =
+      surfaceOn(i, j, fx, fy, target, true) ??
+      wetPlane(i, j, fx, fy, target) ??
+      surfaceOn(i, j + 1, fx, fy - 1, target, true);
     let tSurface: number | null = null;
     if (dry !== null && (dry >= airIn.tDp || wet === null)) {
       tSurface = dry >= airIn.tDp ? dry : null;
