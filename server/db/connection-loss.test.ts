@@ -166,19 +166,30 @@ class CuttableProxy {
   }
 }
 
+/** A fresh test database, and a handle on it whose connections pass a CuttableProxy. */
+async function openThroughProxy(): Promise<{
+  direct: DatabaseHandle;
+  proxy: CuttableProxy;
+  database: DatabaseHandle;
+}> {
+  const direct = await openTestDatabase();
+  const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const proxy = new CuttableProxy({ host: adminUrl.hostname, port: Number(adminUrl.port || 5432) });
+  const url = new URL(adminUrl);
+  url.host = `127.0.0.1:${await proxy.listen()}`;
+  url.pathname = `/${await databaseName(direct)}`;
+  return { direct, proxy, database: await openDatabase({ kind: 'postgres', url: url.toString() }) };
+}
+
 describe.runIf(onPostgres)('PostgreSQL unreachable for a while', () => {
   let direct: DatabaseHandle;
   let proxy: CuttableProxy;
   let t: TestApp;
   let user: TestAccount;
   beforeAll(async () => {
-    direct = await openTestDatabase();
-    const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
-    proxy = new CuttableProxy({ host: adminUrl.hostname, port: Number(adminUrl.port || 5432) });
-    const url = new URL(adminUrl);
-    url.host = `127.0.0.1:${await proxy.listen()}`;
-    url.pathname = `/${await databaseName(direct)}`;
-    t = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: url.toString() }) });
+    let database: DatabaseHandle;
+    ({ direct, proxy, database } = await openThroughProxy());
+    t = await createTestApp({ database });
     user = await confirmedUser(t);
   });
   afterAll(async () => {
@@ -209,13 +220,7 @@ describe.runIf(onPostgres)('transactions on connections that died while idle', (
   let proxy: CuttableProxy;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    direct = await openTestDatabase();
-    const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
-    proxy = new CuttableProxy({ host: adminUrl.hostname, port: Number(adminUrl.port || 5432) });
-    const url = new URL(adminUrl);
-    url.host = `127.0.0.1:${await proxy.listen()}`;
-    url.pathname = `/${await databaseName(direct)}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    ({ direct, proxy, database: handle } = await openThroughProxy());
   });
   afterAll(async () => {
     await proxy.close();
