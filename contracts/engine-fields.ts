@@ -9,30 +9,38 @@ export type EngineRequest = 'wire' | 'select' | 'position' | 'pool' | 'mollier';
 
 export type EngineRequestFields = Partial<Record<EngineRequest, string>>;
 
+/** The two air sides: the engine's fan role, and the side's word in the fields' names (flowSupplyM3h, DropSupply). */
+const AIR_SIDES = { supplyFan: 'Supply', exhaustFan: 'Return' } as const;
+
+/**
+ * One side's flow and external drop by their legacy wire names, and its fan's refused duties (engine/fans: `qV`,
+ * `dpPa`, `shaftPower`): the flow is the side's flow field; the pressure and the shaft power follow from the side's
+ * external drop (the unit's own drops are not the caller's).
+ */
+function airSideFields(fan: string, side: string): [string, EngineRequestFields][] {
+  const flow = `flow${side}M3h`;
+  const drop = `drop${side}Pa`;
+  const field = (name: string, wire: string) => ({
+    wire: `body.${wire}`,
+    select: `body.${name}`,
+    position: `body.${name}`,
+  });
+  return [
+    [flow, { wire: `body.Flow${side}` }],
+    [drop, { wire: `body.Drop${side}` }],
+    [`${fan}.qV`, field(flow, `Flow${side}`)],
+    [`${fan}.dpPa`, field(drop, `Drop${side}`)],
+    [`${fan}.shaftPower`, field(drop, `Drop${side}`)],
+  ];
+}
+
 /** Engine quantity -> the request field of each request kind that can produce it (paths below `body`). */
 export const ENGINE_FIELDS: Record<string, EngineRequestFields> = {
   airFlowSup: { wire: 'querystring.airFlowSup', position: 'body.flowSupplyM3h' },
   airFlowEha: { wire: 'querystring.airFlowEha', position: 'body.flowReturnM3h' },
   // A quantity named as a field of the select or position request is that field (server/engine-fields.ts): only
   // the legacy wire names and the quantities no request field is named after are listed.
-  flowSupplyM3h: { wire: 'body.FlowSupply' },
-  flowReturnM3h: { wire: 'body.FlowReturn' },
-  dropSupplyPa: { wire: 'body.DropSupply' },
-  dropReturnPa: { wire: 'body.DropReturn' },
-  'supplyFan.qV': { wire: 'body.FlowSupply', select: 'body.flowSupplyM3h', position: 'body.flowSupplyM3h' },
-  'supplyFan.dpPa': { wire: 'body.DropSupply', select: 'body.dropSupplyPa', position: 'body.dropSupplyPa' },
-  'supplyFan.shaftPower': {
-    wire: 'body.DropSupply',
-    select: 'body.dropSupplyPa',
-    position: 'body.dropSupplyPa',
-  },
-  'exhaustFan.qV': { wire: 'body.FlowReturn', select: 'body.flowReturnM3h', position: 'body.flowReturnM3h' },
-  'exhaustFan.dpPa': { wire: 'body.DropReturn', select: 'body.dropReturnPa', position: 'body.dropReturnPa' },
-  'exhaustFan.shaftPower': {
-    wire: 'body.DropReturn',
-    select: 'body.dropReturnPa',
-    position: 'body.dropReturnPa',
-  },
+  ...Object.fromEntries(Object.entries(AIR_SIDES).flatMap(([fan, side]) => airSideFields(fan, side))),
   unitTypeId: { wire: 'body.UnitTypeId', pool: 'body.unitTypeId' },
   transportSections: { position: 'body.unitDivision' },
   altitude: {

@@ -339,6 +339,26 @@ export function fanSelection(
  * @param coils the coils a selection chose (omitted = the size's reference coils)
  * @throws EngineDutyError when the fans cannot meet the duty; EngineRangeError for a filter or matrix out of range
  */
+/**
+ * The air side at `flowShare` of its design flows: both flows times the share, the duct systems' external drops on
+ * their fixed curve, dp_ext = dp_ext,design s^2 (turbulent duct flow, losses with the square of the velocity: ASHRAE
+ * Handbook Fundamentals, duct design, Darcy-Weisbach with a constant friction factor). What an annual hour's unit
+ * runs at (engine/energy/unit-hour.ts).
+ */
+export function airSideAtFlowShare<T extends AirSideInput>(input: T, flowShare: number): T {
+  const onSystemCurve = (pa: number) => pa * flowShare ** 2;
+  return {
+    ...input,
+    flowSupplyM3h: input.flowSupplyM3h * flowShare,
+    flowReturnM3h: input.flowReturnM3h * flowShare,
+    dropSupplyPa: onSystemCurve(input.dropSupplyPa),
+    dropReturnPa: onSystemCurve(input.dropReturnPa),
+  };
+}
+
+/** The same external drop on the supply and the return duct system, Pa. */
+export const equalExternalDrops = (pa: number) => ({ dropSupplyPa: pa, dropReturnPa: pa });
+
 export function airSideAt(
   input: AirSideInput,
   type: UnitType,

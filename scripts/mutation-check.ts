@@ -158,9 +158,9 @@ const MUTATIONS: readonly Mutation[] = [
   },
   {
     name: 'energy: duct system exponent at part flow x 1.1',
-    file: 'engine/energy/unit-hour.ts',
-    anchor: 'dropSupplyPa: input.dropSupplyPa * flowShare ** 2,',
-    replacement: 'dropSupplyPa: input.dropSupplyPa * flowShare ** 2.2,',
+    file: 'engine/select.ts',
+    anchor: 'const onSystemCurve = (pa: number) => pa * flowShare ** 2;',
+    replacement: 'const onSystemCurve = (pa: number) => pa * flowShare ** 2.2;',
   },
   {
     name: 'energy: supply fan heat x 1.1',

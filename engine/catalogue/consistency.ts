@@ -5,7 +5,7 @@
  */
 import { EngineConvergenceError, EngineDutyError, EngineInputError, EngineRangeError } from '../errors';
 import { dryReferenceRecovery } from '../recovery/recovery';
-import { fanSelection } from '../select';
+import { equalExternalDrops, fanSelection } from '../select';
 import type { Catalogue, UnitType } from './types';
 
 /** One broken rule: the entry ('unitTypes[2] (R 06)') and the rule it breaks. */
@@ -149,8 +149,7 @@ function fanDutyProblems(
         unitTypeId: t.code,
         flowSupplyM3h: flowM3h,
         flowReturnM3h: flowM3h,
-        dropSupplyPa: EXTERNAL_DROP_PA,
-        dropReturnPa: EXTERNAL_DROP_PA,
+        ...equalExternalDrops(EXTERNAL_DROP_PA),
         elevationM: 0,
         coils: 'both',
         filters: { supply: 'F9', return: 'F9' },

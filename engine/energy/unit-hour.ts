@@ -28,6 +28,7 @@ import {
 import { dryAirMassFlow } from '../recovery/recovery';
 import {
   airSideAt,
+  airSideAtFlowShare,
   designCoilBeforeFan,
   fanRise,
   recoveryAt,
@@ -71,14 +72,7 @@ export function unitHourModel(
   const { input } = selection;
   const type = unitType(input.unitTypeId, catalogue);
   const air = airSideAt(
-    {
-      ...input,
-      flowSupplyM3h: input.flowSupplyM3h * flowShare,
-      flowReturnM3h: input.flowReturnM3h * flowShare,
-      dropSupplyPa: input.dropSupplyPa * flowShare ** 2,
-      dropReturnPa: input.dropReturnPa * flowShare ** 2,
-      fanType: selection.fans.fanType,
-    },
+    { ...airSideAtFlowShare(input, flowShare), fanType: selection.fans.fanType },
     type,
     catalogue,
     // The coils the selection chose (issue 26): their air drops, and the cooler's geometry for the hours.
