@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { REVISION_GROUPS, type Revision } from '../../../contracts/positions';
 import { position } from '../../test/positions';
+import { formatNumber } from '../../lib/format';
 import { SUMMARY_FIELDS, TABS, type Shown } from './summary';
 
 /** The facts every revision row carries besides the input fields of its group. */
@@ -60,5 +61,33 @@ describe('the revisions grid reads only what the revision list carries (issue 29
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('the info tab (wizard step 1)', () => {
+  it("shows the group's fields in its order, each number with the unit its name carries", () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const p = { ...position(), directInput: false, areaM2: 1200, heightM: 3, changeRatePerH: 2 } as Shown;
+    const info = SUMMARY_FIELDS.filter((f) => f.tab === 'info');
+    expect(info.map((f) => f.key)).toEqual(
+      REVISION_GROUPS.info.map((key) => (key === 'directInput' ? 'airflowInput' : key)),
+    );
+    const text = Object.fromEntries(info.map((f) => [f.key, f.value(p, t)]));
+    expect(text).toMatchObject({
+      areaM2: '1,200 m²',
+      heightM: '3 m',
+      changeRatePerH: '2 1/h',
+      flowSupplyM3h: `${formatNumber(p.flowSupplyM3h)} m³/h`,
+      dropSupplyPa: `${formatNumber(p.dropSupplyPa)} Pa`,
+      dropReturnPa: `${formatNumber(p.dropReturnPa)} Pa`,
+    });
+    // The area's fields mean nothing when the flows were typed directly.
+    const direct = { ...p, directInput: true } as Shown;
+    expect(info.filter((f) => !(f.applies?.(direct) ?? true)).map((f) => f.key)).toEqual([
+      'buildingType',
+      'areaM2',
+      'heightM',
+      'changeRatePerH',
+    ]);
   });
 });

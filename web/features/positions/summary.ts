@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   FILTER_CLASS_LABELS,
+  REVISION_GROUPS,
   type Position,
   type PositionInput,
   type Revision,
@@ -141,23 +142,44 @@ function seasonFields(season: 'summer' | 'winter'): SummaryField[] {
   ];
 }
 
-export const SUMMARY_FIELDS: readonly SummaryField[] = [
-  // Info: the position and its airflow (wizard step 1), with the fields of the way it was entered only.
-  { key: 'name', tab: 'info', value: (p) => p.name },
-  { key: 'equipmentTag', tab: 'info', value: (p) => p.equipmentTag ?? DASH },
-  {
+/** A number field's unit as its name ends (the names carry their unit, STYLE.md): areaM2 m², flowSupplyM3h m³/h. */
+const UNIT_SUFFIXES: readonly [RegExp, string][] = [
+  [/M3h$/, 'm³/h'],
+  [/M2$/, 'm²'],
+  [/PerH$/, '1/h'],
+  [/Pa$/, 'Pa'],
+  [/M$/, 'm'],
+];
+
+/** A number field shown with the unit its name carries; a name without one is a mistake found when this loads. */
+function measured(key: keyof PositionInput, tab: TabKey, applies?: SummaryField['applies']): SummaryField {
+  const unit = UNIT_SUFFIXES.find(([suffix]) => suffix.test(key))?.[1];
+  if (unit === undefined) {
+    throw new Error(`summary: ${key} carries no unit in its name`);
+  }
+  return { key, tab, value: (p) => number(p[key] as number | null, unit), ...(applies ? { applies } : {}) };
+}
+
+/** The info tab's fields that are not plain numbers (the airflow's way of entry stands in for directInput). */
+const INFO_FIELDS: Partial<Record<(typeof REVISION_GROUPS.info)[number], SummaryField>> = {
+  name: { key: 'name', tab: 'info', value: (p) => p.name },
+  equipmentTag: { key: 'equipmentTag', tab: 'info', value: (p) => p.equipmentTag ?? DASH },
+  directInput: {
     key: 'airflowInput',
     tab: 'info',
     value: (p, t) => label(t, 'airflowInput', p.directInput ? 'direct' : 'area'),
   },
-  { key: 'buildingType', tab: 'info', value: (p) => p.buildingType, applies: areaBased },
-  { key: 'areaM2', tab: 'info', value: (p) => number(p.areaM2, 'm²'), applies: areaBased },
-  { key: 'heightM', tab: 'info', value: (p) => number(p.heightM, 'm'), applies: areaBased },
-  { key: 'changeRatePerH', tab: 'info', value: (p) => number(p.changeRatePerH, '1/h'), applies: areaBased },
-  { key: 'flowSupplyM3h', tab: 'info', value: (p) => number(p.flowSupplyM3h, 'm³/h') },
-  { key: 'flowReturnM3h', tab: 'info', value: (p) => number(p.flowReturnM3h, 'm³/h') },
-  { key: 'dropSupplyPa', tab: 'info', value: (p) => number(p.dropSupplyPa, 'Pa') },
-  { key: 'dropReturnPa', tab: 'info', value: (p) => number(p.dropReturnPa, 'Pa') },
+  buildingType: { key: 'buildingType', tab: 'info', value: (p) => p.buildingType, applies: areaBased },
+};
+/** The fields that mean something only when the flows came from area, height and air changes. */
+const AREA_BASED = new Set<string>(['areaM2', 'heightM', 'changeRatePerH']);
+
+export const SUMMARY_FIELDS: readonly SummaryField[] = [
+  // Info: the position and its airflow (wizard step 1) in the revision group's order, with the fields of the way it
+  // was entered only; a new number field of step 1 needs no line here.
+  ...REVISION_GROUPS.info.map(
+    (key) => INFO_FIELDS[key] ?? measured(key, 'info', AREA_BASED.has(key) ? areaBased : undefined),
+  ),
   // Requirements (step 2).
   { key: 'ecoDesign', tab: 'requirements', value: (p, t) => label(t, 'ecoDesign', p.ecoDesign) },
   { key: 'maintenance', tab: 'requirements', value: (p, t) => label(t, 'maintenance', p.maintenance) },
