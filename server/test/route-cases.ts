@@ -157,6 +157,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/auth/sessions/end-others' }),
   },
   // Issue 28: the second step of a sign-in, with a challenge nobody was given.
+  // Issue 28: the strength meter needs no account (the registration uses it) and stores nothing.
+  'POST /api/auth/password-strength': {
+    access: 'public',
+    expected: 200,
+    request: () => ({ url: '/api/auth/password-strength', payload: { password: 'Secret#2024x' } }),
+  },
   'POST /api/auth/second-factor': {
     access: 'public',
     expected: 401,
