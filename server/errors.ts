@@ -3,7 +3,7 @@ import type { EngineRequest } from '../contracts/engine-fields';
 import { derivedRangeRule, requestFieldOf } from './engine-fields';
 import { STALE_MESSAGES } from '../contracts/envelope';
 import { EngineDutyError, EngineInputError, EngineRangeError } from '../engine/errors';
-import { StaleVersionError } from './repositories/projects.repository';
+import { StaleVersionError } from './repositories/queries';
 
 /**
  * Errors a service throws to end a call with a given status; the one error handler (app.ts) turns them into the

@@ -3,7 +3,7 @@ import type { DashboardFilter, Region } from '../../contracts/dashboard';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { positionRevisions, positions, projects } from '../db/schema';
-import { executeByShape } from './prepared';
+import { executeByShape } from './queries';
 import { filterCondition, projectConditions } from './projects.repository';
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { poolPositions, projects } from '../db/schema';
-import { addToProjectTotals, lockOwnedProject, type Transaction } from './projects.repository';
+import { addToProjectTotals, lockOwnedProject } from './projects.repository';
+import type { Transaction } from './queries';
 
 export type PoolPositionRecord = typeof poolPositions.$inferSelect;
 export type NewPoolPosition = Omit<

@@ -2,19 +2,18 @@ import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionInput, PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
-import { executeByShape } from './prepared';
+import { addToProjectTotals, lockOwnedProject } from './projects.repository';
 import {
-  addToProjectTotals,
   countRows,
   escapeLike,
-  lockOwnedProject,
+  executeByShape,
   pageOf,
   pageWindow,
   shapeOf,
   StaleVersionError,
   totalOf,
   type Transaction,
-} from './projects.repository';
+} from './queries';
 
 export type PositionRecord = typeof positions.$inferSelect;
 export type RevisionRecord = typeof positionRevisions.$inferSelect;

@@ -1,30 +1,31 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from '../../contracts/dashboard';
 import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
 import { customers, projects } from '../db/schema';
-import { executeByShape } from './prepared';
+import {
+  countRows,
+  executeByShape,
+  pageOf,
+  pageWindow,
+  shapeOf,
+  StaleVersionError,
+  totalOf,
+  escapeLike,
+  type Transaction,
+} from './queries';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'customerId'>;
 export type CustomerRecord = typeof customers.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'id'>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The project's totals follow its positions (pool and Compact alike): total_price holds each position's price (a
  * Compact position's active revision) and number_of_units its units. Writers move them by increments inside the
  * transaction that writes the position, with the project row locked first.
  */
-
-/** An edit read at a version the row has moved on from (another tab or user saved in between): nothing written. */
-export class StaleVersionError extends Error {
-  constructor(readonly currentVersion: number) {
-    super(`stale edit: the row is at version ${currentVersion}`);
-  }
-}
 
 /** Locks project `projectId` for the rest of the transaction if `ownerUserId` owns it; false otherwise. */
 export async function lockOwnedProject(
@@ -265,49 +266,6 @@ export async function listProjects(
   const counted = await executeByShape(db, shape, build, values);
   return pageOf(counted, page, () => countRows(db, projects, where).execute(values));
 }
-
-/** The shape of an unfiltered list's statement: whose rows (everyone's or one owner's) and in which order. */
-export const shapeOf = (owner: string | null, page: { sortBy?: string; sortOrder: 'asc' | 'desc' }) =>
-  `${owner === null ? 'all' : 'own'}_${page.sortBy === undefined ? 'default' : `${page.sortBy}_${page.sortOrder}`}`;
-
-/** The rows of `table` that `where` selects, counted: `[{ total }]`. */
-export const countRows = (db: Database, table: PgTable, where: SQL | undefined) =>
-  db
-    .select({ total: sql<number>`cast(count(*) as integer)` })
-    .from(table)
-    .where(where);
-
-/**
- * The number of rows a list holds (`count`: its conditions' `count(*)` query) on each row of its page, as a scalar
- * subquery: PostgreSQL computes it once, from index entries where it can, and the page reads only its own rows
- * (issue 19: `count(*) over ()` read and sorted every row of the list first, and a second query cost a round trip).
- */
-export const totalOf = (count: SQLWrapper) => sql<number>`(${count})`;
-
-/** The values of a list statement's `limit` and `offset` placeholders for a page; no page size: every row. */
-export const pageWindow = (page: { page: number; pageSize?: number }) => ({
-  limit: page.pageSize ?? null,
-  offset: page.pageSize === undefined ? 0 : page.page * page.pageSize,
-});
-
-/**
- * A page's rows without the total each carries (`totalOf`) and that total. A page past the end has no row to carry
- * it, so `count` runs then.
- */
-export async function pageOf<Row>(
-  counted: (Row & { total: number })[],
-  page: { page: number; pageSize?: number },
-  count: () => PromiseLike<{ total: number }[]>,
-): Promise<{ rows: Row[]; total: number }> {
-  const rows = counted.map(({ total, ...row }) => row as Row);
-  if (counted.length > 0) {
-    return { rows, total: counted[0]!.total };
-  }
-  const [whole] = page.page > 0 && page.pageSize !== undefined ? await count() : [];
-  return { rows, total: whole?.total ?? 0 };
-}
-
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The table filter (docs/rules.md#projects-table) as SQL; undefined when the value is empty (no filter). */
 export function filterCondition({ col, op, val }: DashboardFilter): SQL | undefined {

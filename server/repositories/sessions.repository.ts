@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
-import { preparedStatement } from './prepared';
+import { preparedStatement } from './queries';
 
 /** What an authenticated call needs to know of its session and account, as they are now. */
 export interface SessionState {
