@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -193,7 +193,6 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     resolver: zodResolver(profileFormSchema),
     shouldFocusError: false,
   });
-  const [saving, setSaving] = useState(false);
 
   const field = (key: keyof ProfileDraft, render: (props: object) => ReactElement) => (
     <Controller
@@ -230,21 +229,20 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       notify({ type: 'error', message: t('snackbar.editUserProfileError') });
     }
   };
-  const send = async (request: EditProfileInput) => {
-    setSaving(true);
-    try {
-      const { data } = await apiCall('PUT', '/users/edit', UserProfileResponse, request);
+  const edit = useMutation({
+    mutationFn: async (request: EditProfileInput) =>
+      (await apiCall('PUT', '/users/edit', UserProfileResponse, request)).data,
+    onSuccess: (data) => {
       setEditing(false);
       setUserName(data.firstName);
       notify({ message: t('snackbar.editUserProfileSuccess') });
       queryClient.setQueryData(PROFILE_QUERY_KEY, data);
-    } catch (error) {
-      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.editUserProfileError') });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const save = handleSubmit(send, refused);
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.editUserProfileError') }),
+  });
+  const saving = edit.isPending;
+  const save = handleSubmit((request) => edit.mutateAsync(request).catch(() => undefined), refused);
 
   return (
     <Stack spacing={2}>
@@ -320,19 +318,15 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
 function ResetPasswordMail({ email }: { email: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    try {
-      await apiCall('POST', '/auth/password-reset/send-email', MessageResponse, { email });
-      // Issue 18: as after the forgotten-password mail, the next screen says to look for it.
-      notify({ message: t('snackbar.recoveryMailSuccess'), navigateTo: '/checkemail' });
-    } catch (error) {
-      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.recoveryMailError') });
-    } finally {
-      setSending(false);
-    }
-  };
+  const mail = useMutation({
+    mutationFn: () => apiCall('POST', '/auth/password-reset/send-email', MessageResponse, { email }),
+    // Issue 18: as after the forgotten-password mail, the next screen says to look for it.
+    onSuccess: () => notify({ message: t('snackbar.recoveryMailSuccess'), navigateTo: '/checkemail' }),
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.recoveryMailError') }),
+  });
+  const sending = mail.isPending;
+  const send = () => mail.mutateAsync().catch(() => undefined);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>{t('accounts.account.resetText')}</Typography>

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,20 +34,18 @@ export function TwoFactorSection(): ReactElement {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      notify({ type: 'error', message: failureMessage(t, error, 'accounts.twoFactor.error') });
-    } finally {
+  // Every change of the second factor is one save: the code typed goes, the status is read again.
+  const change = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'accounts.twoFactor.error') }),
+    onSettled: () => {
       setCode('');
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor });
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor });
+    },
+  });
+  const busy = change.isPending;
+  const run = (action: () => Promise<void>) => change.mutateAsync(action).catch(() => undefined);
   const start = () =>
     run(async () => setSetup((await apiCall('POST', '/auth/totp/setup', TotpSetupResponse)).data));
   const turnOn = () =>
