@@ -14,6 +14,14 @@ export const queryKeys = {
   profile: ['profile'],
   /** Issue 28: the caller's signed-in sessions (the account page). */
   sessions: ['auth', 'sessions'],
+  /** Issue 28: the strength meter's verdict on a typed password and the account's words (dropped when unused). */
+  passwordStrength: (password: string, words: string[]) => ['auth', 'password-strength', password, words],
+  /** An e-mail confirmation link's answer (one call per link). */
+  emailConfirmation: (userId: string | undefined, token: string | undefined) => [
+    'email-confirmation',
+    userId,
+    token,
+  ],
   /** Issue 28: the caller's second factor (the account page). */
   twoFactor: ['auth', 'totp'],
   admin: {
@@ -70,6 +78,15 @@ export const queryKeys = {
       admin,
     ],
     weatherYear: (id: number | undefined) => ['positions', 'weather-year', id],
+    /** The energy tab's answers at its settings (issue 20). */
+    annual: (id: number, revNum: number, settings: object) => ['positions', 'annual', id, revNum, settings],
+    alternatives: (id: number, revNum: number, settings: object) => [
+      'positions',
+      'alternatives',
+      id,
+      revNum,
+      settings,
+    ],
   },
   documents: {
     model: (target: DocumentTarget) => ['documents', 'model', target.id, target.revNum, target.admin],

@@ -1,5 +1,6 @@
 import { Container, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queries';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { MessageResponse } from '../../../contracts/auth';
@@ -54,7 +55,7 @@ function Confirmation({ userId, securityToken }: { userId: string; securityToken
   const { t } = useTranslation();
   // A query, not an effect: the link works once, and the query runs once however often the page renders.
   const confirmation = useQuery({
-    queryKey: ['email-confirmation', userId, securityToken],
+    queryKey: queryKeys.emailConfirmation(userId, securityToken),
     queryFn: () => apiCall('POST', '/auth/email/confirmation', MessageResponse, { userId, securityToken }),
     retry: false,
     staleTime: Infinity,

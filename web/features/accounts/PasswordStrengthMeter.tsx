@@ -1,5 +1,6 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queries';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthResponse } from '../../../contracts/auth';
@@ -19,7 +20,7 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
   const typed = usePaused(password, PAUSE_MS);
   const words = userInputs.filter((word) => word.trim() !== '').slice(0, 5);
   const strength = useQuery({
-    queryKey: ['auth', 'password-strength', typed, words],
+    queryKey: queryKeys.passwordStrength(typed, words),
     queryFn: async () =>
       (
         await apiCall('POST', '/auth/password-strength', PasswordStrengthResponse, {

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alternative, WeatherYearInfo } from '../../../../contracts/energy';
@@ -39,41 +39,41 @@ export default function EnergyPanel({ position }: { position: Position }) {
   const queryClient = useQueryClient();
   const [settings, setSettings] = useState<EnergySettings>({});
   const [asked, setAsked] = useState<Alternative | null>(null);
-  const [saving, setSaving] = useState(false);
   const { id, revisionNumber } = position;
   const request = { id, revNum: revisionNumber, ...settings };
 
   const annual = useQuery({
-    queryKey: ['positions', 'annual', id, revisionNumber, settings],
+    queryKey: queryKeys.positions.annual(id, revisionNumber, settings),
     queryFn: () => energyApi.annual(request),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const alternatives = useQuery({
-    queryKey: ['positions', 'alternatives', id, revisionNumber, settings],
+    queryKey: queryKeys.positions.alternatives(id, revisionNumber, settings),
     queryFn: () => energyApi.alternatives(request),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-  const make = async () => {
-    const alternative = asked;
-    setAsked(null);
-    if (!alternative) {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = PositionInputSchema.parse(alternative.input);
-      const saved = await positionsApi.recalculate(id, body, position.version);
+  // An alternative made the position's next revision.
+  const adopt = useMutation({
+    mutationFn: (alternative: Alternative) =>
+      positionsApi.recalculate(id, PositionInputSchema.parse(alternative.input), position.version),
+    onSuccess: async (saved) => {
       notify({ message: t('energy.alternatives.saved', { revision: saved.revisionNumber }) });
       // The position now reads the new revision; its list, revisions, project totals and this tab follow.
-      await queryClient.invalidateQueries({ queryKey: ['positions'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.projects.of(position.projId) });
-    } catch (error) {
-      notify({ type: 'error', message: apiErrorText(error, t('energy.alternatives.failed')) });
-    } finally {
-      setSaving(false);
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: apiErrorText(error, t('energy.alternatives.failed')) }),
+  });
+  const saving = adopt.isPending;
+  const make = () => {
+    const alternative = asked;
+    setAsked(null);
+    if (alternative) {
+      adopt.mutate(alternative);
     }
   };
 

@@ -1,6 +1,7 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/queries';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { energyApi } from '../../../api/energy';
@@ -28,7 +29,7 @@ export function WeatherUpload({ positionId }: { positionId: number }) {
     onSuccess: async (data) => {
       notify({ message: t('energy.weather.upload.done', { label: data.weather.label }) });
       // Every answer of the position (and the Mollier chart's cloud) ran on the year it replaces.
-      await queryClient.invalidateQueries({ queryKey: ['positions'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
     },
   });
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
