@@ -7,7 +7,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,27 +30,25 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     resolver: zodResolver(PasswordMailRequest),
     shouldFocusError: false,
   });
-  const [sending, setSending] = useState(false);
 
   /** Refused by the contract: a blank address is the mandatoryFields message (docs/rules.md#account-messages), any other its invalidEmail. */
   const refused = () =>
     isBlank(getValues('email'))
       ? notify({ type: 'info', message: t('snackbar.mandatoryFields') })
       : notify({ type: 'error', message: t('snackbar.invalidEmail') });
-  const send = async (body: PasswordMailInput) => {
-    setSending(true);
-    try {
-      await apiCall('POST', '/auth/forgot-password/send-email', MessageResponse, body);
+  const mail = useMutation({
+    mutationFn: (body: PasswordMailInput) =>
+      apiCall('POST', '/auth/forgot-password/send-email', MessageResponse, body),
+    onSuccess: () => {
       onClose();
       notify({ message: t('snackbar.recoveryMailSuccess') });
       void navigate('/checkemail');
-    } catch (error) {
-      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.recoveryMailError') });
-    } finally {
-      setSending(false);
-    }
-  };
-  const confirm = handleSubmit(send, refused);
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.recoveryMailError') }),
+  });
+  const sending = mail.isPending;
+  const confirm = handleSubmit((body) => mail.mutateAsync(body).catch(() => undefined), refused);
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="forgot-dialog">

@@ -1,4 +1,5 @@
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -92,7 +93,6 @@ export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
   const { id: userId = '', token: securityToken = '' } = useParams();
   const settings = SETTINGS[kind];
   const [changed, setChanged] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, setError, clearErrors, getValues } = useForm<
     ResetValues,
     unknown,
@@ -123,24 +123,23 @@ export function PasswordResetPage({ kind }: { kind: PasswordResetKind }) {
       notify({ type: 'error', message: ruleRefusalText(t, errors, 'snackbar.passwordChangedError') });
     }
   };
-  const change = async ({ oldPassword, newPassword }: ResetPasswords) => {
-    setBusy(true);
-    try {
-      await apiCall('PUT', settings.path, MessageResponse, {
+  const change = useMutation({
+    mutationFn: ({ oldPassword, newPassword }: ResetPasswords) =>
+      apiCall('PUT', settings.path, MessageResponse, {
         userId,
         securityToken,
         newPassword,
         ...(oldPassword === undefined ? {} : { oldPassword }),
-      });
+      }),
+    onSuccess: () => {
       notify({ message: t('snackbar.passwordChangedSuccess') });
       setChanged(true);
-    } catch (error) {
-      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.passwordChangedError') });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = handleSubmit(change, refused);
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.passwordChangedError') }),
+  });
+  const busy = change.isPending;
+  const submit = handleSubmit((passwords) => change.mutateAsync(passwords).catch(() => undefined), refused);
 
   if (changed) {
     const { label, to } = settings.action;
