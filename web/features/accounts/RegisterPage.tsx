@@ -1,5 +1,5 @@
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,6 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const form = useForm<RegistrationValues, unknown, RegisterInput>({
     defaultValues: EMPTY_REGISTRATION,
     resolver: zodResolver(registrationFormSchema),
@@ -42,19 +41,17 @@ export function RegisterPage() {
     const { type, key } = registrationRefusal(getValues(), errors);
     notify({ type, message: t(key) });
   };
-  const register = async (request: RegisterInput) => {
-    setBusy(true);
-    try {
-      await apiCall('POST', '/auth/register', RegisterResponse, request);
+  const register = useMutation({
+    mutationFn: (request: RegisterInput) => apiCall('POST', '/auth/register', RegisterResponse, request),
+    onSuccess: () => {
       notify({ message: t('snackbar.registerSuccess') });
       void navigate('/checkemail');
-    } catch (error) {
-      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.registerError') });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = handleSubmit(register, refused);
+    },
+    onError: (error) =>
+      notify({ type: 'error', message: failureMessage(t, error, 'snackbar.registerError') }),
+  });
+  const busy = register.isPending;
+  const submit = handleSubmit((request) => register.mutateAsync(request).catch(() => undefined), refused);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
