@@ -1,4 +1,5 @@
 import { Box, Button, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -49,7 +50,6 @@ export function LoginForm() {
   // A new round remounts the captcha: a used or refused answer is never offered again.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Issue 28: the sign-in's second step (a code, or an administrator's setup), once the password was right.
   const [step, setStep] = useState<Step | null>(null);
 
@@ -70,26 +70,20 @@ export function LoginForm() {
       notify({ type: 'error', message: ruleRefusalText(t, errors, 'snackbar.loginError') });
     }
   };
-  const signInWith = async (request: LoginInput) => {
-    setBusy(true);
-    try {
-      const { data } = await apiCall('POST', '/auth', LoginAnswerResponse, request);
-      if ('secondFactor' in data) {
-        setStep(data);
-      } else {
-        await enter(data);
-      }
-    } catch (error) {
+  const login = useMutation({
+    mutationFn: async (request: LoginInput) =>
+      (await apiCall('POST', '/auth', LoginAnswerResponse, request)).data,
+    onSuccess: (data) => ('secondFactor' in data ? setStep(data) : enter(data)),
+    onError: (error) => {
       // The original clears the fields on failure; issue 18 keeps the e-mail as typed, so a retry costs only the
       // password. The captcha remounts and solves a fresh challenge at once.
       reset({ email: getValues('email'), password: '', captcha: '' });
       setCaptchaRound((round) => round + 1);
       notify({ type: 'error', message: loginFailureMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = handleSubmit(signInWith, refused);
+    },
+  });
+  const busy = login.isPending;
+  const submit = handleSubmit((request) => login.mutateAsync(request).catch(() => undefined), refused);
 
   /** 401 is loginError (docs/rules.md#login); a refused captcha its captchaError; anything else the server's word. */
   const loginFailureMessage = (error: unknown): string => {
