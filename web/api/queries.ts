@@ -16,6 +16,8 @@ export const queryKeys = {
   sessions: ['auth', 'sessions'],
   /** Issue 28: the strength meter's verdict on a typed password and the account's words (dropped when unused). */
   passwordStrength: (password: string, words: string[]) => ['auth', 'password-strength', password, words],
+  /** Issue 28: an administrator's enrolment at sign-in: the secret set up for one challenge. */
+  enrolmentSetup: (challenge: string) => ['auth', 'enrolment-setup', challenge],
   /** An e-mail confirmation link's answer (one call per link). */
   emailConfirmation: (userId: string | undefined, token: string | undefined) => [
     'email-confirmation',

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../../contracts/auth';
 import { apiCall } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { queryKeys } from '../../api/queries';
 import { useNotify } from '../../app/notifications';
 import { CodeField, RecoveryCodesView, TotpSecretView } from './TwoFactorParts';
 import { failureMessage } from './validation';
@@ -32,8 +34,6 @@ export function SecondFactorStep({
   const { t } = useTranslation();
   const notify = useNotify();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [enrolled, setEnrolled] = useState<{ tokens: TokenPair; recoveryCodes: string[] } | null>(null);
 
   const failed = (error: unknown) => {
@@ -43,25 +43,28 @@ export function SecondFactorStep({
     }
   };
 
+  // An administrator's enrolment: one secret per challenge (each setup replaces the one before on the server, so it
+  // is asked once and never again for the same challenge).
+  const enrolment = useQuery({
+    queryKey: queryKeys.enrolmentSetup(step.challenge),
+    queryFn: async (): Promise<TotpSetup> =>
+      (await apiCall('POST', '/auth/second-factor/setup', TotpSetupResponse, { challenge: step.challenge }))
+        .data,
+    enabled: step.secondFactor === 'enrol',
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const setup = enrolment.data ?? null;
   useEffect(() => {
-    if (step.secondFactor !== 'enrol') {
-      return;
+    if (enrolment.isError) {
+      failed(enrolment.error);
     }
-    // Only the last setup's secret is shown: each setup replaces the one before on the server.
-    let current = true;
-    apiCall('POST', '/auth/second-factor/setup', TotpSetupResponse, { challenge: step.challenge })
-      .then((answer) => current && setSetup(answer.data))
-      .catch((error: unknown) => current && failed(error));
-    return () => {
-      current = false;
-    };
-    // Once per challenge: `failed` is a new function each render.
-  }, [step.challenge, step.secondFactor]);
+    // Once per failure: `failed` is a new function each render.
+  }, [enrolment.isError, enrolment.error]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  const confirm = useMutation({
+    mutationFn: async () => {
       if (step.secondFactor === 'totp') {
         const answer = await apiCall('POST', '/auth/second-factor', TokenPairResponse, {
           challenge: step.challenge,
@@ -78,12 +81,16 @@ export function SecondFactorStep({
           recoveryCodes: data.recoveryCodes,
         });
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       setCode('');
       failed(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = confirm.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate();
   };
 
   if (enrolled) {
