@@ -11,7 +11,6 @@ import {
   poolUnit,
   poolUnitsFor,
   type PoolCatalogue,
-  type PoolUnit,
 } from '../../engine/pool';
 import type { Database } from '../db/client';
 import { badRequest, calculate, HttpError, notFound } from '../errors';
@@ -25,6 +24,7 @@ import {
   type PoolPositionRecord,
 } from '../repositories/pool-positions.repository';
 import { authorize, type Caller } from '../policies/access.policy';
+import { poolPositionOf, poolUnitRowOf } from '../presenters/pool.presenter';
 
 /**
  * The pool calculator's calls (docs/rules.md#pool-calculator): save, read, list and delete pool positions of the caller's
@@ -84,25 +84,12 @@ export class PoolService {
    * recomputed from its pool data (the engine is deterministic).
    */
   private toPosition(p: PoolPositionRecord): PoolPosition {
-    const state = poolCalculation(p);
-    return {
-      ...p,
-      positionId: p.id,
-      createdAt: p.createdAt.toISOString(),
-      evaporationLoad: state.totalMassFlowWaterUsedPool,
-      dehumidificationCapacity: state.dehumidificationCapacity,
-      airForEvaporationLoad: state.airForEvaporationLoad,
-      airForEvaporationLoadRoundedUp: state.airForEvaporationLoadRoundedUp,
-      airBelowEvaporationLoad: state.airBelowEvaporationLoad,
-      unit: ((u) => (u ? { series: this.catalogue.name, type: u.type, size: u.unit } : null))(
-        poolUnit(p.unitTypeId, this.catalogue),
-      ),
-    };
+    return poolPositionOf(p, poolCalculation(p), this.catalogue.name, poolUnit(p.unitTypeId, this.catalogue));
   }
 
   /** Catalogue entries whose maximum air volume covers `maxRequiredAir` m3/h. */
   types(maxRequiredAir: number): PoolUnitRow[] {
-    return poolUnitsFor(maxRequiredAir, this.catalogue).map(toUnitRow);
+    return poolUnitsFor(maxRequiredAir, this.catalogue).map(poolUnitRowOf);
   }
 }
 
@@ -169,19 +156,5 @@ function valuesOf(input: PoolPositionInput, catalogue: PoolCatalogue): NewPoolPo
     numOfAirChanges: state.numOfAirChanges,
     unitTypeId,
     price: unit.priceEur * numOfUnits,
-  };
-}
-
-function toUnitRow(u: PoolUnit): PoolUnitRow {
-  return {
-    id: u.id,
-    type: u.type,
-    unit: u.unit,
-    width: u.widthMm,
-    length: u.lengthMm,
-    height: u.heightMm,
-    weight: u.weightKg,
-    price: u.priceEur,
-    maxAirVolume: u.maxAirVolumeM3h,
   };
 }

@@ -17,8 +17,6 @@ import {
   updateProject,
   type NewCustomer,
   type NewProject,
-  type ProjectRowRecord,
-  type ProjectWithCustomer,
 } from '../repositories/projects.repository';
 import {
   activePriceByCountryAndFamily,
@@ -28,6 +26,7 @@ import {
   projectSummary,
 } from '../repositories/dashboard.repository';
 import { authorize, type Caller } from '../policies/access.policy';
+import { projectOf, projectRowOf } from '../presenters/projects.presenter';
 
 /**
  * The project calls (create, read, edit, delete, lists) and the dashboard's figures (docs/rules.md#dashboard). Who may
@@ -46,7 +45,7 @@ export class ProjectsService {
     if (!found) {
       throw notFound('Project');
     }
-    return toProject(found);
+    return projectOf(found);
   }
 
   /** Saves project `id`; `version` is the one the edit was read at (a stale one answers 409, nothing written). */
@@ -75,7 +74,7 @@ export class ProjectsService {
   ): Promise<{ data: ProjectRow[]; total: number }> {
     const owner = authorize(caller, 'read', 'project');
     const { rows, total } = await listProjects(this.db, owner, filter, page);
-    return { data: rows.map(toRow), total };
+    return { data: rows.map(projectRowOf), total };
   }
 
   /** The dashboard's summary (docs/rules.md#dashboard): projects, units and the sum of their costs (EUR) under the
@@ -206,65 +205,5 @@ function customerOf(input: ProjectInput): NewCustomer {
     representative: input.customerRepresentative,
     phone: input.customerPhone,
     email: input.customerEmail,
-  };
-}
-
-function toRow(p: ProjectRowRecord): ProjectRow {
-  return {
-    id: p.id,
-    ownerUserId: p.ownerUserId,
-    number: p.number,
-    name: p.name,
-    description: p.description,
-    createdAt: p.createdAt.toISOString(),
-    timeZone: p.timeZone,
-    address: p.address,
-    city: p.city,
-    country: p.country,
-    countryCode: p.countryCode,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    numberOfUnits: p.numberOfUnits,
-    totalPrice: p.totalPrice,
-  };
-}
-
-function toProject({ project: p, customer }: ProjectWithCustomer): Project {
-  return {
-    ...toRow(p),
-    costDriver: p.costDriver,
-    elevation: p.elevation,
-    version: p.version,
-    summerOutdoorTemperature: p.summerOutdoorTemperature,
-    summerWetBulbTemperature: p.summerWetBulbTemperature,
-    summerDewPointTemperature: p.summerDewPointTemperature,
-    summerOutdoorHumidity: p.summerOutdoorHumidity,
-    winterOutdoorTemperature: p.winterOutdoorTemperature,
-    winterOutdoorHumidity: p.winterOutdoorHumidity,
-    winterOutdoorHumidityRatio: p.winterOutdoorHumidityRatio,
-    elPriceBusiness: p.elPriceBusiness,
-    elPriceHome: p.elPriceHome,
-    status: p.status,
-    aqiCurrent: p.aqiCurrent,
-    aqiYearlyAverage: p.aqiYearlyAverage,
-    aqiQualityGood: p.qualityGood,
-    aqiQualityModerate: p.qualityModerate,
-    aqiQualitySensitive: p.qualitySensitive,
-    aqiQualityUnhealthy: p.qualityUnhealthy,
-    aqiQualityUnhealthyV: p.qualityUnhealthyV,
-    aqiQualityHazardous: p.qualityHazardous,
-    distanceTemperature: p.distanceTemperature,
-    distance: p.distance,
-    monthlyDesign: p.monthlyDesign,
-    customer: customer
-      ? {
-          id: customer.id,
-          erpId: customer.erpId,
-          name: customer.name,
-          representative: customer.representative,
-          phone: customer.phone,
-          email: customer.email,
-        }
-      : null,
   };
 }
