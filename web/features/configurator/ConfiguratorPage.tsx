@@ -62,14 +62,15 @@ export function ConfiguratorPage() {
     [getValues, setValue, getFieldState],
   );
 
-  const { busy, work } = useBusy();
+  const { busy: working, work } = useBusy();
   const { unitTypes, lookUpUnitTypes, onFlowEdited } = useUnitTypes(change, getValues);
-  const { conditions, projectName, editVersion } = useWizardStart(
+  const { conditions, projectName, editVersion, loading } = useWizardStart(
     { projectId: state.projectId, projectName: state.projectName, editId },
     { reset: form.reset, change },
     lookUpUnitTypes,
     work,
   );
+  const busy = working || loading;
   const steps = useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work, conditions });
   const { submit, submitting } = useWizardSave({
     values,

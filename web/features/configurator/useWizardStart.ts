@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReset } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../engine/catalogue';
 import { positionsApi } from '../../api/positions';
-import { projectApi } from '../../api/projects';
+import { projectQuery, queryKeys } from '../../api/queries';
 import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import type { StepProps } from './fields';
-import {
-  projectConditions,
-  valuesOfPosition,
-  withConcentrations,
-  type ProjectConditions,
-  type WizardValues,
-} from './wizard';
+import { projectConditions, valuesOfPosition, withConcentrations, type WizardValues } from './wizard';
 
 /** What the wizard starts from: a new position of `projectId`, or the position `editId` to recalculate. */
 export interface WizardStart {
@@ -23,9 +18,10 @@ export interface WizardStart {
 }
 
 /**
- * The start, once on arrival: the position to edit (the form reset to it, its unit types looked up), then its
- * project's design conditions, which a new position takes as its own. Returns the project's conditions and name, and
- * the edited position's version when it was read (a save after another tab's answers 409).
+ * The start, derived from two reads: the position to edit (read afresh, not from a cache, so a save after another
+ * tab's answers 409), then its project, whose design conditions a new position takes as its own. What the wizard
+ * shows of them (the conditions, the project's name, the edited version) follows the reads; the form is reset to the
+ * edited position, or given the project's conditions, once, when each arrives. `loading` while either read runs.
  */
 export function useWizardStart(
   start: WizardStart,
@@ -35,50 +31,53 @@ export function useWizardStart(
 ) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [conditions, setConditions] = useState<ProjectConditions | null>(null);
-  const [projectName, setProjectName] = useState(start.projectName ?? '');
-  const [editVersion, setEditVersion] = useState<number | undefined>(undefined);
   const { editId } = start;
 
-  const started = useRef(false);
+  const edited = useQuery({
+    queryKey: queryKeys.positions.one(editId ?? 0, false),
+    queryFn: () => positionsApi.one(editId!),
+    enabled: editId !== undefined,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+  // Only this visit's answer counts: a cached copy could carry an older version.
+  const position = edited.isFetchedAfterMount ? edited.data : undefined;
+  const projectId = editId === undefined ? start.projectId : position?.projId;
+  const project = useQuery(projectQuery(projectId));
+  const conditions = useMemo(() => (project.data ? projectConditions(project.data) : null), [project.data]);
+
+  const applied = useRef({ position: false, project: false, failed: false });
   useEffect(() => {
-    if (started.current) {
+    if (position && !applied.current.position) {
+      applied.current.position = true;
+      const loaded = valuesOfPosition(position);
+      form.reset(loaded);
+      void work(() => lookUpUnitTypes(loaded));
+    }
+  }, [position]);
+  useEffect(() => {
+    if (conditions && editId === undefined && !applied.current.project) {
+      applied.current.project = true;
+      form.change((v) => withConcentrations({ ...v, ...conditions }));
+    }
+  }, [conditions]);
+  useEffect(() => {
+    if (applied.current.failed) {
       return;
     }
-    started.current = true;
-    void work(async () => {
-      let projId = start.projectId;
-      if (editId !== undefined) {
-        try {
-          const position = await positionsApi.one(editId);
-          setEditVersion(position.version);
-          const loaded = valuesOfPosition(position);
-          form.reset(loaded);
-          setProjectName(position.projName);
-          projId = position.projId;
-          await lookUpUnitTypes(loaded);
-        } catch (error) {
-          notify({ type: 'error', message: apiErrorText(error, t('fallback.errorFetchingPosition')) });
-          return;
-        }
-      }
-      if (projId === undefined) {
-        return;
-      }
-      try {
-        const project = await projectApi.one(projId);
-        const found = projectConditions(project);
-        setConditions(found);
-        setProjectName((name) => name || project.name);
-        if (editId === undefined) {
-          form.change((v) => withConcentrations({ ...v, ...found }));
-        }
-      } catch (error) {
-        notify({ type: 'error', message: apiErrorText(error, t('fallback.errorFetchingProject')) });
-      }
-    });
-    // Runs once, on arrival.
-  }, []);
+    if (edited.isError) {
+      applied.current.failed = true;
+      notify({ type: 'error', message: apiErrorText(edited.error, t('fallback.errorFetchingPosition')) });
+    } else if (project.isError) {
+      applied.current.failed = true;
+      notify({ type: 'error', message: apiErrorText(project.error, t('fallback.errorFetchingProject')) });
+    }
+  }, [edited.isError, project.isError]);
 
-  return { conditions, projectName, editVersion };
+  return {
+    conditions,
+    projectName: start.projectName || position?.projName || project.data?.name || '',
+    editVersion: position?.version,
+    loading: (editId !== undefined && edited.isFetching) || project.isFetching,
+  };
 }
