@@ -2,6 +2,7 @@ import { ENERGY_PRICE_EUR_PER_KWH } from '../../contracts/limits';
 import {
   EnergyPricesSchema,
   LIFE_CYCLE_DEFAULTS,
+  OperatingProfileSchema,
   type AlternativesData,
   type AnnualData,
   type AnnualExport,
@@ -68,7 +69,9 @@ const OFFICE_HOURS = { startHour: 7, endHour: 19, daysPerWeek: 5 };
 
 /**
  * The default operating profile of a position: the building type's hours, and the position's own indoor and supply
- * temperatures (step 4); the cooler keeps the supply no wetter than the summer room air.
+ * temperatures (step 4); the cooler keeps the supply no wetter than the summer room air. Each value taken from the
+ * position is held within the range a caller's profile may give (the wizard takes indoor temperatures of -50 to 60
+ * C; a profile's room temperature is 10 to 30 C): the answer names the profile used, so the caller sees the bound.
  */
 export function defaultProfile(input: PositionInput, pressure: number): OperatingProfileInput {
   const schedule = SCHEDULES.find((s) => s.match.test(input.buildingType)) ?? OFFICE_HOURS;
@@ -77,16 +80,29 @@ export function defaultProfile(input: PositionInput, pressure: number): Operatin
     startHour: schedule.startHour,
     endHour: schedule.endHour,
     daysPerWeek: schedule.daysPerWeek,
-    roomWinterC: input.winterIndoorTDb,
-    roomSummerC: input.summerIndoorTDb,
+    roomWinterC: withinProfile('roomWinterC', input.winterIndoorTDb),
+    roomSummerC: withinProfile('roomSummerC', input.summerIndoorTDb),
     supplyRule: 'fixed',
-    supplyHeatC: input.winterSupplyTDb,
-    supplyCoolC: input.summerSupplyTDb,
+    supplyHeatC: withinProfile('supplyHeatC', input.winterSupplyTDb),
+    supplyCoolC: withinProfile('supplyCoolC', input.summerSupplyTDb),
     outdoorLowC: -10,
     outdoorHighC: 15,
-    supplyMaxW: Number(humidityRatioFromVapourPressure(roomPw, pressure).toFixed(5)),
+    supplyMaxW: withinProfile(
+      'supplyMaxW',
+      Number(humidityRatioFromVapourPressure(roomPw, pressure).toFixed(5)),
+    ),
     flowShare: 1,
   };
+}
+
+/** `value` held within the bounds the profile's schema gives `key`. */
+function withinProfile(
+  key: 'roomWinterC' | 'roomSummerC' | 'supplyHeatC' | 'supplyCoolC' | 'supplyMaxW',
+  value: number,
+): number {
+  const field = OperatingProfileSchema.shape[key];
+  const bounds = 'unwrap' in field ? field.unwrap() : field;
+  return Math.min(bounds.maxValue ?? Infinity, Math.max(bounds.minValue ?? -Infinity, value));
 }
 
 /**

@@ -202,6 +202,18 @@ describe('POST /project/item/annual', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('endHour');
   });
+
+  it("holds a default profile taken from the position within a profile's range (the fuzz found a 500 there)", async () => {
+    // The wizard takes indoor temperatures of -50 to 60 C; a profile's room temperature is 10 to 30 C.
+    const id = await position({}, { winterIndoorTDb: 8, summerIndoorTDb: 38 });
+    for (const url of ['/project/item/annual', '/project/item/annual/alternatives']) {
+      const res = await call(owner, url, { id });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.profile).toMatchObject({ roomWinterC: 10, roomSummerC: 35 });
+    }
+    const exported = await call(owner, '/project/item/annual/export', { id });
+    expect(exported.statusCode, exported.body).toBe(200);
+  });
 });
 
 describe('POST /project/item/annual/alternatives', () => {
