@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { recordIdParam } from './fields';
+import { UnitSystemSchema } from './users';
 
 /**
  * A position revision's documents (issue 8; docs/rules.md#documents). The data sheet comes as the original's
@@ -28,6 +29,7 @@ export const DocumentQuery = z.object({
   id: recordIdParam().describe('The position id'),
   revNum: recordIdParam(),
   lang: DocumentLanguageSchema.optional(),
+  units: UnitSystemSchema.optional().describe("SI or IP; the caller's stored choice when absent"),
 });
 export type DocumentQuery = z.infer<typeof DocumentQuery>;
 

@@ -8,6 +8,11 @@ export const LanguageSchema = listValue(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Issue 30: the units a user reads and types (SI, or the US customary inch-pound units); the engine stays SI. */
+export const UNIT_SYSTEMS = ['si', 'ip'] as const;
+export const UnitSystemSchema = listValue(UNIT_SYSTEMS);
+export type UnitSystem = z.infer<typeof UnitSystemSchema>;
+
 /** docs/rules.md#roles: roles `user` and `admin`. */
 export const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -99,6 +104,7 @@ export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
 export const UserProfileSchema = z.object({
   firstName: z.string(),
   language: z.enum(LANGUAGES),
+  unitSystem: z.enum(UNIT_SYSTEMS),
   title: z.enum(TITLES),
   academicTitle: z.enum(ACADEMIC_TITLES).nullable(),
   lastName: z.string(),
@@ -120,6 +126,10 @@ export type EditProfileInput = z.infer<typeof EditProfileRequest>;
 /** `PUT /users/language?lang=en|de|sr`. */
 export const LanguageQuery = z.object({ lang: LanguageSchema });
 export const LanguageResponse = envelope(z.object({ language: z.enum(LANGUAGES) }));
+
+/** `PUT /users/units?system=si|ip`: the caller's units on every screen and document. */
+export const UnitSystemQuery = z.object({ system: UnitSystemSchema });
+export const UnitSystemResponse = envelope(z.object({ unitSystem: z.enum(UNIT_SYSTEMS) }));
 
 /** `GET /users/long-lat`: the user's saved map position in degrees (WGS 84), null when none is saved. */
 export const PositionSchema = z.object({

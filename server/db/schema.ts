@@ -19,7 +19,15 @@ import type { SelectionResult } from '../../engine/select';
 import type { MonthlyDesign } from '../../contracts/locations';
 import type { PositionInput } from '../../contracts/positions';
 import { ADMIN_AUDIT_ACTIONS } from '../../contracts/admin';
-import { ACADEMIC_TITLES, JOB_FIELDS, JOB_TITLES, LANGUAGES, ROLES, TITLES } from '../../contracts/users';
+import {
+  ACADEMIC_TITLES,
+  JOB_FIELDS,
+  JOB_TITLES,
+  LANGUAGES,
+  ROLES,
+  TITLES,
+  UNIT_SYSTEMS,
+} from '../../contracts/users';
 
 /**
  * The database schema. Migrations are generated from it with `npm run db:generate` (drizzle-kit) into
@@ -68,6 +76,7 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    unitSystem: text('unit_system', { enum: UNIT_SYSTEMS }).notNull().default('si'),
     title: text('title', { enum: TITLES }).notNull(),
     academicTitle: text('academic_title', { enum: ACADEMIC_TITLES }),
     firstName: text('first_name').notNull(),
@@ -95,6 +104,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_unit_system_check', sql`${table.unitSystem} in ('si', 'ip')`),
     index('users_company_id_idx').on(table.companyId),
   ],
 );

@@ -2,6 +2,7 @@ import type { BrandId } from '../../contracts/brands';
 import type { DataSheet } from '../../contracts/calc';
 import type { AnnualData } from '../../contracts/energy';
 import type { PositionInput } from '../../contracts/positions';
+import type { UnitSystem } from '../../contracts/users';
 import type { SelectionResult } from '../../engine/select';
 
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../contracts/documents';
@@ -16,6 +17,8 @@ export { DOCUMENT_LANGUAGES, type DocumentLanguage };
  */
 export interface DocumentContext {
   language: DocumentLanguage;
+  /** The reader's units (issue 30): SI when absent. The figures stay SI; the generators show them in these. */
+  unitSystem?: UnitSystem;
   /** Styles the documents (colours, name); 'prolux' also picks the brand-specific data sheet variant. */
   brand: BrandId;
   /** The product release printed in footers (contracts/system.ts RELEASE). */

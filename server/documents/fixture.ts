@@ -29,6 +29,7 @@ export function documentFixture(
   overrides: {
     language?: DocumentLanguage;
     brand?: DocumentContext['brand'];
+    unitSystem?: DocumentContext['unitSystem'];
     position?: Record<string, unknown>;
   } = {},
 ): DocumentContext {
@@ -55,6 +56,7 @@ export function documentFixture(
   return {
     language: overrides.language ?? 'en',
     brand: overrides.brand ?? 'airsizer',
+    ...(overrides.unitSystem ? { unitSystem: overrides.unitSystem } : {}),
     release: '1.0.0',
     generatedAt: new Date('2026-11-22T10:00:00Z'),
     user: {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Language, Role } from '../../contracts/users';
+import type { Language, Role, UnitSystem } from '../../contracts/users';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -47,6 +47,19 @@ export async function updateUserLanguage(db: Database, id: string, language: Lan
   const rows = await db
     .update(users)
     .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function updateUserUnitSystem(
+  db: Database,
+  id: string,
+  unitSystem: UnitSystem,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ unitSystem, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return rows.length > 0;

@@ -75,13 +75,17 @@ export class DocumentsService {
 
   /**
    * The context of revision `revNum` of position `id`: in `lang`, else the caller's stored language, else English;
+   * in `units`, else the caller's stored units (issue 30);
    * styled for `brand`; generated now.
    */
-  async context(access: DocumentAccess, { id, revNum, lang }: DocumentQuery): Promise<DocumentContext> {
+  async context(
+    access: DocumentAccess,
+    { id, revNum, lang, units }: DocumentQuery,
+  ): Promise<DocumentContext> {
     const ownerUserId = authorize(access.caller, 'read', 'document');
     const [source, caller] = await Promise.all([
       findDocumentSource(this.db, id, ownerUserId, revNum),
-      lang ? undefined : findUserById(this.db, access.caller.userId),
+      lang && units ? undefined : findUserById(this.db, access.caller.userId),
     ]);
     if (!source) {
       throw notFound('Revision');
@@ -90,6 +94,7 @@ export class DocumentsService {
     const result = revisionResult(revision, this.catalogue);
     return {
       language: lang ?? caller?.language ?? 'en',
+      unitSystem: units ?? caller?.unitSystem ?? 'si',
       brand: access.brand,
       release: RELEASE_VERSION,
       generatedAt: new Date(),

@@ -3,6 +3,7 @@ import {
   type EditProfileInput,
   type Language,
   type Position,
+  type UnitSystem,
   type UserProfile,
   type UserRow,
 } from '../../contracts/users';
@@ -13,6 +14,7 @@ import {
   listUsers,
   updateUserLanguage,
   updateUserProfile,
+  updateUserUnitSystem,
   type UserRecord,
 } from '../repositories/users.repository';
 
@@ -43,6 +45,12 @@ export class UsersService {
 
   async setLanguage(userId: string, language: Language): Promise<void> {
     if (!(await updateUserLanguage(this.db, userId, language))) {
+      throw notFound('User');
+    }
+  }
+
+  async setUnitSystem(userId: string, unitSystem: UnitSystem): Promise<void> {
+    if (!(await updateUserUnitSystem(this.db, userId, unitSystem))) {
       throw notFound('User');
     }
   }
@@ -99,7 +107,18 @@ export function toUserRow({
 }
 
 function toProfile(user: UserRecord): UserProfile {
-  const { firstName, language, title, academicTitle, lastName, phoneNumber, jobTitle, jobField, email } =
+  const { firstName, language, unitSystem, title, academicTitle, lastName, phoneNumber, jobTitle, jobField } =
     user;
-  return { firstName, language, title, academicTitle, lastName, phoneNumber, jobTitle, jobField, email };
+  return {
+    firstName,
+    language,
+    unitSystem,
+    title,
+    academicTitle,
+    lastName,
+    phoneNumber,
+    jobTitle,
+    jobField,
+    email: user.email,
+  };
 }

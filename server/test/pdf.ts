@@ -11,6 +11,12 @@ export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 }
 
+/** A PDF's text in the order it was drawn (pdftotext -raw), every run of white space one space: a cell that wraps
+ * reads as one phrase. */
+export function pdfRawText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-raw', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+}
+
 /** Renders one page of the PDF (the first unless given) with poppler's pdftoppm (110 dpi) as
  * e2e/artifacts/<name>.png. */
 export function savePagePng(pdf: Buffer, name: string, page = 1): void {

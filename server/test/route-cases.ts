@@ -225,6 +225,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expected: 200,
     request: () => ({ url: '/api/users/language?lang=en' }),
   },
+  'PUT /api/users/units': {
+    access: 'self',
+    expected: 200,
+    request: () => ({ url: '/api/users/units?system=si' }),
+  },
   'GET /api/users/long-lat': {
     access: 'self',
     expected: 200,

@@ -8,6 +8,7 @@ import { accessToken, failure, mockApi, ok } from '../test/api';
 import { renderInApp } from '../test/render';
 import { TOKEN_EXPIRED_LOGOUT_MS, useSession } from './session';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
+import { currentUnitSystem, setUnitSystem } from './units';
 
 const OLD_TOKEN = accessToken(-60, 'old');
 const LIVE_TOKEN = accessToken(900, 'live');
@@ -16,6 +17,7 @@ const NEW_TOKEN = accessToken(900, 'new');
 const PROFILE = {
   firstName: 'Ana',
   language: 'de',
+  unitSystem: 'ip',
   title: 'ms',
   academicTitle: null,
   lastName: 'Jovanović',
@@ -161,7 +163,7 @@ describe('the session (docs/rules.md#session)', () => {
     expect(storedSession()).toEqual([null, null, null]);
   });
 
-  it('signs in: stores the pair, loads the profile, takes its first name and language', async () => {
+  it('signs in: stores the pair, loads the profile, takes its first name, language and units', async () => {
     const api = mockApi({ 'GET /users/jwt': ok(PROFILE) });
     renderInApp(<SessionProbe />);
     fireEvent.click(screen.getByText('sign in'));
@@ -170,5 +172,8 @@ describe('the session (docs/rules.md#session)', () => {
     expect(storedSession()).toEqual([NEW_TOKEN, 'refresh-9', 'Ana']);
     expect(api.callsTo('GET /users/jwt')[0]!.authorization).toBe(`Bearer ${NEW_TOKEN}`);
     expect(i18n.language).toBe('de');
+    expect(currentUnitSystem()).toBe('ip');
+    expect(readStored(STORAGE_KEYS.unitSystem)).toBe('ip');
+    setUnitSystem('si');
   });
 });

@@ -16,6 +16,7 @@ import { RoleSchema, type Role } from '../../contracts/users';
 import { ApiError } from '../api/errors';
 import { apiCall, onSessionExpired, onTokensRefreshed, refreshSession, storeTokens } from '../api/client';
 import { PROFILE_QUERY_KEY, fetchProfile } from '../features/accounts/profile';
+import { setUnitSystem } from './units';
 import { useNotify } from './notifications';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
 
@@ -143,6 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
         writeStored(STORAGE_KEYS.userName, profile.firstName);
         setUserNameState(profile.firstName);
+        setUnitSystem(profile.unitSystem);
         await i18n.changeLanguage(profile.language);
       }
       setToken(tokens.token);

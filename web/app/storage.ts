@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 
 /**
  * The browser's local storage keys, in one place. docs/rules.md#session: jwt token, refresh token, user name,
- * language (kept by i18next), theme, and the open/closed panel flag (the cookie consent is a cookie).
+ * language (kept by i18next), theme, units (SI or IP), and the open/closed panel flag (the cookie consent is a cookie).
  */
 export const STORAGE_KEYS = {
   jwt: 'jwt',
   refreshToken: 'refreshToken',
   userName: 'userName',
   theme: 'theme',
+  unitSystem: 'unitSystem',
   panelOpen: 'panelOpen',
 } as const;
 

@@ -1,5 +1,8 @@
+import type { UnitSystem } from '../../contracts/users';
+import { relabel, toSystem, unitSymbol, type SiUnit } from '../../domain/units';
 import { currentLanguage, type Language } from '../app/i18n';
 import { INTL_LOCALES } from '../app/i18n/mui';
+import { currentUnitSystem } from '../app/units';
 
 /** Numbers, money and dates go through Intl in the user's language (1.234,56 € in German, 1,234.56 in English). */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -96,3 +99,27 @@ export const formatPercent = (share: number, decimals = 0, language = currentLan
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(share);
+
+/**
+ * A quantity in the reader's units and language (issue 30): `value` in the SI unit `unit` names, shown with
+ * `decimals` in SI or the matching IP decimals ('1 200 m³/h' or '706 cfm').
+ */
+export function formatQuantity(
+  value: number,
+  unit: SiUnit,
+  decimals?: number,
+  system: UnitSystem = currentUnitSystem(),
+  language = currentLanguage(),
+): string {
+  // Without decimals, SI shows the value as it is and IP converts at a tenth's precision of SI.
+  const shown = toSystem(value, unit, decimals ?? 1, system);
+  const places = decimals === undefined && system === 'si' ? undefined : shown.decimals;
+  return `${formatNumber(shown.value, places, language)} ${shown.unit}`;
+}
+
+/** The symbol of the quantity the SI unit names in the reader's units (an axis title's, a column's). */
+export const unitLabel = (unit: SiUnit, system: UnitSystem = currentUnitSystem()) => unitSymbol(unit, system);
+
+/** A label ending in its unit in brackets, with the reader's unit ('Supply flow (cfm)'). */
+export const withUnits = (label: string, unit?: SiUnit, system: UnitSystem = currentUnitSystem()) =>
+  relabel(label, system, unit);

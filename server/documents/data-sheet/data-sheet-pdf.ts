@@ -8,7 +8,9 @@ import type {
   RecSection,
   SheetAirState,
 } from '../../../contracts/calc';
+import type { UnitSystem } from '../../../contracts/users';
 import { airStates } from '../../../domain/data-sheet';
+import { isSiUnit, textInSystem, toSystem, unitSymbol, type SiUnit } from '../../../domain/units';
 import { demoNoticeLine, type DocumentContext } from '../context';
 import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
 import { energyPage } from './energy-section';
@@ -37,8 +39,13 @@ interface Parts {
   sheet: Sheet;
   /** A number in the document's language with fixed decimals. */
   n: (value: number, decimals?: number) => string;
-  /** A number with its unit. */
+  /** A number with its unit; an SI unit domain/units.ts knows is shown in the reader's units (issue 30). */
   u: (value: number, decimals: number, unit: string) => string;
+  /** The number alone in the reader's units, for a column or a line whose unit is printed once. */
+  nu: (value: number, decimals: number, unit: SiUnit) => string;
+  /** The reader's symbol of the quantity an SI unit names. */
+  sym: (unit: SiUnit) => string;
+  system: UnitSystem;
   /** Whether this is the brand-specific variant (the PROLUX heading). */
   brandVariant: boolean;
   brandName: string;
@@ -68,13 +75,29 @@ export async function dataSheetPdf(context: DocumentContext): Promise<Buffer> {
   };
   const doc = createPdf({ title: `${t.title} – ${context.position.name}`, author: brand.company });
   const number = numberFormatter(context.language);
+  const system = context.unitSystem ?? 'si';
+  const inSystem = (value: number, decimals: number, unit: SiUnit) => toSystem(value, unit, decimals, system);
   const parts: Parts = {
     context,
     ds: context.dataSheet,
     t,
-    sheet: new Sheet(doc, colours, (sheet) => continuationHeader(parts, sheet)),
+    sheet: new Sheet(
+      doc,
+      colours,
+      (sheet) => continuationHeader(parts, sheet),
+      (text) => textInSystem(text, system, number),
+    ),
     n: number,
-    u: (value, decimals, unit) => `${number(value, decimals)} ${unit}`,
+    u: (value, decimals, unit) => {
+      const shown = isSiUnit(unit) ? inSystem(value, decimals, unit) : { value, decimals, unit };
+      return `${number(shown.value, shown.decimals)} ${shown.unit}`;
+    },
+    nu: (value, decimals, unit) => {
+      const shown = inSystem(value, decimals, unit);
+      return number(shown.value, shown.decimals);
+    },
+    sym: (unit) => unitSymbol(unit, system),
+    system,
     brandVariant: brand.flags.brandPdf,
     brandName: brand.name,
   };
@@ -289,7 +312,10 @@ function generalSection(p: Parts): void {
   p.sheet.section(t.sections.general, [
     sheet.keyValues([
       [t.general.model, g.model],
-      [t.general.dimensions, `${p.n(g.length)} × ${p.n(g.width)} × ${p.n(g.height)} mm`],
+      [
+        t.general.dimensions,
+        `${p.nu(g.length, 0, 'mm')} × ${p.nu(g.width, 0, 'mm')} × ${p.nu(g.height, 0, 'mm')} ${p.sym('mm')}`,
+      ],
       [t.general.weight, u(g.weight, 0, 'kg')],
       [t.general.arrangement, t.general.arrangements[ds.recovery.supplyZone]],
       [t.general.installation, t.general.installations[g.installation]],
@@ -325,8 +351,10 @@ function airflowSection(p: Parts): void {
       LABEL_AND_TWO,
       [
         { cells: [a.flow, u(supply, 0, 'm³/h'), u(exhaust, 0, 'm³/h')] },
-        // docs/rules.md#airflow-units: m3/s = m3/h / 3600, 2 decimals.
-        { cells: [a.flow, u(supply / 3600, 2, 'm³/s'), u(exhaust / 3600, 2, 'm³/s')] },
+        // docs/rules.md#airflow-units: m3/s = m3/h / 3600, 2 decimals; IP has one airflow unit, cfm.
+        ...(p.system === 'si'
+          ? [{ cells: [a.flow, u(supply / 3600, 2, 'm³/s'), u(exhaust / 3600, 2, 'm³/s')] }]
+          : []),
         {
           cells: [
             a.casingVelocity,
@@ -339,7 +367,7 @@ function airflowSection(p: Parts): void {
     ),
     sheet.keyValues([
       [a.altitude, u(ds.euroventCalculation.altitude, 0, 'm')],
-      [a.pressure, u(ds.euroventCalculation.airPressure, 0, 'Pa')],
+      [a.pressure, u(ds.euroventCalculation.airPressure, 0, 'Pa abs')],
       [a.density, u(ds.euroventCalculation.airDensity, 3, 'kg/m³')],
       [a.velocityClass, ds.ecodesign.velocityClass],
     ]),
@@ -347,22 +375,25 @@ function airflowSection(p: Parts): void {
 }
 
 function airStatesSection(p: Parts): void {
-  const { t, n, sheet } = p;
+  const { t, n, nu, sym, sheet } = p;
   const a = t.airStates;
-  const state = (s: SheetAirState) => [n(s.tDb, 1), n(s.rh, 0), n(s.x, 2)];
+  const state = (s: SheetAirState) => [nu(s.tDb, 1, '°C'), n(s.rh, 0), nu(s.x, 2, 'g/kg')];
   const rows: Row[] = airStates(p.ds).map((r) => ({
     cells: [a[r.key], ...state(r.summer), ...state(r.winter)],
     bold: r.key === 'supply',
   }));
   const value: Column = { weight: 0.8, align: 'right' };
   const heat = p.ds.fanHeat;
-  const fan = (f: DataSheet['fanHeat']['summer']['supply']) => `+${n(f.rise, 2)} K (${n(f.power, 2)} kW)`;
+  const fan = (f: DataSheet['fanHeat']['summer']['supply']) =>
+    `+${p.u(f.rise, 2, 'K')} (${p.u(f.power, 2, 'kW')})`;
+  const tDb = a.tDb.replace('°C', sym('°C'));
+  const x = a.x.replace('g/kg', sym('g/kg'));
   sheet.section(t.sections.airStates, [
     sheet.keyValues([[t.recovery.fanHeat, `${fan(heat.winter.supply)} / ${fan(heat.winter.exhaust)}`]]),
     sheet.table(
       [{ weight: 2.6, label: true }, value, value, value, value, value, value],
       rows,
-      [a.state, a.tDb, a.rh, a.x, a.tDb, a.rh, a.x],
+      [a.state, tDb, a.rh, x, tDb, a.rh, x],
       [
         { label: '', span: 1 },
         { label: a.summer, span: 3 },
@@ -416,7 +447,7 @@ function recoverySection(p: Parts): void {
         : r.frostStages[f.protection];
     frostPairs.push(
       [r.frostAtDesign, stage],
-      [r.coldCorner, `${n(f.wall ?? 0, 1)} °C / ${n(f.limit, 1)} °C`],
+      [r.coldCorner, `${u(f.wall ?? 0, 1, '°C')} / ${u(f.limit, 1, '°C')}`],
       [r.unprotectedEfficiency, percent(f.unprotectedEfficiency)],
     );
     if (f.protection === 'preheater') {
@@ -444,8 +475,8 @@ function recoverySection(p: Parts): void {
         both(r.condensate, (x) => u(x.condensate, 2, 'kg/h')),
         both(
           wallCheck
-            ? r.frostRisk(`${n(w.frost.limit, 1)} °C`, true)
-            : r.frostRisk(`${n(CARD_FIXED_VALUES.iceFormationLimitC)} °C`, false),
+            ? r.frostRisk(u(w.frost.limit, 1, '°C'), true)
+            : r.frostRisk(u(CARD_FIXED_VALUES.iceFormationLimitC, 0, '°C'), false),
           (x) => (x.frostRisk ? t.yes : t.no),
         ),
       ],
@@ -459,13 +490,16 @@ function recoverySection(p: Parts): void {
 function frostPreheaterSection(p: Parts, f: FrostPreheaterSection): void {
   const { t, n, u, sheet } = p;
   const k = t.frostPreheater;
-  const air = (a: SheetAirState) => `${n(a.tDb, 1)} °C · ${n(a.rh, 0)} % · ${n(a.x, 2)} g/kg`;
+  const air = (a: SheetAirState) => `${u(a.tDb, 1, '°C')} · ${n(a.rh, 0)} % · ${u(a.x, 2, 'g/kg')}`;
   sheet.section(t.sections.frostPreheater, [
     sheet.keyValues(
       [
         [k.placement, k.placementValue],
         [k.duty, u(f.duty, 2, 'kW')],
-        [k.ratedPower, `${u(f.ratedPower, 1, 'kW')} (${k.stepsValue(f.steps, u(f.stepPower, 1, 'kW'))})`],
+        [
+          k.ratedPower,
+          `${u(f.ratedPower, 1, 'kW el')} (${k.stepsValue(f.steps, u(f.stepPower, 1, 'kW el'))})`,
+        ],
         [k.supply, `3 ~ ${n(f.supplyVoltage, 0)} V / ${u(f.current, 1, 'A')}`],
         [k.airIn, air(f.airIn)],
         [k.airOut, air(f.airOut)],
@@ -479,7 +513,8 @@ function frostPreheaterSection(p: Parts, f: FrostPreheaterSection): void {
 function coilSection(p: Parts, kind: 'heater' | 'cooler', c: CoilSection): void {
   const { t, n, u, sheet } = p;
   const k = t.coil;
-  const air = (tDb: number, rh: number, x: number) => `${n(tDb, 1)} °C · ${n(rh, 0)} % · ${n(x, 2)} g/kg`;
+  const air = (tDb: number, rh: number, x: number) =>
+    `${u(tDb, 1, '°C')} · ${n(rh, 0)} % · ${u(x, 2, 'g/kg')}`;
   const medium =
     c.mediumType === 'water' ? k.media.water : `${k.media[c.mediumType]} ${n(c.concentration, 0)} %`;
   const pairs: [string, string][] = [
@@ -493,7 +528,7 @@ function coilSection(p: Parts, kind: 'heater' | 'cooler', c: CoilSection): void 
     [k.medium, medium],
     [k.fluidIn, u(c.mediumTemperatureIn, 1, '°C')],
     [k.fluidOut, u(c.mediumTemperatureOut, 1, '°C')],
-    [k.fluidFlow, u(c.fluidFlow, 2, 'm³/h')],
+    [k.fluidFlow, u(c.fluidFlow, 2, 'm³/h liquid')],
     [k.fluidDrop, u(c.fluidPressureDrop, 1, 'kPa')],
     [k.fluidVelocity, u(c.fluidVelocity, 2, 'm/s')],
     [k.rows, String(c.rows)],
@@ -575,11 +610,11 @@ function fanSection(p: Parts, title: string, fan: FanSection): void {
       [f.kFactor, n(fan.kFactor, 0)],
       [f.nozzle, u(fan.nozzlePressure, 0, 'Pa')],
       [f.efficiency, u(fan.efficiency, 1, '%')],
-      [f.absorbedPower, u(fan.absorbedPower, 3, 'kW')],
+      [f.absorbedPower, u(fan.absorbedPower, 3, 'kW el')],
       [f.current, u(fan.current, 2, 'A')],
       [f.sfp, u(fan.sfpValue, 0, 'W/(m³/s)')],
       [f.sfpClass, fan.sfpClass],
-      [f.ratedPower, u(fan.power, 2, 'kW')],
+      [f.ratedPower, u(fan.power, 2, 'kW el')],
       [f.ratedCurrent, u(fan.ratedCurrent, 2, 'A')],
       [f.ratedSpeed, u(fan.motorRotSpeed, 0, 'rpm')],
       [f.protection, fan.protectionClass],
@@ -588,10 +623,10 @@ function fanSection(p: Parts, title: string, fan: FanSection): void {
       [f.soundInlet, u(fan.soundPowerInTotalA, 1, 'dB(A)')],
       [f.soundOutlet, u(fan.soundPowerOutTotalA, 1, 'dB(A)')],
     ]),
-    sheet.line(`${f.drops}, Pa`, { bold: true }),
+    sheet.line(`${f.drops}, ${p.sym('Pa')}`, { bold: true }),
     sheet.table(
       dropColumns,
-      [{ cells: drops.map(([, v]) => n(v, 0)) }],
+      [{ cells: drops.map(([, v]) => p.nu(v, 0, 'Pa')) }],
       drops.map(([label]) => label),
     ),
     fanChartBlock(sheet, parseFanChart(fan.fanChart), {
@@ -601,6 +636,7 @@ function fanSection(p: Parts, title: string, fan: FanSection): void {
       operatingPoint: f.operatingPoint,
       systemCurve: f.systemCurve,
       format: n,
+      system: p.system,
     }),
   ]);
 }
@@ -685,7 +721,12 @@ function fixedValuesSection(p: Parts): void {
     [f.deflection, classes.deflection],
     [f.filterBypass, classes.filterBypass],
     [f.qualityLevel, card.qualityLevel],
-    [f.ambientPressure, `${u(card.ambientPressurePa, 0, 'Pa')} (${n(card.ambientPressurePa / 100, 2)} mbar)`],
+    [
+      f.ambientPressure,
+      p.system === 'si'
+        ? `${u(card.ambientPressurePa, 0, 'Pa')} (${n(card.ambientPressurePa / 100, 2)} mbar)`
+        : u(card.ambientPressurePa, 0, 'Pa abs'),
+    ],
     [f.iceLimit, u(card.iceFormationLimitC, 0, '°C')],
     [f.freezeProtection, u(card.freezeProtectionSupplyC, 1, '°C')],
   ];
@@ -713,7 +754,7 @@ function priceSection(p: Parts): void {
     const name = named[item.code] ?? item.label;
     // The preheater's line names its installed power, as the catalogue prices it by steps.
     return item.code === 'frostPreheater' && ds.frostPreheater
-      ? `${name} ${p.u(ds.frostPreheater.ratedPower, 1, 'kW')}`
+      ? `${name} ${p.u(ds.frostPreheater.ratedPower, 1, 'kW el')}`
       : name;
   };
   const items: Row[] = ds.price.items.map((item) => ({

@@ -1,11 +1,11 @@
+import type { UnitSystem } from '../../../contracts/users';
+import { fromSystem, toSystem, unitSymbol, type SiUnit } from '../../../domain/units';
 import type { FanChart } from '../../../engine/fans';
 import type { Block, Sheet } from './layout';
 
 /** docs/rules.md#data-sheet-fixed-values: the fan curve chart is 550 by 400 and has secondary scales in cfm and in.
- * wg. */
+ * wg (in the reader's units first, the other system's on the secondary scales: issue 30). */
 export const CHART_ASPECT = 400 / 550;
-export const M3H_TO_CFM = 0.58857777;
-export const PA_TO_INWG = 0.00401865;
 
 export interface FanChartLabels {
   title: string;
@@ -14,7 +14,13 @@ export interface FanChartLabels {
   operatingPoint: string;
   systemCurve: string;
   format: (value: number, decimals?: number) => string;
+  /** The reader's units: the bottom and left scales' (SI when absent). */
+  system?: UnitSystem;
 }
+
+/** A value of the SI quantity `unit` in `from`'s units, in `to`'s. */
+const between = (value: number, unit: SiUnit, from: UnitSystem, to: UnitSystem) =>
+  toSystem(fromSystem(value, unit, from), unit, 0, to).value;
 
 /**
  * The data sheet's fanChart (JSON text of engine/fans FanChart), parsed and checked for the fields the drawing reads.
@@ -47,7 +53,14 @@ export function niceStep(max: number, count: number): number {
   return factor * power;
 }
 
-const decimalsOf = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+/** The decimals a tick step needs (0.25 -> 2, 2.5 -> 1, 500 -> 0). */
+const decimalsOf = (step: number) => {
+  let decimals = 0;
+  while (decimals < 6 && Math.abs(step * 10 ** decimals - Math.round(step * 10 ** decimals)) > 1e-9) {
+    decimals += 1;
+  }
+  return decimals;
+};
 
 const AXIS = { left: 46, right: 46, top: 30, bottom: 34, legend: 16 };
 
@@ -73,6 +86,11 @@ function drawFanChart(
 ): void {
   const { doc, colours } = sheet;
   const { format } = labels;
+  const primary = labels.system ?? 'si';
+  const secondary: UnitSystem = primary === 'si' ? 'ip' : 'si';
+  // The plot's coordinates are the primary system's airflow and pressure.
+  const flow = (qV: number) => toSystem(qV * 3600, 'm³/h', 0, primary).value;
+  const pressure = (pa: number) => toSystem(pa, 'Pa', 0, primary).value;
   const box = {
     x: sheet.left + (sheet.width - plotWidth) / 2,
     y: top + 14 + AXIS.top,
@@ -86,17 +104,19 @@ function drawFanChart(
     .text(labels.title, sheet.left, top, { width: sheet.width, align: 'center', lineBreak: false });
 
   const op = chart.operatingPoint;
-  const qMax = Math.max(op.qV, ...chart.curves.flatMap((c) => c.points.map((p) => p.qV))) * 3600;
-  const dpMax = Math.max(op.dpPa, ...chart.curves.flatMap((c) => c.points.map((p) => p.dpPa)));
+  const qMax = flow(Math.max(op.qV, ...chart.curves.flatMap((c) => c.points.map((p) => p.qV))));
+  const dpMax = pressure(Math.max(op.dpPa, ...chart.curves.flatMap((c) => c.points.map((p) => p.dpPa))));
   const xStep = niceStep(qMax, 6);
   const yStep = niceStep(dpMax, 6);
   const xMax = Math.ceil((qMax * 1.02) / xStep) * xStep;
   const yMax = Math.ceil((dpMax * 1.05) / yStep) * yStep;
-  const sx = (m3h: number) => box.x + (m3h / xMax) * box.width;
-  const sy = (pa: number) => box.y + box.height - (pa / yMax) * box.height;
+  const sx = (q: number) => box.x + (q / xMax) * box.width;
+  const sy = (dp: number) => box.y + box.height - (dp / yMax) * box.height;
   const path = (points: readonly { qV: number; dpPa: number }[]) =>
     points.forEach((p, i) =>
-      i === 0 ? doc.moveTo(sx(p.qV * 3600), sy(p.dpPa)) : doc.lineTo(sx(p.qV * 3600), sy(p.dpPa)),
+      i === 0
+        ? doc.moveTo(sx(flow(p.qV)), sy(pressure(p.dpPa)))
+        : doc.lineTo(sx(flow(p.qV)), sy(pressure(p.dpPa))),
     );
 
   // Grid and frame.
@@ -149,14 +169,14 @@ function drawFanChart(
     }
     doc
       .fillColor(atOperatingSpeed ? colours.primary : colours.muted)
-      .text(`${format(curve.speedRpm)} rpm`, sx(first.qV * 3600) + 2, sy(first.dpPa) - 9, {
+      .text(`${format(curve.speedRpm)} rpm`, sx(flow(first.qV)) + 2, sy(pressure(first.dpPa)) - 9, {
         lineBreak: false,
       });
   }
 
   // The operating point with guides to both axes.
-  const px = sx(op.qV * 3600);
-  const py = sy(op.dpPa);
+  const px = sx(flow(op.qV));
+  const py = sy(pressure(op.dpPa));
   doc.lineWidth(0.6).strokeColor(colours.text).dash(2, { space: 2 });
   doc
     .moveTo(px, py)
@@ -165,7 +185,11 @@ function drawFanChart(
   doc.moveTo(box.x, py).lineTo(px, py).stroke();
   doc.undash();
   doc.circle(px, py, 3.2).fillAndStroke(colours.secondary, colours.text);
-  const opText = `${format(op.qV * 3600)} m³/h · ${format(op.dpPa)} Pa · ${format(op.speedRpm)} rpm`;
+  const shown = (value: number, unit: SiUnit, decimals: number) => {
+    const v = toSystem(value, unit, decimals, primary);
+    return `${format(v.value, v.decimals)} ${v.unit}`;
+  };
+  const opText = `${shown(op.qV * 3600, 'm³/h', 0)} · ${shown(op.dpPa, 'Pa', 0)} · ${format(op.speedRpm)} rpm`;
   doc.font('bold').fontSize(7);
   const textWidth = doc.widthOfString(opText);
   const labelX = Math.min(px + 6, box.x + box.width - textWidth - 6);
@@ -177,52 +201,66 @@ function drawFanChart(
     .fillOpacity(1);
   doc.fillColor(colours.text).text(opText, labelX, labelY, { lineBreak: false });
 
-  // Axes: primary (m3/h, Pa) bottom and left, secondary (cfm, in. wg) top and right.
+  // Axes: the primary system's (m3/h, Pa or cfm, in. wg) bottom and left, the other's top and right.
   doc.font('regular').fontSize(6.5).fillColor(colours.text);
   for (let v = 0; v <= xMax + 1e-9; v += xStep) {
-    doc.text(format(v), sx(v) - 20, box.y + box.height + 3, { width: 40, align: 'center', lineBreak: false });
-  }
-  for (let v = 0; v <= yMax + 1e-9; v += yStep) {
-    doc.text(format(v), box.x - 42, sy(v) - 3, { width: 38, align: 'right', lineBreak: false });
-  }
-  const cfmMax = xMax * M3H_TO_CFM;
-  const cfmStep = niceStep(cfmMax, 6);
-  const inwgMax = yMax * PA_TO_INWG;
-  const inwgStep = niceStep(inwgMax, 6);
-  doc.fillColor(colours.muted).strokeColor(colours.muted).lineWidth(0.5);
-  for (let v = 0; v <= cfmMax + 1e-9; v += cfmStep) {
-    const x = sx(v / M3H_TO_CFM);
-    doc
-      .moveTo(x, box.y)
-      .lineTo(x, box.y - 3)
-      .stroke();
-    doc.text(format(v, decimalsOf(cfmStep)), x - 20, box.y - 11, {
+    doc.text(format(v, decimalsOf(xStep)), sx(v) - 20, box.y + box.height + 3, {
       width: 40,
       align: 'center',
       lineBreak: false,
     });
   }
-  for (let v = 0; v <= inwgMax + 1e-9; v += inwgStep) {
-    const y = sy(v / PA_TO_INWG);
+  for (let v = 0; v <= yMax + 1e-9; v += yStep) {
+    doc.text(format(v, decimalsOf(yStep)), box.x - 42, sy(v) - 3, {
+      width: 38,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  const x2Max = between(xMax, 'm³/h', primary, secondary);
+  const x2Step = niceStep(x2Max, 6);
+  const y2Max = between(yMax, 'Pa', primary, secondary);
+  const y2Step = niceStep(y2Max, 6);
+  doc.fillColor(colours.muted).strokeColor(colours.muted).lineWidth(0.5);
+  for (let v = 0; v <= x2Max + 1e-9; v += x2Step) {
+    const x = sx(between(v, 'm³/h', secondary, primary));
+    doc
+      .moveTo(x, box.y)
+      .lineTo(x, box.y - 3)
+      .stroke();
+    doc.text(format(v, decimalsOf(x2Step)), x - 20, box.y - 11, {
+      width: 40,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+  for (let v = 0; v <= y2Max + 1e-9; v += y2Step) {
+    const y = sy(between(v, 'Pa', secondary, primary));
     doc
       .moveTo(box.x + box.width, y)
       .lineTo(box.x + box.width + 3, y)
       .stroke();
-    doc.text(format(v, decimalsOf(inwgStep)), box.x + box.width + 5, y - 3, { lineBreak: false });
+    doc.text(format(v, decimalsOf(y2Step)), box.x + box.width + 5, y - 3, { lineBreak: false });
   }
   doc.font('bold').fontSize(7).fillColor(colours.text);
-  doc.text(`${labels.airflow}, m³/h`, box.x, box.y + box.height + 14, {
+  doc.text(`${labels.airflow}, ${unitSymbol('m³/h', primary)}`, box.x, box.y + box.height + 14, {
+    width: box.width,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.fillColor(colours.muted).text(unitSymbol('m³/h', secondary), box.x, box.y - 22, {
     width: box.width,
     align: 'center',
     lineBreak: false,
   });
   doc
-    .fillColor(colours.muted)
-    .text('cfm', box.x, box.y - 22, { width: box.width, align: 'center', lineBreak: false });
-  doc
     .fillColor(colours.text)
-    .text(`${labels.pressure}, Pa`, box.x - AXIS.left, box.y - 22, { lineBreak: false });
-  doc.fillColor(colours.muted).text('in. wg', box.x + box.width + 5, box.y - 22, { lineBreak: false });
+    .text(`${labels.pressure}, ${unitSymbol('Pa', primary)}`, box.x - AXIS.left, box.y - 22, {
+      lineBreak: false,
+    });
+  doc
+    .fillColor(colours.muted)
+    .text(unitSymbol('Pa', secondary), box.x + box.width + 5, box.y - 22, { lineBreak: false });
 
   // Legend.
   const legendY = box.y + box.height + AXIS.bottom - 4;

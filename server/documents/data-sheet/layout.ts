@@ -64,6 +64,9 @@ export class Sheet {
     readonly doc: Pdf,
     readonly colours: SheetColours,
     private readonly continuationHeader: (sheet: Sheet) => number,
+    /** Applied to every table cell before it is measured (the IP sheet's remaining SI texts: issue 30); not to
+     * lines, whose formulas keep their units. */
+    private readonly words: (text: string) => string = (text) => text,
   ) {
     this.left = doc.page.margins.left;
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -127,10 +130,12 @@ export class Sheet {
    */
   table(
     columns: readonly Column[],
-    rows: readonly Row[],
-    header?: readonly string[],
+    givenRows: readonly Row[],
+    givenHeader?: readonly string[],
     groups?: readonly { label: string; span: number }[],
   ): Block {
+    const rows = givenRows.map((r) => ({ ...r, cells: r.cells.map(this.words) }));
+    const header = givenHeader?.map(this.words);
     const widths = this.widths(columns);
     const groupHeight = groups ? FONT_SIZE + 2 * CELL_PAD_Y + 2 : 0;
     const headerHeight = header ? this.rowHeight(header, widths, true) : 0;

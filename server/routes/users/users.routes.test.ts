@@ -30,6 +30,7 @@ describe('GET /api/users/jwt', () => {
     expect(res.json().data).toEqual({
       firstName: 'Ana',
       language: 'sr',
+      unitSystem: 'si',
       title: 'mr',
       academicTitle: null,
       lastName: 'Anić',
@@ -109,6 +110,22 @@ describe('PUT /api/users/language', () => {
     const res = await call('PUT', '/api/users/language?lang=fr', user);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('querystring.lang: must be one of en, de, sr');
+  });
+});
+
+describe('PUT /api/users/units', () => {
+  it('stores the units, SI until then', async () => {
+    expect((await call('GET', '/api/users/jwt', user)).json().data.unitSystem).toBe('si');
+    const res = await call('PUT', '/api/users/units?system=ip', user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ unitSystem: 'ip' });
+    expect((await call('GET', '/api/users/jwt', user)).json().data.unitSystem).toBe('ip');
+  });
+
+  it('refuses another system, naming the parameter', async () => {
+    const res = await call('PUT', '/api/users/units?system=imperial', user);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('querystring.system: must be one of si, ip');
   });
 });
 

@@ -5,6 +5,8 @@ import {
   LanguageQuery,
   LanguageResponse,
   PositionResponse,
+  UnitSystemQuery,
+  UnitSystemResponse,
   UserProfileResponse,
 } from '../../../contracts/users';
 import { requireAdmin, requireUser } from '../../plugins/auth';
@@ -13,7 +15,7 @@ import { errors, ok, security } from '../schema-helpers';
 
 const tags = ['users'];
 
-/** docs/rules.md#account-page: the caller's profile, language and saved position; the admin's list of users. */
+/** docs/rules.md#account-page: the caller's profile, language, units and saved position; the admin's list of users. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -58,6 +60,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => {
       await users.setLanguage(requireUser(request).id, request.query.lang);
       return ok({ language: request.query.lang });
+    },
+  );
+
+  app.put(
+    '/users/units',
+    {
+      schema: {
+        tags,
+        summary: "Store the caller's units, SI or IP, for every screen and document",
+        security,
+        querystring: UnitSystemQuery,
+        response: { 200: UnitSystemResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      await users.setUnitSystem(requireUser(request).id, request.query.system);
+      return ok({ unitSystem: request.query.system });
     },
   );
 

@@ -26,6 +26,10 @@ export const de: Texts = {
     userMenu: 'Benutzermenü',
     openMenu: 'Menü öffnen',
     themeLight: 'Helles Design',
+    units: {
+      si: 'SI-Einheiten anzeigen (m³/h, Pa, °C, kW)',
+      ip: 'US-Einheiten (IP) anzeigen (cfm, in. wg, °F, Btu/h)',
+    },
     themeDark: 'Dunkles Design',
   },
   footer: {

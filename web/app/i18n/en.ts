@@ -24,6 +24,10 @@ export const en = {
     userMenu: 'User menu',
     openMenu: 'Open menu',
     themeLight: 'Switch to light theme',
+    units: {
+      si: 'Show SI units (m³/h, Pa, °C, kW)',
+      ip: 'Show US customary (IP) units (cfm, in. wg, °F, Btu/h)',
+    },
     themeDark: 'Switch to dark theme',
   },
   footer: {

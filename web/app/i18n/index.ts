@@ -60,6 +60,8 @@ export function initI18n(): Promise<unknown> {
       // needs no English texts loaded behind it.
       fallbackLng: { ...Object.fromEntries(LANGUAGES.map((lng) => [lng, []])), default: ['en'] },
       interpolation: { escapeValue: false },
+      // A change of units (app/units.ts) re-renders what a change of language does.
+      react: { bindI18n: 'languageChanged unitsChanged' },
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
         caches: ['localStorage'],

@@ -26,6 +26,10 @@ export const sr: Texts = {
     userMenu: 'Korisnički meni',
     openMenu: 'Otvori meni',
     themeLight: 'Svetla tema',
+    units: {
+      si: 'Prikaži SI jedinice (m³/h, Pa, °C, kW)',
+      ip: 'Prikaži američke (IP) jedinice (cfm, in. wg, °F, Btu/h)',
+    },
     themeDark: 'Tamna tema',
   },
   footer: {

@@ -5,6 +5,7 @@ import { accessToken, clientConfig, mockApi, ok } from '../../test/api';
 import { renderInApp } from '../../test/render';
 import { AppRoutes } from '../routes';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage';
+import { currentUnitSystem, setUnitSystem } from '../units';
 import { TopNav } from './TopNav';
 
 const TOKEN = accessToken(900);
@@ -60,6 +61,22 @@ describe('the top navigation with accounts', () => {
     await waitFor(() => expect(api.callsTo('PUT /users/language')).toHaveLength(1));
     expect(api.callsTo('PUT /users/language')[0]!.path).toBe('/users/language?lang=de');
     expect(i18n.language).toBe('de');
+  });
+
+  it('switches the units on every screen and stores them for a logged-in user (issue 30)', async () => {
+    storeSession();
+    const api = mockApi({ ...session, 'PUT /users/units?system=ip': ok({ unitSystem: 'ip' }) });
+    renderInApp(<TopNav />, '/account');
+    expect(screen.getByTestId('units-toggle').textContent).toBe('SI');
+    fireEvent.click(screen.getByTestId('units-toggle'));
+    await waitFor(() => expect(api.callsTo('PUT /users/units')).toHaveLength(1));
+    expect(api.callsTo('PUT /users/units')[0]!.path).toBe('/users/units?system=ip');
+    // The toggle re-renders with the new units, as every component that translates does.
+    expect(screen.getByTestId('units-toggle').textContent).toBe('IP');
+    expect(currentUnitSystem()).toBe('ip');
+    expect(readStored(STORAGE_KEYS.unitSystem)).toBe('ip');
+    setUnitSystem('si');
+    await waitFor(() => expect(screen.getByTestId('units-toggle').textContent).toBe('SI'));
   });
 
   it('stores no language for a visitor', async () => {

@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LanguageResponse } from '../../../contracts/users';
+import { LanguageResponse, UnitSystemResponse } from '../../../contracts/users';
 import { apiCall } from '../../api/client';
 import { OPEN_LOGIN_STATE } from '../../features/accounts/login-state';
 import { brand } from '../brand';
@@ -31,6 +31,7 @@ import type { Language } from '../i18n';
 import { useSession } from '../session';
 import { usePanelOpen } from '../storage';
 import { useThemeMode } from '../theme';
+import { currentUnitSystem, setUnitSystem } from '../units';
 import { LanguagePicker } from './LanguagePicker';
 
 const VISITOR_LINKS = [
@@ -81,9 +82,30 @@ export function TopNav() {
     void apiCall('PUT', `/users/language?lang=${language}`, LanguageResponse).catch(() => undefined);
   };
 
+  /** Issue 30: SI or IP on every screen and document; stored for the user when logged in. */
+  const units = currentUnitSystem();
+  const otherUnits = units === 'si' ? 'ip' : 'si';
+  const switchUnits = () => {
+    setUnitSystem(otherUnits);
+    if (isLoggedIn) {
+      void apiCall('PUT', `/users/units?system=${otherUnits}`, UnitSystemResponse).catch(() => undefined);
+    }
+  };
+
   const languageAndTheme = (
     <>
       <LanguagePicker onChange={isLoggedIn ? storeLanguage : undefined} />
+      <Tooltip title={t(`nav.units.${otherUnits}`)}>
+        <Button
+          color="inherit"
+          onClick={switchUnits}
+          data-testid="units-toggle"
+          aria-label={t(`nav.units.${otherUnits}`)}
+          sx={{ minWidth: 0, px: 1 }}
+        >
+          {units === 'si' ? 'SI' : 'IP'}
+        </Button>
+      </Tooltip>
       <Tooltip title={mode === 'light' ? t('nav.themeDark') : t('nav.themeLight')}>
         <IconButton
           color="inherit"

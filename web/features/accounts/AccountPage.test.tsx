@@ -9,6 +9,7 @@ import { AccountPage } from './AccountPage';
 const PROFILE = {
   firstName: 'Ana',
   language: 'en',
+  unitSystem: 'si',
   title: 'ms',
   academicTitle: 'dr',
   lastName: 'Jovanović',

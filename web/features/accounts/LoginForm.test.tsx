@@ -22,6 +22,7 @@ const TOKEN = accessToken(900);
 const PROFILE = {
   firstName: 'Ana',
   language: 'sr',
+  unitSystem: 'si',
   title: 'ms',
   academicTitle: null,
   lastName: 'Jovanović',

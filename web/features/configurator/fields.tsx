@@ -6,7 +6,10 @@ import { FILTER_CLASS_LABELS, type PositionField } from '../../../contracts/posi
 import { NumField } from '../../components/NumField';
 import { parseTyped } from '../../lib/psychro';
 import type { WizardValues } from './wizard';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatQuantity, withUnits } from '../../lib/format';
+import { fromSystem, isSiUnit, toSystem, unitOfName, type SiUnit } from '../../../domain/units';
+import { roundTo } from '../../../engine/numbers';
+import { currentUnitSystem } from '../../app/units';
 
 /**
  * What every step gets: the form's values and a way to change them (a pure transition of wizard.ts, applied to the
@@ -90,6 +93,8 @@ function useFieldError(name: PositionField): string | undefined {
  * A number field of the wizard (digits and minus only, no wheel, selected on focus): it keeps the typed text so ''
  * and '-' can stand while typing (the value is then null). A value `accept` refuses is not taken: the previous one
  * stays and `refusal` shows under the field (docs/rules.md#wizard-step-rules, step 4); a rule of the schema shows there too.
+ * The value is SI; the field shows and takes it in the reader's units (issue 30), the unit its name carries or
+ * `unit`, and its label's bracketed unit follows.
  */
 export function NumberInput({
   name,
@@ -102,6 +107,7 @@ export function NumberInput({
   required,
   accept,
   refusal,
+  unit = unitOfName(name),
 }: {
   name: PositionField;
   label: string;
@@ -113,32 +119,43 @@ export function NumberInput({
   required?: boolean;
   accept?: (value: number) => boolean;
   refusal?: string;
+  unit?: SiUnit;
 }) {
-  const shown = (v: number | null) => (v === null ? '' : String(v));
+  const system = currentUnitSystem();
+  const converts = system !== 'si' && unit !== undefined;
+  // IP shows 3 decimals at most: enough to come back to the SI value within its own display precision.
+  const shown = (v: number | null) =>
+    v === null ? '' : String(converts ? roundTo(toSystem(v, unit, 3, system).value, 3) : v);
+  const typed = (input: string) => {
+    const parsed = parseTyped(input);
+    return parsed === null || !converts ? parsed : roundTo(fromSystem(parsed, unit, system), 6);
+  };
   const [text, setText] = useState(shown(value));
   const [seen, setSeen] = useState(value);
+  const [seenSystem, setSeenSystem] = useState(system);
   const [refused, setRefused] = useState(false);
   const error = useFieldError(name);
-  if (seen !== value) {
-    // The value changed from outside (a derived flow, a reset): show it unless the text already says so.
+  if (seen !== value || seenSystem !== system) {
+    // The value changed from outside (a derived flow, a reset, the units): show it unless the text already says so.
     setSeen(value);
-    if (parseTyped(text) !== value) {
+    setSeenSystem(system);
+    if (seenSystem !== system || typed(text) !== value) {
       setText(shown(value));
     }
   }
   return (
     <NumField
       fullWidth
-      label={label}
+      label={withUnits(label, unit)}
       value={text}
-      step={step}
+      step={converts ? undefined : step}
       readOnly={readOnly}
       disabled={disabled}
       required={required}
       error={refused || error !== undefined}
       helperText={refused ? refusal : error}
       onText={(input) => {
-        const parsed = parseTyped(input);
+        const parsed = typed(input);
         if (parsed !== null && accept && !accept(parsed)) {
           setRefused(true);
           return;
@@ -262,21 +279,21 @@ export function Figure({
   digits?: number;
   testId?: string;
 }) {
+  // A known SI unit is shown in the reader's units (issue 30); another unit ('EUR') as it is.
   const shown =
     value === null || value === undefined
       ? '-'
-      : typeof value === 'number'
-        ? formatNumber(value, digits)
-        : value;
+      : typeof value !== 'number'
+        ? `${value}${unit ? ` ${unit}` : ''}`
+        : unit !== undefined && isSiUnit(unit)
+          ? formatQuantity(value, unit, digits)
+          : `${formatNumber(value, digits)}${unit ? ` ${unit}` : ''}`;
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography data-testid={testId}>
-        {shown}
-        {unit && shown !== '-' ? ` ${unit}` : ''}
-      </Typography>
+      <Typography data-testid={testId}>{shown}</Typography>
     </Box>
   );
 }

@@ -6,7 +6,8 @@ import {
   type PositionInput,
   type Revision,
 } from '../../../contracts/positions';
-import { formatNumber } from '../../lib/format';
+import { unitOfName, type SiUnit } from '../../../domain/units';
+import { formatQuantity } from '../../lib/format';
 
 /**
  * What the revision screen shows of a revision (docs/rules.md#revision-screen): the wizard's inputs sorted into the
@@ -47,8 +48,9 @@ export const fieldLabel = (t: TFunction, key: string): string =>
     defaultValue: t(`configurator.fields.${key}`, { defaultValue: key }).replace(/\s*\([^()]*\)$/, ''),
   });
 
-const number = (value: number | null | undefined, unit: string, decimals?: number) =>
-  value === null || value === undefined ? DASH : `${formatNumber(value, decimals)} ${unit}`;
+/** A number with its unit, in the reader's units (issue 30). */
+const number = (value: number | null | undefined, unit: SiUnit, decimals?: number) =>
+  value === null || value === undefined ? DASH : formatQuantity(value, unit, decimals);
 const yesNo = (value: boolean, t: TFunction) => t(value ? 'positions.yes' : 'positions.no');
 /** An enumeration value's label (positions.values.<group>.<value>). */
 const label = (t: TFunction, group: string, value: string | null) =>
@@ -113,7 +115,7 @@ function coilFields(kind: 'cooler' | 'heater'): SummaryField[] {
         if (param === null) {
           return DASH;
         }
-        const unit = param === 'Fluid flow' ? 'm³/h' : '°C';
+        const unit = param === 'Fluid flow' ? 'm³/h liquid' : '°C';
         return `${label(t, 'waterInput', WATER_INPUT_KEYS[param])}: ${number(field<'coolerWaterInputValue'>(p, 'WaterInputValue'), unit)}`;
       },
     },
@@ -142,18 +144,9 @@ function seasonFields(season: 'summer' | 'winter'): SummaryField[] {
   ];
 }
 
-/** A number field's unit as its name ends (the names carry their unit, STYLE.md): areaM2 m², flowSupplyM3h m³/h. */
-const UNIT_SUFFIXES: readonly [RegExp, string][] = [
-  [/M3h$/, 'm³/h'],
-  [/M2$/, 'm²'],
-  [/PerH$/, '1/h'],
-  [/Pa$/, 'Pa'],
-  [/M$/, 'm'],
-];
-
 /** A number field shown with the unit its name carries; a name without one is a mistake found when this loads. */
 function measured(key: keyof PositionInput, tab: TabKey, applies?: SummaryField['applies']): SummaryField {
-  const unit = UNIT_SUFFIXES.find(([suffix]) => suffix.test(key))?.[1];
+  const unit = unitOfName(key);
   if (unit === undefined) {
     throw new Error(`summary: ${key} carries no unit in its name`);
   }

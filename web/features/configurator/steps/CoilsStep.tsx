@@ -132,6 +132,7 @@ function CoilPanel({
         label={t(
           airParam === 'Capacity' ? 'configurator.step5.capacityValue' : 'configurator.step5.supplyValue',
         )}
+        unit={airParam === 'Capacity' ? 'kW' : '°C'}
         value={values[`${kind}AirInputValue`]}
         step={0.1}
         required
@@ -152,6 +153,7 @@ function CoilPanel({
             ? 'configurator.step5.flowValue'
             : 'configurator.step5.temperatureOutValue',
         )}
+        unit={waterParam === 'Fluid flow' ? 'm³/h liquid' : '°C'}
         value={values[`${kind}WaterInputValue`]}
         step={0.1}
         required
@@ -201,7 +203,12 @@ function CoilPanel({
             digits={2}
             testId={`coil-${kind}-capacity`}
           />
-          <Figure label={t('configurator.step5.fluidFlow')} value={result.fluidFlow} unit="m³/h" digits={2} />
+          <Figure
+            label={t('configurator.step5.fluidFlow')}
+            value={result.fluidFlow}
+            unit="m³/h liquid"
+            digits={2}
+          />
           <Figure
             label={t('configurator.step5.fluidPressureDrop')}
             value={result.fluidPressureDrop}

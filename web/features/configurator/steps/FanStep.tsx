@@ -67,7 +67,7 @@ export function FanFigures({ sheet }: { sheet: DataSheet }) {
         label={t('configurator.step7.fanType')}
         value={`${sheet.supplyFanCalculation.fanType} (${sheet.supplyFanCalculation.type})`}
       />
-      <Figure label={t('configurator.step7.power')} value={power} unit="kW" digits={2} />
+      <Figure label={t('configurator.step7.power')} value={power} unit="kW el" digits={2} />
       <Figure
         label={t('configurator.step7.sfp')}
         value={sheet.ecodesign.sfpUnit}

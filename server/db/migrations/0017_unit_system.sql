@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "unit_system" text DEFAULT 'si' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_unit_system_check" CHECK ("users"."unit_system" in ('si', 'ip'));
