@@ -226,6 +226,7 @@ function mollierRequest(): MollierPdfRequest {
   return {
     season: 'winter',
     language: 'en',
+    units: 'si',
     airflowUnit: 'm3/h',
     context: { altitude: 0, airflowM3h: 10_000, mixingRatio: 100, tSurface: 10, rhMax: 1 },
     axes: { tMin: -21, tMax: 40, xMin: 0, xMax: 20 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnitSystemSchema } from './users';
 import type { PointDefinition } from '../engine/processes';
 import { MAX_ID, text } from './fields';
 
@@ -65,6 +66,7 @@ export const MollierPointDefinitionSchema: z.ZodType<PointDefinition> = z.union(
 export const MollierPdfRequest = z.object({
   season: z.enum(['summer', 'winter']),
   language: z.enum(['en', 'de', 'sr']).default('en'),
+  units: UnitSystemSchema.default('si'),
   airflowUnit: AirflowUnitSchema.default('m3/h'),
   context: z.object({
     altitude: finite('altitude').min(-5000).max(11000),

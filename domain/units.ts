@@ -88,6 +88,7 @@ const QUANTITIES = {
   'm/s': scale('m/s', 'fpm', 1 / FOOT_PER_MINUTE_M_PER_S, -2),
   kg: scale('kg', 'lb', 1 / POUND_KG),
   'kg/h': scale('kg/h', 'lb/h', 1 / POUND_KG),
+  'kg/s': scale('kg/s', 'lb/s', 1 / POUND_KG),
   'kg/m³': scale('kg/m³', 'lb/ft³', FOOT_M ** 3 / POUND_KG, 1),
   // Specific fan power: W per m3/s -> W per cfm.
   'W/(m³/s)': scale('W/(m³/s)', 'W/cfm', CFM_M3_PER_S, 2),

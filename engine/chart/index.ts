@@ -11,6 +11,7 @@ export {
 } from './mollier-chart';
 export type {
   ChartAxis,
+  ChartGrid,
   ChartConfig,
   ChartCurve,
   ChartMarker,

@@ -43,6 +43,18 @@ export interface ChartConfig {
   xMax: number;
   /** Barometric pressure, Pa (from the altitude: standardPressure). */
   pressure: number;
+  /**
+   * Where the grid lines go, when not at the default round SI values: an IP chart puts them at round F, gr/lb and
+   * Btu/lb values, given here in the chart's SI units (the engine stays SI; web and PDF convert the labels back).
+   */
+  grid?: ChartGrid;
+}
+
+/** Grid line values in SI: isotherms and ordinate ticks (C), abscissa ticks (g/kg), enthalpy lines (J/kg). */
+export interface ChartGrid {
+  isothermsC: readonly number[];
+  xTicksGPerKg: readonly number[];
+  enthalpiesJPerKg: readonly number[];
 }
 
 /** The Mollier screen's defaults: -21..40 C, 0..20 g/kg, altitude 0 (docs/rules.md#mollier-defaults). */
@@ -161,7 +173,9 @@ export function mollierChart(config: ChartConfig, points: readonly AirPoint[] = 
   }
   const box = { xMin, xMax, yMin: tMin, yMax: tMax };
   const geometry = new Saturation(pressure);
-  const axes = { x: axis(xMin, xMax), y: axis(tMin, tMax) };
+  const axes = config.grid
+    ? { x: given(xMin, xMax, config.grid.xTicksGPerKg), y: given(tMin, tMax, config.grid.isothermsC) }
+    : { x: axis(xMin, xMax), y: axis(tMin, tMax) };
 
   const isotherms = axes.y.ticks
     .map((t) => {
@@ -173,12 +187,14 @@ export function mollierChart(config: ChartConfig, points: readonly AirPoint[] = 
   const rhCurves = RH_CURVES.map((rh) => ({ value: rh, points: geometry.rhCurve(rh, box) })).filter(
     hasPoints,
   );
-  const enthalpyLines = ENTHALPY_LINES.map((h) => {
-    const tSat = geometry.tAtEnthalpy(h);
-    const end = toChart(tSat, geometry.w(tSat));
-    // The enthalpy line is straight: y = (h - 2 501 000 W) / 1006; start it at W = 0.
-    return { value: h, points: clipSegment({ x: 0, y: h / CP_AIR }, end, box) };
-  }).filter(hasPoints);
+  const enthalpyLines = (config.grid?.enthalpiesJPerKg ?? ENTHALPY_LINES)
+    .map((h) => {
+      const tSat = geometry.tAtEnthalpy(h);
+      const end = toChart(tSat, geometry.w(tSat));
+      // The enthalpy line is straight: y = (h - 2 501 000 W) / 1006; start it at W = 0.
+      return { value: h, points: clipSegment({ x: 0, y: h / CP_AIR }, end, box) };
+    })
+    .filter(hasPoints);
 
   const indoor = points.find((p) => p.process === 'indoor');
   const byId = new Map(points.map((p) => [p.id, p]));
@@ -204,6 +220,12 @@ export function mollierChart(config: ChartConfig, points: readonly AirPoint[] = 
 
 function hasPoints(curve: ChartCurve): boolean {
   return curve.points.length > 0;
+}
+
+/** An axis with the ticks given (those within min..max); step is their first spacing, 0 for one tick. */
+function given(min: number, max: number, values: readonly number[]): ChartAxis {
+  const ticks = values.filter((v) => v >= min - 1e-9 && v <= max + 1e-9);
+  return { min, max, step: ticks.length > 1 ? ticks[1]! - ticks[0]! : 0, ticks };
 }
 
 /** Ticks every 1, 2, 5, 10, 20 or 50 units: the finest step giving at most 20 intervals. */

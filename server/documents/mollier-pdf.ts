@@ -1,5 +1,8 @@
 import { MOLLIER_TABLE_COLUMNS, type MollierPdfRequest } from '../../contracts/mollier';
-import { mollierTableRow } from '../../domain/mollier';
+import type { UnitSystem } from '../../contracts/users';
+import { MOLLIER_COLUMN_UNITS, mollierTableRow } from '../../domain/mollier';
+import { toSystem, unitSymbol, type SiUnit } from '../../domain/units';
+import { numberFormatter } from './data-sheet/texts';
 import type { ChartPoint, MollierChart } from '../../engine/chart';
 import type { AirPoint } from '../../engine/processes';
 import { MOLLIER_TEXTS, processName, type DocumentLanguage } from './mollier-texts';
@@ -39,6 +42,12 @@ export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
   const { request, points, chart } = input;
   const language: DocumentLanguage = request.language;
   const texts = MOLLIER_TEXTS[language];
+  const number = numberFormatter(language);
+  // The reader's units (issue 30): the chart's grid came at round IP values from the service.
+  const quantity = (value: number, unit: SiUnit, decimals: number) => {
+    const shown = toSystem(value, unit, decimals, request.units);
+    return `${number(shown.value, shown.decimals)} ${shown.unit}`;
+  };
   const doc = createPdf({ title: texts.title, author: input.brandName });
   const left = doc.page.margins.left;
   const contentWidth = doc.page.width - left - doc.page.margins.right;
@@ -55,8 +64,8 @@ export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
     [texts.position, request.position?.name || '–'],
     [texts.revision, request.position ? String(request.position.revision) : '–'],
     [texts.location, request.position?.location || '–'],
-    [texts.elevation, `${request.context.altitude.toFixed(0)} m`],
-    [texts.airPressure, `${chart.config.pressure.toFixed(0)} Pa`],
+    [texts.elevation, quantity(request.context.altitude, 'm', 0)],
+    [texts.airPressure, quantity(chart.config.pressure, 'Pa abs', 0)],
     [texts.date, formatDate(input.date)],
   ];
   let y = 70;
@@ -71,8 +80,8 @@ export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
   y += 22;
 
   const chartBox = { x: left + 30, y, width: 330, height: 380 };
-  drawChart(doc, chart, chartBox);
-  drawScheme(doc, points, language, {
+  drawChart(doc, chart, chartBox, request.units);
+  drawScheme(doc, points, language, request.units, {
     x: chartBox.x + chartBox.width + 25,
     y,
     width: contentWidth - chartBox.width - 55,
@@ -89,7 +98,7 @@ export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
   return pdfBuffer(doc);
 }
 
-function drawChart(doc: Pdf, chart: MollierChart, box: Box): void {
+function drawChart(doc: Pdf, chart: MollierChart, box: Box, units: UnitSystem): void {
   const { x: xAxis, y: yAxis } = chart.axes;
   const sx = (v: number) => box.x + ((v - xAxis.min) / (xAxis.max - xAxis.min)) * box.width;
   const sy = (v: number) => box.y + box.height - ((v - yAxis.min) / (yAxis.max - yAxis.min)) * box.height;
@@ -138,11 +147,17 @@ function drawChart(doc: Pdf, chart: MollierChart, box: Box): void {
   doc.restore();
 
   doc.font('regular').fontSize(7).fillColor(COLOURS.text);
+  const tick = (value: number, unit: '°C' | 'g/kg') =>
+    String(Math.round(toSystem(value, unit, 0, units).value * 10) / 10);
   for (const v of xAxis.ticks) {
-    doc.text(String(v), sx(v) - 10, box.y + box.height + 3, { width: 20, align: 'center', lineBreak: false });
+    doc.text(tick(v, 'g/kg'), sx(v) - 10, box.y + box.height + 3, {
+      width: 20,
+      align: 'center',
+      lineBreak: false,
+    });
   }
   for (const v of yAxis.ticks) {
-    doc.text(String(v), box.x - 24, sy(v) - 3, { width: 20, align: 'right', lineBreak: false });
+    doc.text(tick(v, '°C'), box.x - 24, sy(v) - 3, { width: 20, align: 'right', lineBreak: false });
   }
   for (const curve of chart.rhCurves) {
     const last = curve.points.at(-1);
@@ -155,16 +170,22 @@ function drawChart(doc: Pdf, chart: MollierChart, box: Box): void {
     }
   }
   doc.fillColor(COLOURS.text).fontSize(8);
-  doc.text('x (g/kg)', box.x, box.y + box.height + 13, {
+  doc.text(`x (${unitSymbol('g/kg', units)})`, box.x, box.y + box.height + 13, {
     width: box.width,
     align: 'center',
     lineBreak: false,
   });
-  doc.text('t (°C)', box.x - 30, box.y - 12, { lineBreak: false });
+  doc.text(`t (${unitSymbol('°C', units)})`, box.x - 30, box.y - 12, { lineBreak: false });
 }
 
 /** The scheme picture: the air's path through the processes, one block per point. */
-function drawScheme(doc: Pdf, points: readonly AirPoint[], language: DocumentLanguage, box: Box): void {
+function drawScheme(
+  doc: Pdf,
+  points: readonly AirPoint[],
+  language: DocumentLanguage,
+  units: UnitSystem,
+  box: Box,
+): void {
   doc.font('bold').fontSize(9).fillColor(COLOURS.text).text(MOLLIER_TEXTS[language].scheme, box.x, box.y);
   const blockHeight = 30;
   const gap = 16;
@@ -181,9 +202,12 @@ function drawScheme(doc: Pdf, points: readonly AirPoint[], language: DocumentLan
       width: box.width - 26,
       lineBreak: false,
     });
-    doc.fontSize(7).text(`${point.tDb.toFixed(1)} °C  ${(point.rh * 100).toFixed(0)} %`, box.x + 20, y + 17, {
-      lineBreak: false,
-    });
+    const t = toSystem(point.tDb, '°C', 1, units);
+    doc
+      .fontSize(7)
+      .text(`${t.value.toFixed(1)} ${t.unit}  ${(point.rh * 100).toFixed(0)} %`, box.x + 20, y + 17, {
+        lineBreak: false,
+      });
     const next = points[index + 1];
     if (next) {
       const cx = box.x + box.width / 2;
@@ -220,8 +244,8 @@ function drawTable(
     texts.process,
     ...MOLLIER_TABLE_COLUMNS.map((c) =>
       c === 'airflow'
-        ? `${texts.columns.airflow} ${request.airflowUnit === 'm3/h' ? 'm³/h' : 'm³/s'}`
-        : texts.columns[c],
+        ? `${texts.columns.airflow} ${request.airflowUnit === 'm3/h' || request.units === 'ip' ? unitSymbol('m³/h', request.units) : 'm³/s'}`
+        : columnHeader(texts.columns[c], MOLLIER_COLUMN_UNITS[c], request.units),
     ),
   ];
   const widths = [26, 78, ...MOLLIER_TABLE_COLUMNS.map(() => (width - 104) / MOLLIER_TABLE_COLUMNS.length)];
@@ -245,7 +269,7 @@ function drawTable(
     .strokeColor(COLOURS.grid)
     .stroke();
   for (const point of points) {
-    const values = mollierTableRow(point, request.airflowUnit);
+    const values = mollierTableRow(point, request.airflowUnit, request.units, numberFormatter(language));
     row(
       [
         String(point.id),
@@ -257,4 +281,9 @@ function drawTable(
     );
     top += 13;
   }
+}
+
+/** A column's header ('t °C', 'x g/kg') with the reader's unit symbol in place of the SI one. */
+function columnHeader(header: string, unit: SiUnit | null, system: UnitSystem): string {
+  return unit === null ? header : header.replace(unitSymbol(unit, 'si'), unitSymbol(unit, system));
 }

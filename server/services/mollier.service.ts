@@ -1,4 +1,5 @@
 import { BRANDS, type BrandId } from '../../contracts/brands';
+import { chartGrid } from '../../domain/mollier';
 import type { MollierPdfRequest } from '../../contracts/mollier';
 import { mollierChart } from '../../engine/chart';
 import { pointsFromDefinitions, type MollierContext, type PointDefinition } from '../../engine/processes';
@@ -25,7 +26,10 @@ export class MollierService {
         requestFieldOf('mollier', quantity) ??
         failingPointField(definitions, { ...context, pressure }, quantity),
     );
-    const chart = calculate(() => mollierChart({ ...axes, pressure }, points), 'mollier');
+    const chart = calculate(
+      () => mollierChart({ ...axes, pressure, grid: chartGrid(axes, request.units) }, points),
+      'mollier',
+    );
     return this.workers.mollierPdf(callerId, {
       request,
       points,

@@ -1,13 +1,17 @@
 import { useTheme } from '@mui/material';
 import { useId } from 'react';
+import { toSystem } from '../../domain/units';
 import type { ChartPoint, HourDensity, MollierChart } from '../../engine/chart';
+import { currentUnitSystem } from '../app/units';
+import { unitLabel } from '../lib/format';
 
 const MARGIN = { left: 52, right: 20, top: 16, bottom: 44 };
 
 /**
  * Draws the engine's Mollier chart data (engine/chart) as SVG: the same geometry the PDF draws. The standard
  * orientation has the humidity ratio across and the temperature scale up; `swapAxes` turns it into the
- * psychrometric-chart orientation (temperature across, humidity ratio up).
+ * psychrometric-chart orientation (temperature across, humidity ratio up). Labels are in the reader's units; an IP
+ * chart's lines come at round IP values from the chart's grid (domain/mollier.ts chartGrid).
  */
 export function MollierChartSvg({
   chart,
@@ -46,8 +50,13 @@ export function MollierChartSvg({
   const text = theme.palette.text.secondary;
   const rhColour = theme.palette.info.main;
   const processColour = theme.palette.secondary.main;
-  const xLabel = 'x (g/kg)';
-  const yLabel = 't (°C)';
+  const system = currentUnitSystem();
+  const shown = (value: number, unit: '°C' | 'g/kg' | 'kJ/kg') =>
+    Math.round(toSystem(value, unit, 0, system).value * 10) / 10;
+  const xLabel = `x (${unitLabel('g/kg', system)})`;
+  const yLabel = `t (${unitLabel('°C', system)})`;
+  const acrossUnit = swapAxes ? '°C' : 'g/kg';
+  const upUnit = swapAxes ? 'g/kg' : '°C';
 
   return (
     <svg
@@ -177,7 +186,7 @@ export function MollierChartSvg({
           const { px, py } = project(first);
           return (
             <text key={`hl${c.value}`} x={px + 3} y={py + 10} fontSize={8}>
-              {c.value / 1000}
+              {shown(c.value / 1000, 'kJ/kg')}
             </text>
           );
         })}
@@ -202,12 +211,12 @@ export function MollierChartSvg({
       <g fill={text}>
         {across.ticks.map((v) => (
           <text key={`xt${v}`} x={sx(v)} y={MARGIN.top + plotH + 14} textAnchor="middle">
-            {v}
+            {shown(v, acrossUnit)}
           </text>
         ))}
         {up.ticks.map((v) => (
           <text key={`yt${v}`} x={MARGIN.left - 6} y={sy(v) + 3} textAnchor="end">
-            {v}
+            {shown(v, upUnit)}
           </text>
         ))}
         <text x={MARGIN.left + plotW / 2} y={height - 8} textAnchor="middle">

@@ -17,13 +17,14 @@ afterAll(() => t.close());
 
 const context = MOLLIER_DEFAULT_CONTEXT;
 
-function winterRequest(language: 'en' | 'de' | 'sr' = 'en'): MollierPdfRequest {
+function winterRequest(language: 'en' | 'de' | 'sr' = 'en', units: 'si' | 'ip' = 'si'): MollierPdfRequest {
   let points = defaultPoints('winter', context);
   points = appendPoint(points, context);
   points = applyProcess(points, 3, { code: 10, tDb: 22 }, context);
   return {
     season: 'winter',
     language,
+    units,
     airflowUnit: 'm3/h',
     context: { altitude: 0, airflowM3h: 10_000, mixingRatio: 100, tSurface: 10, rhMax: 1 },
     axes: { tMin: -21, tMax: 40, xMin: 0, xMax: 20 },
@@ -49,7 +50,7 @@ describe('POST /api/mollier/pdf', () => {
       'Bürohaus Čačak',
       'AHU1',
       'Feltre',
-      '101325 Pa',
+      '101,325 Pa',
       'Page 1/1',
       'Heating',
     ]) {
@@ -58,6 +59,23 @@ describe('POST /api/mollier/pdf', () => {
     expect(execFileSync('pdfinfo', ['-'], { input: res.rawPayload }).toString()).toMatch(/Pages:\s+1\n/);
     // The heating row: 22.0 C after heating from -20 C, its power positive.
     expect(text).toMatch(/3\s+Heating\s+22\.0/);
+  });
+
+  it('prints the chart, the facts and the table in IP units on request (issue 30)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mollier/pdf',
+      headers: bearer(token),
+      payload: winterRequest('en', 'ip'),
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    for (const expected of ['x (gr/lb)', 't (°F)', 't °F', 'x gr/lb', 'h Btu/lb', '29.92 in. Hg', '0 ft']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/°C|g\/kg|kJ\/kg/);
+    // The heating row: 22.0 C is 71.6 F.
+    expect(text).toMatch(/3\s+Heating\s+71\.6/);
   });
 
   it('prints German and Serbian texts', async () => {

@@ -1,3 +1,5 @@
+import { chartGrid } from '../../../domain/mollier';
+import { currentUnitSystem } from '../../app/units';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +54,7 @@ export function PositionChart({ values, sheet }: { values: WizardValues; sheet: 
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');
   const [season, setSeason] = useState<Season>('summer');
+  const system = currentUnitSystem();
   const chart = useMemo(() => {
     const points = positionChartPoints(values, season, sheet);
     if (points === null || values.elevationM === null) {
@@ -59,13 +62,17 @@ export function PositionChart({ values, sheet }: { values: WizardValues; sheet: 
     }
     try {
       return mollierChart(
-        { ...CONFIGURATOR_CHART_DEFAULTS, pressure: standardPressure(values.elevationM) },
+        {
+          ...CONFIGURATOR_CHART_DEFAULTS,
+          pressure: standardPressure(values.elevationM),
+          grid: chartGrid(CONFIGURATOR_CHART_DEFAULTS, system),
+        },
         points,
       );
     } catch {
       return null;
     }
-  }, [values, season, sheet]);
+  }, [values, season, sheet, system]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="position-chart">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>

@@ -31,6 +31,8 @@ import { apiDownload } from '../../api/client';
 import { apiErrorText } from '../../api/server-messages';
 import { useLanguage } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
+import { currentUnitSystem } from '../../app/units';
+import { formatQuantity } from '../../lib/format';
 import { UnitSchemePicture } from '../../components/pictures/UnitSchemePicture';
 import { mollierPointsQuery } from './queries';
 import { z } from 'zod';
@@ -97,6 +99,7 @@ function MollierTool({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const system = currentUnitSystem();
   const notify = useNotify();
   const model = useMollier(
     position
@@ -122,6 +125,7 @@ function MollierTool({
     const request: MollierPdfRequest = {
       season: settings.season,
       language,
+      units: system,
       airflowUnit: settings.airflowUnit,
       context: {
         altitude: settings.altitude,
@@ -225,31 +229,41 @@ function MollierTool({
               <Stack direction="row" spacing={1}>
                 <NumberField
                   label={t('mollier.airflow')}
-                  value={settings.airflowUnit === 'm3/h' ? settings.airflowM3h : settings.airflowM3h / 3600}
+                  // IP has one airflow unit, cfm: the m3/s choice is an SI reading.
+                  unit={settings.airflowUnit === 'm3/h' || system === 'ip' ? 'm³/h' : undefined}
+                  value={
+                    settings.airflowUnit === 'm3/h' || system === 'ip'
+                      ? settings.airflowM3h
+                      : settings.airflowM3h / 3600
+                  }
                   decimals={settings.airflowUnit === 'm3/h' ? 0 : 2}
                   disabled={locked || mixing}
                   onCommit={(value) =>
-                    model.setAirflow(settings.airflowUnit === 'm3/h' ? value : value * 3600)
+                    model.setAirflow(
+                      settings.airflowUnit === 'm3/h' || system === 'ip' ? value : value * 3600,
+                    )
                   }
                   slotProps={{ htmlInput: { 'data-testid': 'airflow' } }}
                   sx={{ flexGrow: 1 }}
                 />
-                <TextField
-                  select
-                  size="small"
-                  label={t('mollier.airflowUnit')}
-                  value={settings.airflowUnit}
-                  onChange={(event) => model.setAirflowUnit(event.target.value as AirflowUnit)}
-                  slotProps={{ htmlInput: { 'data-testid': 'airflow-unit' } }}
-                  sx={{ minWidth: 120 }}
-                >
-                  <MenuItem value="m3/h" data-testid="unit-m3h">
-                    m³/h
-                  </MenuItem>
-                  <MenuItem value="m3/s" data-testid="unit-m3s">
-                    m³/s
-                  </MenuItem>
-                </TextField>
+                {system === 'si' && (
+                  <TextField
+                    select
+                    size="small"
+                    label={t('mollier.airflowUnit')}
+                    value={settings.airflowUnit}
+                    onChange={(event) => model.setAirflowUnit(event.target.value as AirflowUnit)}
+                    slotProps={{ htmlInput: { 'data-testid': 'airflow-unit' } }}
+                    sx={{ minWidth: 120 }}
+                  >
+                    <MenuItem value="m3/h" data-testid="unit-m3h">
+                      m³/h
+                    </MenuItem>
+                    <MenuItem value="m3/s" data-testid="unit-m3s">
+                      m³/s
+                    </MenuItem>
+                  </TextField>
+                )}
               </Stack>
               <NumberField
                 label={t('mollier.mixingRatio')}
@@ -261,12 +275,13 @@ function MollierTool({
               />
               <NumberField
                 label={t('mollier.elevation')}
+                unit="m"
                 value={settings.altitude}
                 decimals={0}
                 disabled={locked}
                 range={ELEVATION_RANGE}
                 onCommit={(altitude) => model.changeSettings({ altitude })}
-                helperText={`${t('mollier.airPressure')}: ${model.context.pressure.toFixed(0)} Pa`}
+                helperText={`${t('mollier.airPressure')}: ${formatQuantity(model.context.pressure, 'Pa abs', 0)}`}
                 slotProps={{ htmlInput: { 'data-testid': 'elevation' } }}
                 // The pressure is information, not a locked input: readable (AA contrast) in database mode too.
                 sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
@@ -344,6 +359,7 @@ function FixedPointInputs({
       </Typography>
       <NumberField
         label={t('mollier.temperature')}
+        unit="°C"
         value={point.tDb}
         disabled={locked}
         onCommit={(tDb) => model.editFixed(role, { tDb })}

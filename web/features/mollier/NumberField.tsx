@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { roundTo } from '../../../engine/numbers';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fromSystem, toSystem, type SiUnit } from '../../../domain/units';
+import { currentUnitSystem } from '../../app/units';
+import { formatNumber, unitLabel, withUnits } from '../../lib/format';
 
 /** A typed text as a number: '' and a lone '-' are NaN (no number), which every rule refuses. */
 const typedNumber = z
@@ -23,7 +26,8 @@ export const RH_PCT = z.number().min(0).max(100).catch(50);
  * field is a one-field form (react-hook-form) whose schema is `rule`: what it gives is applied (a rule may turn a
  * typed value into another, as RH_PCT does), and what it refuses brings the previous value back. A field with a
  * `range` refuses a number outside it and says so under the field (issue 31: the field's message, the last valid
- * value kept), until the next accepted value.
+ * value kept), until the next accepted value. With a `unit`, the value (SI) is shown and typed in the reader's units
+ * (issue 30) and the rule and range apply to it in SI.
  */
 export function NumberField({
   value,
@@ -31,6 +35,8 @@ export function NumberField({
   rule = ANY_NUMBER,
   decimals = 1,
   range,
+  unit,
+  label,
   ...props
 }: Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: number;
@@ -39,14 +45,22 @@ export function NumberField({
   decimals?: number;
   /** The allowed values, inclusive, and their unit for the message. */
   range?: { min: number; max: number; unit: string };
+  /** The SI unit of the value, shown in the reader's units. */
+  unit?: SiUnit;
 }) {
   const { t } = useTranslation();
   const [refused, setRefused] = useState(false);
-  const shown = typedText(value, decimals);
+  const system = currentUnitSystem();
+  const places = unit ? toSystem(0, unit, decimals, system).decimals : decimals;
+  const inReader = (si: number) => (unit ? toSystem(si, unit, decimals, system).value : si);
+  const text = (si: number) => typedText(inReader(si), places);
+  const shown = text(value);
   const resolver = useMemo(() => {
     const ranged = range ? z.number().min(range.min).max(range.max).pipe(rule) : rule;
-    return zodResolver(z.object({ text: typedNumber.pipe(ranged) }));
-  }, [rule, range]);
+    const inSi = (typed: number) =>
+      unit && Number.isFinite(typed) ? fromSystem(typed, unit, system) : typed;
+    return zodResolver(z.object({ text: typedNumber.transform(inSi).pipe(ranged) }));
+  }, [rule, range, unit, system]);
   // `values`: a new value from outside (a reset, a recalculation) shows at once.
   const { control, handleSubmit, reset } = useForm<{ text: string }, unknown, { text: number }>({
     values: { text: shown },
@@ -57,7 +71,7 @@ export function NumberField({
   const commit = handleSubmit(
     ({ text: next }) => {
       setRefused(false);
-      reset({ text: typedText(next, decimals) });
+      reset({ text: text(next) });
       if (next !== value) {
         onCommit(next);
       }
@@ -72,6 +86,7 @@ export function NumberField({
     <TextField
       size="small"
       {...props}
+      label={typeof label === 'string' ? withUnits(label, unit, system) : label}
       name={field.name}
       value={field.value}
       inputRef={field.ref}
@@ -86,7 +101,20 @@ export function NumberField({
       }}
       onFocus={(event) => event.target.select()}
       error={refused || props.error}
-      helperText={refused && range ? t('mollier.outOfRange', range) : props.helperText}
+      helperText={
+        refused && range
+          ? t(
+              'mollier.outOfRange',
+              unit
+                ? {
+                    min: formatNumber(inReader(range.min), places),
+                    max: formatNumber(inReader(range.max), places),
+                    unit: unitLabel(unit, system),
+                  }
+                : range,
+            )
+          : props.helperText
+      }
       slotProps={{ htmlInput: { inputMode: 'decimal', ...props.slotProps?.htmlInput } }}
     />
   );

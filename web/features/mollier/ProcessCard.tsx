@@ -88,6 +88,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
               {byPower ? (
                 <NumberField
                   label={t('mollier.power')}
+                  unit="kW"
                   value={Math.abs(point.usedPower) / 1000}
                   decimals={2}
                   onCommit={(kW) =>
@@ -101,6 +102,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
               ) : (
                 <NumberField
                   label={t('mollier.targetTemperature')}
+                  unit="°C"
                   value={input.tDb ?? point.tDb}
                   onCommit={(tDb) => model.applyProcess(point.id, { code, tDb })}
                   // docs/rules.md#mollier-inputs: the heating temperature field takes at most 5 characters.
@@ -113,6 +115,7 @@ export function ProcessCard({ point, model }: { point: AirPoint; model: MollierM
             <>
               <NumberField
                 label={t('mollier.coolerSurface')}
+                unit="°C"
                 value={model.settings.tSurface}
                 onCommit={(tSurface) => model.changeSettings({ tSurface })}
               />

@@ -2,7 +2,9 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useTranslation } from 'react-i18next';
 import type { AirPoint, PointProcess } from '../../../engine/processes';
 import { MOLLIER_TABLE_COLUMNS, type AirflowUnit } from '../../../contracts/mollier';
-import { mollierTableRow } from '../../../domain/mollier';
+import { MOLLIER_COLUMN_UNITS, mollierTableRow } from '../../../domain/mollier';
+import { currentUnitSystem } from '../../app/units';
+import { formatNumber, unitLabel, withUnits } from '../../lib/format';
 
 const ROLE_KEYS: Record<string, string> = {
   outdoor: 'outdoor',
@@ -31,6 +33,7 @@ export function ProcessTable({
   airflowUnit: AirflowUnit;
 }) {
   const { t } = useTranslation();
+  const system = currentUnitSystem();
   const processName = useProcessName();
   return (
     // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
@@ -43,15 +46,19 @@ export function ProcessTable({
             {MOLLIER_TABLE_COLUMNS.map((column) => (
               <TableCell key={column} align="right">
                 {column === 'airflow'
-                  ? `${t('mollier.table.airflow')} (${airflowUnit === 'm3/h' ? 'm³/h' : 'm³/s'})`
-                  : t(`mollier.table.${column}`)}
+                  ? `${t('mollier.table.airflow')} (${airflowUnit === 'm3/h' || system === 'ip' ? unitLabel('m³/h', system) : 'm³/s'})`
+                  : withUnits(
+                      t(`mollier.table.${column}`),
+                      MOLLIER_COLUMN_UNITS[column] ?? undefined,
+                      system,
+                    )}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {points.map((point) => {
-            const row = mollierTableRow(point, airflowUnit);
+            const row = mollierTableRow(point, airflowUnit, system, formatNumber);
             return (
               <TableRow key={point.id} data-testid={`process-row-${point.id}`}>
                 <TableCell>{point.id}</TableCell>

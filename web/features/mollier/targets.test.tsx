@@ -79,7 +79,10 @@ describe('the Mollier elevation out of range (issue 31, point 6)', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderInApp(<MollierPage />, '/mollier_chart');
     const elevation = await screen.findByTestId<HTMLInputElement>('elevation');
-    const pressureAt2000 = `Air pressure: ${standardPressure(2000).toFixed(0)} Pa`;
+    // Numbers as the language writes them (issue 31, point 4): 79,495 Pa in English.
+    const pressure = (m: number) =>
+      `Air pressure: ${Math.round(standardPressure(m)).toLocaleString('en')} Pa`;
+    const pressureAt2000 = pressure(2000);
     fireEvent.change(elevation, { target: { value: '2000' } });
     fireEvent.blur(elevation);
     expect(await screen.findByText(pressureAt2000)).toBeTruthy();
@@ -87,7 +90,7 @@ describe('the Mollier elevation out of range (issue 31, point 6)', () => {
     fireEvent.change(elevation, { target: { value: '12000' } });
     fireEvent.blur(elevation);
     expect(
-      await screen.findByText('Allowed from -5000 to 11000 m: the last valid value stays.'),
+      await screen.findByText('Allowed from -5,000 to 11,000 m: the last valid value stays.'),
     ).toBeTruthy();
     await vi.waitFor(() => expect(elevation.value).toBe('2000'));
     expect(elevation.getAttribute('aria-invalid')).toBe('true');
@@ -99,7 +102,7 @@ describe('the Mollier elevation out of range (issue 31, point 6)', () => {
 
     fireEvent.change(elevation, { target: { value: '500' } });
     fireEvent.blur(elevation);
-    expect(await screen.findByText(`Air pressure: ${standardPressure(500).toFixed(0)} Pa`)).toBeTruthy();
+    expect(await screen.findByText(pressure(500))).toBeTruthy();
     expect(elevation.getAttribute('aria-invalid')).toBe('false');
   });
 });

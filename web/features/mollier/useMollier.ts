@@ -1,3 +1,5 @@
+import { chartGrid } from '../../../domain/mollier';
+import { currentUnitSystem } from '../../app/units';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mollierChart, MOLLIER_CHART_DEFAULTS, type MollierChart } from '../../../engine/chart';
@@ -148,16 +150,21 @@ export function useMollier(
     [attempt, lists, settings],
   );
 
+  // The reader's units pick the grid (an IP chart's lines at round F, gr/lb, Btu/lb).
+  const system = currentUnitSystem();
   const chart: MollierChart | null = useMemo(() => {
     try {
-      return mollierChart({ ...settings.axes, pressure: context.pressure }, points);
+      return mollierChart(
+        { ...settings.axes, pressure: context.pressure, grid: chartGrid(settings.axes, system) },
+        points,
+      );
     } catch (error) {
       if (isEngineError(error)) {
         return null;
       }
       throw error;
     }
-  }, [settings.axes, context.pressure, points]);
+  }, [settings.axes, context.pressure, points, system]);
 
   return {
     settings,
