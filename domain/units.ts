@@ -105,6 +105,22 @@ const QUANTITIES = {
 
 const quantity = (unit: SiUnit): Quantity => QUANTITIES[unit];
 
+/** The decimals a quantity is shown with in SI when a screen gives none (a typed input shown back, say). */
+const USUAL_DECIMALS: Partial<Record<SiUnit, number>> = {
+  'm³/h': 0,
+  'm³/s': 2,
+  Pa: 0,
+  'Pa abs': 0,
+  m: 0,
+  mm: 0,
+  '°C': 1,
+  K: 1,
+  kW: 2,
+  'g/kg': 2,
+  'kJ/kg': 1,
+};
+export const usualDecimals = (unit: SiUnit): number => USUAL_DECIMALS[unit] ?? 1;
+
 /** Whether `unit` is one this table knows (a label's unit, say). */
 export const isSiUnit = (unit: string): unit is SiUnit => Object.hasOwn(QUANTITIES, unit);
 

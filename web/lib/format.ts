@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../../contracts/users';
-import { relabel, toSystem, unitSymbol, type SiUnit } from '../../domain/units';
+import { relabel, toSystem, unitSymbol, usualDecimals, type SiUnit } from '../../domain/units';
 import { currentLanguage, type Language } from '../app/i18n';
 import { INTL_LOCALES } from '../app/i18n/mui';
 import { currentUnitSystem } from '../app/units';
@@ -111,8 +111,8 @@ export function formatQuantity(
   system: UnitSystem = currentUnitSystem(),
   language = currentLanguage(),
 ): string {
-  // Without decimals, SI shows the value as it is and IP converts at a tenth's precision of SI.
-  const shown = toSystem(value, unit, decimals ?? 1, system);
+  // Without decimals, SI shows the value as it is and IP at the precision the quantity is usually shown with.
+  const shown = toSystem(value, unit, decimals ?? usualDecimals(unit), system);
   const places = decimals === undefined && system === 'si' ? undefined : shown.decimals;
   return `${formatNumber(shown.value, places, language)} ${shown.unit}`;
 }

@@ -62,7 +62,7 @@ export const configuratorDe: typeof configuratorEn = {
         fails: 'Nicht erfüllt',
         unknown: 'Nicht berechnet',
         etaTFails: 'η_t {{value}} % < {{limit}} %',
-        sfpIntFails: 'SFPint {{value}} > {{limit}} W/(m³/s)',
+        sfpIntFails: 'SFPint {{value}} > {{limit}}',
         basis:
           'Geprüft mit dem Zuluftfilter {{filter}} und den Ventilatoren der Schritte 6 und 7 im aktuellen Stand; ein Feinfilter in der Zuluft (F7 oder besser) hebt den SFPint-Grenzwert um 190 W/(m³/s). Die Berechnung prüft erneut.',
         advice:

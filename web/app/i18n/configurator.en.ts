@@ -59,7 +59,7 @@ export const configuratorEn = {
         fails: 'Does not comply',
         unknown: 'Not computed',
         etaTFails: 'η_t {{value}} % < {{limit}} %',
-        sfpIntFails: 'SFPint {{value}} > {{limit}} W/(m³/s)',
+        sfpIntFails: 'SFPint {{value}} > {{limit}}',
         basis:
           'Checked with the supply filter {{filter}} and the fans of steps 6 and 7 as they stand; a fine supply filter (F7 or better) raises the SFPint limit by 190 W/(m³/s). The calculation checks it again.',
         advice:

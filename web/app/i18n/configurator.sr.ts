@@ -61,7 +61,7 @@ export const configuratorSr: typeof configuratorEn = {
         fails: 'Ne ispunjava',
         unknown: 'Nije izračunato',
         etaTFails: 'η_t {{value}} % < {{limit}} %',
-        sfpIntFails: 'SFPint {{value}} > {{limit}} W/(m³/s)',
+        sfpIntFails: 'SFPint {{value}} > {{limit}}',
         basis:
           'Provereno sa filterom dovoda {{filter}} i ventilatorima iz koraka 6 i 7 kakvi su sada; fini filter na dovodu (F7 ili bolji) podiže granicu SFPint za 190 W/(m³/s). Proračun ponovo proverava.',
         advice:

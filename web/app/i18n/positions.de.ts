@@ -119,7 +119,7 @@ export const positionsDe: typeof positionsEn = {
       coolingGeometry: 'Kühlregister',
       heatingGeometry: 'Heizregister',
       geometry:
-        '{{rows}} Rohrreihen, {{pitch}} mm Lamellen, {{circuits}} Kreise; Medium {{velocity}} m/s, {{fluidDrop}} kPa; Luft {{airDrop}} Pa bei {{face}} m/s',
+        '{{rows}} Rohrreihen, {{pitch}} Lamellen, {{circuits}} Kreise; Medium {{velocity}}, {{fluidDrop}}; Luft {{airDrop}} bei {{face}}',
       fanPower: 'Ventilatorleistung, Zuluft / Fortluft',
       sfp: 'SFPint / Grenzwert',
       erp: 'ErP',

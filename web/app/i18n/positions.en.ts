@@ -117,7 +117,7 @@ export const positionsEn = {
       coolingGeometry: 'Cooling coil',
       heatingGeometry: 'Heating coil',
       geometry:
-        '{{rows}} rows, {{pitch}} mm fins, {{circuits}} circuits; fluid {{velocity}} m/s, {{fluidDrop}} kPa; air {{airDrop}} Pa at {{face}} m/s',
+        '{{rows}} rows, {{pitch}} fins, {{circuits}} circuits; fluid {{velocity}}, {{fluidDrop}}; air {{airDrop}} at {{face}}',
       fanPower: 'Fan power, supply / exhaust',
       sfp: 'SFPint / limit',
       erp: 'ErP',

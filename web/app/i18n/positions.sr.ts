@@ -122,7 +122,7 @@ export const positionsSr: typeof positionsEn = {
       coolingGeometry: 'Hladnjak',
       heatingGeometry: 'Grejač',
       geometry:
-        '{{rows}} redova, lamele {{pitch}} mm, {{circuits}} krugova; fluid {{velocity}} m/s, {{fluidDrop}} kPa; vazduh {{airDrop}} Pa pri {{face}} m/s',
+        '{{rows}} redova, lamele {{pitch}}, {{circuits}} krugova; fluid {{velocity}}, {{fluidDrop}}; vazduh {{airDrop}} pri {{face}}',
       fanPower: 'Snaga ventilatora, dovod / odvod',
       sfp: 'SFPint / granica',
       erp: 'ErP',

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoilSection, DataSheet, SheetAirState } from '../../../contracts/calc';
 import type { CalculationsData } from '../../../contracts/positions';
 import { airStates } from '../../../domain/data-sheet';
-import { formatEuro, formatNumber } from '../../lib/format';
+import { formatEuro, formatNumber, formatQuantity } from '../../lib/format';
 import { fieldLabel, summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
 
 export const TAB_ICONS: Record<TabKey, ReactElement> = {
@@ -144,18 +144,20 @@ function Item({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-const kW = (value: number) => `${formatNumber(value, 2)} kW`;
+/** Thermal and electric powers in the reader's units (issue 30): a coil's kW is Btu/h in IP, a fan's stays kW. */
+const kW = (value: number) => formatQuantity(value, 'kW', 2);
+const kWel = (value: number, decimals = 2) => formatQuantity(value, 'kW el', decimals);
 
 /** A coil's chosen geometry with its fluid and air figures, as one line (issue 26). */
 function geometry(t: (key: string, values: Record<string, string>) => string, c: CoilSection): string {
   return t('positions.results.geometry', {
     rows: String(c.rows),
-    pitch: formatNumber(c.finSpacing, 1),
+    pitch: formatQuantity(c.finSpacing, 'mm', 1),
     circuits: String(c.circuits),
-    velocity: formatNumber(c.fluidVelocity, 2),
-    fluidDrop: formatNumber(c.fluidPressureDrop, 1),
-    airDrop: formatNumber(c.airPressureDrop, 0),
-    face: formatNumber(c.faceVelocity, 2),
+    velocity: formatQuantity(c.fluidVelocity, 'm/s', 2),
+    fluidDrop: formatQuantity(c.fluidPressureDrop, 'kPa', 1),
+    airDrop: formatQuantity(c.airPressureDrop, 'Pa', 0),
+    face: formatQuantity(c.faceVelocity, 'm/s', 2),
   });
 }
 
@@ -214,16 +216,16 @@ function Results({
           )}
           <Item
             label={t('positions.results.fanPower')}
-            value={`${kW(sheet.supplyFanCalculation.absorbedPower)} / ${kW(sheet.exhaustFanCalculation.absorbedPower)}`}
+            value={`${kWel(sheet.supplyFanCalculation.absorbedPower)} / ${kWel(sheet.exhaustFanCalculation.absorbedPower)}`}
           />
           <Item
             label={t('positions.results.sfp')}
-            value={`${formatNumber(sheet.ecodesign.sfpInt, 0)} / ${formatNumber(sheet.ecodesign.sfpIntLimit, 0)} W/(m³/s)`}
+            value={`${formatQuantity(sheet.ecodesign.sfpInt, 'W/(m³/s)', 0)} / ${formatQuantity(sheet.ecodesign.sfpIntLimit, 'W/(m³/s)', 0)}`}
           />
           {sheet.frostPreheater && (
             <Item
               label={t('positions.results.frostPreheater')}
-              value={`${kW(sheet.frostPreheater.duty)} → ${formatNumber(sheet.frostPreheater.ratedPower, 1)} kW (${sheet.frostPreheater.steps} × ${formatNumber(sheet.frostPreheater.stepPower, 1)} kW)`}
+              value={`${kW(sheet.frostPreheater.duty)} → ${kWel(sheet.frostPreheater.ratedPower, 1)} (${sheet.frostPreheater.steps} × ${kWel(sheet.frostPreheater.stepPower, 1)})`}
               testId="revision-frost-preheater"
             />
           )}

@@ -4,6 +4,7 @@ import { REVISION_GROUPS, type Revision } from '../../../contracts/positions';
 import { position } from '../../test/positions';
 import { formatNumber } from '../../lib/format';
 import { SUMMARY_FIELDS, TABS, type Shown } from './summary';
+import { setUnitSystem } from '../../app/units';
 
 /** The facts every revision row carries besides the input fields of its group. */
 const FACTS = new Set<string>([
@@ -89,5 +90,37 @@ describe('the info tab (wizard step 1)', () => {
       'heightM',
       'changeRatePerH',
     ]);
+  });
+});
+
+describe('the revision summary in IP units (issue 30)', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  const value = (key: string, shown: Shown) => SUMMARY_FIELDS.find((f) => f.key === key)!.value(shown, t);
+
+  it('shows every measured input in the reader`s units, and SI again after the switch', () => {
+    const shown = {
+      ...position(),
+      flowSupplyM3h: 3400,
+      dropSupplyPa: 250,
+      summerOutdoorTDb: 32,
+      winterOutdoorTDb: -12,
+      elevationM: 117,
+      coils: 'both',
+      heaterWaterInputParam: 'Fluid flow',
+      heaterWaterInputValue: 1.2,
+    } as Shown;
+    setUnitSystem('ip');
+    try {
+      expect(value('flowSupplyM3h', shown)).toBe('2,001 cfm');
+      expect(value('dropSupplyPa', shown)).toBe('1.00 in. wg');
+      expect(value('summerOutdoorTDb', shown)).toBe('89.6 °F');
+      expect(value('winterOutdoorTDb', shown)).toBe('10.4 °F');
+      expect(value('elevationM', shown)).toBe('384 ft');
+      expect(value('heaterWaterInput', shown)).toContain('5.28 gpm');
+    } finally {
+      setUnitSystem('si');
+    }
+    expect(value('flowSupplyM3h', shown)).toBe('3,400 m³/h');
+    expect(value('summerOutdoorTDb', shown)).toBe('32 °C');
   });
 });

@@ -12,14 +12,31 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
-import { formatEuro } from '../../../lib/format';
+import { isSiUnit, unitOfName, type SiUnit } from '../../../../domain/units';
+import { formatEuro, formatNumber, formatQuantity } from '../../../lib/format';
 import { Figure, useOptionLabel } from '../fields';
 import { summaryGroups, type WizardValues } from '../wizard';
 import type { DataSheet } from '../../../../contracts/calc';
 import { FanFigures } from './FanStep';
 
 /** A temperature efficiency as Figure prints it (one decimal), or its dash. */
-const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
+const percent = (value: number | null) => (value === null ? '-' : `${formatNumber(value, 1)} %`);
+
+/** The SI unit of a step's number field: its name's, or for a coil's air and water values their parameter's. */
+function fieldUnit(field: string, values: WizardValues): SiUnit | undefined {
+  const coil = /^(heater|cooler)(AirInputValue|WaterInputValue)$/.exec(field);
+  if (coil) {
+    const [, kind, which] = coil as unknown as [string, 'heater' | 'cooler', string];
+    return which === 'AirInputValue'
+      ? values[`${kind}AirInputParam`] === 'Capacity'
+        ? 'kW'
+        : '°C'
+      : values[`${kind}WaterInputParam`] === 'Fluid flow'
+        ? 'm³/h liquid'
+        : '°C';
+  }
+  return unitOfName(field);
+}
 
 /** Step 8: every input grouped by step, and Calculate (disabled, with the wait text, while the save runs). */
 export function CalculationStep({
@@ -45,11 +62,19 @@ export function CalculationStep({
     if (field === 'airflowDirection' && value === 0) {
       return '-';
     }
-    return optionLabel(value);
+    // A measured number in the reader's units and language (issue 30; issue 31, point 4).
+    const unit = fieldUnit(field, values);
+    if (typeof value === 'number' && unit !== undefined) {
+      return formatQuantity(value, unit);
+    }
+    return typeof value === 'number' ? formatNumber(value) : optionLabel(value);
   };
   // Step 4 lists both seasons' fields, whose labels read alike ('Outdoor temperature'): name the season.
   const rowLabel = (field: string) => {
-    const label = t(`configurator.fields.${field}`);
+    // The value shows its unit: the label drops its own ('Supply flow (m³/h)' reads 'Supply flow').
+    const label = t(`configurator.fields.${field}`).replace(/\s*\(([^()]*)\)$/, (whole, unit: string) =>
+      isSiUnit(unit) ? '' : whole,
+    );
     const season = /^(summer|winter)/.exec(field)?.[1];
     const seasonName = season ? t(`configurator.step4.${season}`) : '';
     return season && !label.toLowerCase().includes(seasonName.toLowerCase())

@@ -52,7 +52,7 @@ describe('step 3: each offered size against EU 1253/2014', () => {
   it('a fine supply filter raises the limit (F 190 -> 0), yet R 03 still fails its eta_t', async () => {
     show(values({ fineFilterClassSupply: 'F7' }));
     const row = await screen.findByTestId('size-ecodesign-1');
-    expect(row.textContent).toContain('(≤ 1017) W/(m³/s)');
+    expect(row.textContent).toContain('(≤ 1,017) W/(m³/s)');
     expect(screen.getByTestId('size-ecodesign-advice').textContent).toContain('η_t 69.9 % < 73 %)');
   });
 });

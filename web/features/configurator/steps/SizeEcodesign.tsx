@@ -14,9 +14,16 @@ import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
 import { sizeCompliance, type SizeCompliance } from '../ecodesign';
 import type { WizardValues } from '../wizard';
+import { toSystem } from '../../../../domain/units';
+import { currentUnitSystem } from '../../../app/units';
+import { formatNumber, unitLabel } from '../../../lib/format';
 
-const pct = (value: number) => (value * 100).toFixed(1);
-const w = (value: number) => value.toFixed(0);
+/** Shares as percentages and SFPint in the reader's units and language (issues 30 and 31). */
+const pct = (value: number, decimals = 1) => formatNumber(value * 100, decimals);
+const sfp = (value: number) => {
+  const shown = toSystem(value, 'W/(m³/s)', 0, currentUnitSystem());
+  return formatNumber(shown.value, shown.decimals);
+};
 
 /**
  * Step 3: each offered size against EU 1253/2014 at the position's flows (eta_t and SFPint against their limits), and,
@@ -47,9 +54,12 @@ export function SizeEcodesign({
         f.criterion === 'etaT'
           ? t('configurator.step3.ecodesign.etaTFails', {
               value: pct(f.value),
-              limit: (f.limit * 100).toFixed(0),
+              limit: pct(f.limit, 0),
             })
-          : t('configurator.step3.ecodesign.sfpIntFails', { value: w(f.value), limit: w(f.limit) }),
+          : t('configurator.step3.ecodesign.sfpIntFails', {
+              value: sfp(f.value),
+              limit: `${sfp(f.limit)} ${unitLabel('W/(m³/s)')}`,
+            }),
       )
       .join('; ');
   return (
@@ -71,10 +81,10 @@ export function SizeEcodesign({
             <TableRow key={c.id} selected={c.id === values.unitTypeId} data-testid={`size-ecodesign-${c.id}`}>
               <TableCell>{c.name}</TableCell>
               <TableCell align="right">
-                {c.erp ? `${pct(c.erp.etaT)} % (≥ ${(c.erp.etaTMin * 100).toFixed(0)} %)` : '–'}
+                {c.erp ? `${pct(c.erp.etaT)} % (≥ ${pct(c.erp.etaTMin, 0)} %)` : '–'}
               </TableCell>
               <TableCell align="right">
-                {c.erp ? `${w(c.erp.sfpInt)} (≤ ${w(c.erp.sfpIntLimit)}) W/(m³/s)` : '–'}
+                {c.erp ? `${sfp(c.erp.sfpInt)} (≤ ${sfp(c.erp.sfpIntLimit)}) ${unitLabel('W/(m³/s)')}` : '–'}
               </TableCell>
               <TableCell>
                 {c.erp === null ? (

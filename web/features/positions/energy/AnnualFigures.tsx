@@ -2,7 +2,14 @@ import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { AnnualData } from '../../../../contracts/energy';
-import { formatAxisTick, formatEuro, formatMonth, formatNumber, formatPercent } from '../../../lib/format';
+import {
+  formatAxisTick,
+  formatEuro,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+} from '../../../lib/format';
 
 export const kWh = (value: number) => `${formatNumber(value, 0)} kWh`;
 
@@ -32,7 +39,7 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
         eur: costs.preheaterEur,
         co2Kg: co2.year.preheaterKg,
         note: t('energy.annual.preheaterNote', {
-          power: `${formatNumber(data.unit.preheaterPowerW / 1000, 2)} kW`,
+          power: formatQuantity(data.unit.preheaterPowerW / 1000, 'kW el', 2),
         }),
       },
       { key: 'energyTotal', eur: costs.totalEur, co2Kg: co2.year.totalKg, strong: true },
@@ -68,7 +75,7 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
       value:
         data.unit.frostProtectionStartC === null
           ? t('energy.annual.frostNotNeeded')
-          : `${formatNumber(data.unit.frostProtectionStartC, 1)} °C`,
+          : formatQuantity(data.unit.frostProtectionStartC, '°C', 1),
       source: data.unit.frostProtection,
     },
     ...(data.seasonal.heatPerInput === null
@@ -78,10 +85,10 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
       ? []
       : [{ key: 'seasonalCold', value: formatNumber(data.seasonal.coldPerInput, 2) }]),
     { key: 'etaT', value: formatPercent(data.unit.temperatureEfficiency, 1) },
-    { key: 'fanPower', value: `${formatNumber(data.unit.fanPowerW / 1000, 2)} kW` },
+    { key: 'fanPower', value: formatQuantity(data.unit.fanPowerW / 1000, 'kW el', 2) },
     ...(data.unit.exhaustOutMinC === null
       ? []
-      : [{ key: 'exhaustOutMin', value: `${formatNumber(data.unit.exhaustOutMinC, 1)} °C` }]),
+      : [{ key: 'exhaustOutMin', value: formatQuantity(data.unit.exhaustOutMinC, '°C', 1) }]),
     {
       key: 'co2Electricity',
       // The factor's table and period (a source's name, as published), or the caller's own value.
