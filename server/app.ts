@@ -32,6 +32,7 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { documentRoutes } from './routes/documents/documents.routes';
+import { draftRoutes } from './routes/drafts/drafts.routes';
 import { energyRoutes } from './routes/energy/energy.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { poolRoutes } from './routes/pool/pool.routes';
@@ -216,6 +217,7 @@ export async function buildApp({
       await api.register(projectRoutes, { projects: services.projects, locations: services.locations });
       await api.register(poolRoutes, { pool: services.pool });
       await api.register(positionRoutes, { positions: services.positions });
+      await api.register(draftRoutes, { drafts: services.drafts });
       await api.register(documentRoutes, { documents: services.documents });
       await api.register(energyRoutes, { energy: services.energy });
     },

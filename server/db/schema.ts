@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
@@ -523,3 +524,32 @@ export const projectWeatherYears = pgTable('project_weather_years', {
   pressure: doublePrecision('pressure').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A wizard left half-way (issue 30): its values as typed and its step, one per user, project and position (none for
+ * a new one), kept until the position is saved or the draft is discarded, so another visit or browser offers it.
+ */
+export const wizardDrafts = pgTable(
+  'wizard_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wizard_drafts_owner_position').on(
+      table.userId,
+      table.projectId,
+      sql`coalesce(${table.positionId}, 0)`,
+    ),
+    check('wizard_drafts_step', sql`${table.step} between 1 and 8`),
+  ],
+);

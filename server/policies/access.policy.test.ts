@@ -18,6 +18,7 @@ const RESOURCES: Resource[] = [
   'poolPosition',
   'energy',
   'dashboard',
+  'draft',
 ];
 const ACTIONS: Action[] = ['read', 'change'];
 
@@ -64,14 +65,14 @@ describe('access policy', () => {
     }
   });
 
-  it('lets no administrator change another owner’s resources, nor read energy or dashboard figures of any', () => {
+  it('lets no administrator change another owner’s resources, nor read energy, dashboard figures or drafts of any', () => {
     for (const resource of RESOURCES) {
       expect(refusal(() => authorize(admin('admin'), 'change', resource))).toEqual({
         status: 403,
         message: ADMINISTRATORS_READ_ONLY,
       });
     }
-    for (const resource of ['energy', 'dashboard'] as const) {
+    for (const resource of ['energy', 'dashboard', 'draft'] as const) {
       expect(refusal(() => authorize(admin('admin'), 'read', resource)).status).toBe(403);
     }
   });

@@ -25,11 +25,11 @@ export type Action = 'read' | 'change';
 export type AdminReadable = 'project' | 'position' | 'revision' | 'document' | 'poolPosition';
 
 /**
- * The resources the policy rules on: besides those, a revision's annual energy and alternatives, and the dashboard's
- * figures, which only their owner reads (no admin variant exists). Calls on no stored resource (the calculations, the
+ * The resources the policy rules on: besides those, a revision's annual energy and alternatives, the dashboard's
+ * figures and the wizard's drafts, which only their owner reads (no admin variant exists). Calls on no stored resource (the calculations, the
  * Mollier chart PDF, the location look-ups) need a signed-in caller only, which authentication settles.
  */
-export type Resource = AdminReadable | 'energy' | 'dashboard';
+export type Resource = AdminReadable | 'energy' | 'dashboard' | 'draft';
 
 const ADMIN_READABLE: ReadonlySet<Resource> = new Set<AdminReadable>([
   'project',

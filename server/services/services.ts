@@ -30,6 +30,7 @@ import { MollierService } from './mollier.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { PoolService } from './pool.service';
+import { DraftsService } from './drafts.service';
 import { PositionsService } from './positions.service';
 import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
@@ -53,6 +54,7 @@ export interface Services {
   calc: CalcService;
   pool: PoolService;
   positions: PositionsService;
+  drafts: DraftsService;
   documents: DocumentsService;
   /** The document threads: closed with the app. */
   documentWorkers: DocumentWorkers;
@@ -140,6 +142,7 @@ export async function createServices({
     calc: new CalcService(catalogues.compact),
     pool: new PoolService(db, catalogues.pool),
     positions: new PositionsService(db, catalogues.compact),
+    drafts: new DraftsService(db),
     documents: new DocumentsService(db, documentWorkers, energy, catalogues.compact),
     documentWorkers,
     locations,

@@ -392,6 +392,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expected: 200,
     request: (w) => ({ url: '/api/project/item/preview', payload: positionPayload(w.projectId) }),
   },
+  'GET /api/project/item/draft': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/item/draft?projId=${w.projectId}&positionId=${w.positionId}` }),
+  },
+  'PUT /api/project/item/draft': {
+    access: 'own',
+    request: (w) => ({
+      url: '/api/project/item/draft',
+      payload: { projId: w.projectId, step: 2, values: { name: 'AHU draft', flowSupplyM3h: 3400 } },
+    }),
+  },
+  'DELETE /api/project/item/draft': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/item/draft?projId=${w.projectId}` }),
+  },
   'POST /api/project/item/annual': {
     access: 'own',
     request: (w) => ({ url: '/api/project/item/annual', payload: { id: w.positionId } }),

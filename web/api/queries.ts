@@ -58,6 +58,13 @@ export const queryKeys = {
     lists: ['positions', 'list'],
     list: (projectId: number, admin: boolean, page: object) => ['positions', 'list', projectId, admin, page],
     one: (id: number, admin: boolean) => ['positions', 'one', id, admin],
+    /** The wizard's draft of a new position of the project, or of a new revision of one (issue 30). */
+    draft: (projectId: number, positionId: number | undefined) => [
+      'positions',
+      'draft',
+      projectId,
+      positionId,
+    ],
     revisions: (id: number, admin: boolean, fields: RevisionFields) => [
       'positions',
       'revisions',

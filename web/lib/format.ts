@@ -85,6 +85,18 @@ export function formatCreatedAt(
   }).format(local);
 }
 
+/** A moment as the reader's language and clock write it: day, month, year and time to the minute. */
+export function formatDateTime(iso: string, language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
 /** The short name of month `index` (0 = January) in the language: "Jan" in English, "Jan." in German. */
 export function formatMonth(index: number, language = currentLanguage()): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', month: 'short' }).format(

@@ -8,6 +8,12 @@ export const configuratorDe: typeof configuratorEn = {
     project: 'Projekt: {{name}}',
     demoCatalogue:
       'Demo-Katalog: keine Herstellerdaten. Geräte, Kennlinien und Preise sind zur Vorführung erfunden.',
+    draft: {
+      found: 'Sie haben diesen Assistenten am {{when}} bei Schritt {{step}} verlassen. Dort weitermachen?',
+      resume: 'Weitermachen',
+      discard: 'Neu beginnen',
+      kept: 'Entwurf gespeichert {{when}}',
+    },
     missingProject:
       'Kein Projekt gewählt. Öffnen Sie den Konfigurator aus einem Projekt, um die Position zu speichern.',
     stepsLabel: 'Schritte des Assistenten',

@@ -6,6 +6,12 @@ export const configuratorEn = {
     project: 'Project: {{name}}',
     demoCatalogue:
       'Demo catalogue: not a manufacturer’s data. The units, curves and prices are invented for demonstration.',
+    draft: {
+      found: 'You left this wizard at step {{step}} on {{when}}. Continue where you left off?',
+      resume: 'Continue',
+      discard: 'Start afresh',
+      kept: 'Draft kept {{when}}',
+    },
     missingProject: 'No project was chosen. Open the configurator from a project to save the position.',
     stepsLabel: 'Wizard steps',
     skipped: 'Skipped (no coils)',

@@ -8,6 +8,12 @@ export const configuratorSr: typeof configuratorEn = {
     project: 'Projekat: {{name}}',
     demoCatalogue:
       'Demo katalog: nisu podaci proizvođača. Uređaji, krive i cene su izmišljeni za demonstraciju.',
+    draft: {
+      found: 'Napustili ste ovaj čarobnjak na koraku {{step}} ({{when}}). Nastaviti gde ste stali?',
+      resume: 'Nastavi',
+      discard: 'Počni iznova',
+      kept: 'Nacrt sačuvan {{when}}',
+    },
     missingProject: 'Projekat nije izabran. Otvorite konfigurator iz projekta da biste sačuvali poziciju.',
     stepsLabel: 'Koraci čarobnjaka',
     skipped: 'Preskočeno (bez grejača i hladnjaka)',

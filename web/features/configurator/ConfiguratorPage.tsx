@@ -13,7 +13,10 @@ import { useBusy, useWizardSteps } from './useWizardSteps';
 import { WizardFrame } from './WizardFrame';
 import { WizardStep } from './WizardStep';
 import { WizardSchema } from './wire';
-import { initialValues, WIZARD_FIELDS, type WizardValues } from './wizard';
+import { initialValues, WIZARD_FIELDS, type Step, type WizardValues } from './wizard';
+import { useWizardDraft } from './useWizardDraft';
+import type { Draft } from '../../../contracts/drafts';
+import { DraftNotice } from './DraftNotice';
 
 /** The navigation state: a new position of `projectId`, or (editing) the position `data`. */
 interface ConfiguratorState {
@@ -72,6 +75,14 @@ export function ConfiguratorPage() {
   );
   const busy = working || loading;
   const steps = useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work, conditions });
+  const draft = useWizardDraft({
+    projId: values.projId,
+    editId,
+    values,
+    step: steps.step,
+    dirty: form.formState.isDirty,
+    ready: !loading,
+  });
   const { submit, submitting } = useWizardSave({
     values,
     unitTypes,
@@ -79,8 +90,18 @@ export function ConfiguratorPage() {
     refuseFields: steps.refuseFields,
     editId,
     editVersion,
-    onSaved: steps.saved,
+    onSaved: () => {
+      draft.saved();
+      steps.saved();
+    },
   });
+  const resumeDraft = (kept: Draft) => {
+    draft.resume();
+    // The draft's values over the arrival's: fields it does not name keep theirs.
+    const restored = { ...getValues(), ...(kept.values as Partial<WizardValues>) };
+    form.reset(restored);
+    void steps.resume(kept.step as Step, restored);
+  };
 
   return (
     <FormProvider {...form}>
@@ -98,6 +119,12 @@ export function ConfiguratorPage() {
             {t('configurator.demoCatalogue')}
           </Alert>
         )}
+        <DraftNotice
+          offer={draft.offer}
+          keptAt={steps.step <= 8 ? draft.keptAt : null}
+          onResume={resumeDraft}
+          onDiscard={draft.discard}
+        />
         {values.projId === null && editId === undefined && (
           <Alert severity="warning" sx={{ my: 2 }}>
             {t('configurator.missingProject')}

@@ -16,8 +16,8 @@ interface WizardFrameProps {
 }
 
 /**
- * The wizard around its step: the sidebar (a completed step reopens), the step's heading, Back and Next, and the busy
- * overlay while a call is under way.
+ * The wizard around its step: the sidebar (a completed step reopens), the step's heading, Back and Next (Enter in a
+ * field too), and the busy overlay while a call is under way.
  */
 export function WizardFrame({
   step,
@@ -42,7 +42,23 @@ export function WizardFrame({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
-          <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Paper
+            sx={{ p: { xs: 1.5, sm: 2 } }}
+            // Issue 30: Enter in a field of steps 1-7 is Next (which checks the step's fields first).
+            onKeyDown={(event) => {
+              const target = event.target as HTMLElement;
+              if (
+                event.key === 'Enter' &&
+                !event.shiftKey &&
+                target.tagName === 'INPUT' &&
+                step < 8 &&
+                !busy
+              ) {
+                event.preventDefault();
+                onNext();
+              }
+            }}
+          >
             {step <= 8 && (
               <Typography variant="h5" component="h2" gutterBottom>
                 {step}. {t(`configurator.steps.s${step}`)}

@@ -147,5 +147,24 @@ export function useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work,
     setStep(1);
   };
 
-  return { step, go: setStep, completed, preview, sheet, next, refuseFields, saved, reset };
+  /**
+   * A kept draft taken up (issue 30): its values, and its step with the steps before it done. The sizes for the flows
+   * and, from step 5, the preview are asked again, as Next would have; a failure leaves the step without results.
+   */
+  const resume = async (at: Step, restored: WizardValues) => {
+    if (at > 1) {
+      await work(() => lookUpUnitTypes(restored));
+    }
+    if (at >= 5 && at <= 8) {
+      const key = previewKey(restored);
+      await work(() => positionsApi.preview(positionBody(restored, new Date()))).then(
+        (result) => setPreview({ key, sheet: result.dataSheet }),
+        () => undefined,
+      );
+    }
+    setCompleted(new Set(Array.from({ length: at - 1 }, (_, i) => i + 1)));
+    setStep(at);
+  };
+
+  return { step, go: setStep, completed, preview, sheet, next, refuseFields, saved, reset, resume };
 }
