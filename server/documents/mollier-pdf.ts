@@ -66,7 +66,7 @@ export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
     [texts.location, request.position?.location || '–'],
     [texts.elevation, quantity(request.context.altitude, 'm', 0)],
     [texts.airPressure, quantity(chart.config.pressure, 'Pa abs', 0)],
-    [texts.date, formatDate(input.date)],
+    [texts.date, formatDate(input.date, input.request.language)],
   ];
   let y = 70;
   facts.forEach(([label, value], i) => {
@@ -93,7 +93,7 @@ export async function mollierPdf(input: MollierPdfInput): Promise<Buffer> {
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(8).fillColor(COLOURS.text);
   const footerY = doc.page.height - 30;
-  doc.text(formatDate(input.date), left, footerY, { lineBreak: false });
+  doc.text(formatDate(input.date, input.request.language), left, footerY, { lineBreak: false });
   doc.text(`${texts.page} 1/1`, left, footerY, { width: contentWidth, align: 'right', lineBreak: false });
   return pdfBuffer(doc);
 }

@@ -113,8 +113,12 @@ export function pdfBuffer(doc: Pdf): Promise<Buffer> {
   });
 }
 
-/** DD/MM/YYYY, the date format of docs/rules.md#formats. */
-export function formatDate(date: Date): string {
+/**
+ * A date as the document's language writes it: DD/MM/YYYY in English (docs/rules.md#formats), DD.MM.YYYY in German
+ * and Serbian (issue 31: the German sheet printed 27/11/2026).
+ */
+export function formatDate(date: Date, language: 'en' | 'de' | 'sr' = 'en'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const separator = language === 'en' ? '/' : '.';
+  return [pad(date.getDate()), pad(date.getMonth() + 1), date.getFullYear()].join(separator);
 }

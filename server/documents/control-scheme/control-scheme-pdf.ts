@@ -53,7 +53,7 @@ export async function controlSchemePdf(ctx: DocumentContext): Promise<Buffer> {
     .fontSize(8.5)
     .text(
       `${names.project}: ${ctx.project.number} ${ctx.project.name}   ${names.revision}: ${ctx.position.revisionNumber}   ` +
-        `${names.unit}: ${ctx.dataSheet.generalProductSpec.model}   ${names.date}: ${formatDate(ctx.generatedAt)}`,
+        `${names.unit}: ${ctx.dataSheet.generalProductSpec.model}   ${names.date}: ${formatDate(ctx.generatedAt, ctx.language)}`,
       left,
       54,
       { width, lineBreak: false },
@@ -73,7 +73,7 @@ export async function controlSchemePdf(ctx: DocumentContext): Promise<Buffer> {
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.text);
   const footerY = doc.page.height - 28;
-  doc.text(`${brand.softwareName} ${ctx.release} – ${formatDate(ctx.generatedAt)}`, left, footerY, {
+  doc.text(`${brand.softwareName} ${ctx.release} – ${formatDate(ctx.generatedAt, ctx.language)}`, left, footerY, {
     lineBreak: false,
   });
   doc.text(`${t.page} 1/1`, left, footerY, { width, align: 'right', lineBreak: false });

@@ -223,7 +223,7 @@ export function titleRows(ctx: DocumentContext): [string, string][] {
     [t.customer, ctx.project.customer?.name ?? '–'],
     [t.position, ctx.position.name],
     [t.revision, String(ctx.position.revisionNumber)],
-    [t.date, formatDate(ctx.generatedAt)],
+    [t.date, formatDate(ctx.generatedAt, ctx.language)],
     [t.unit, `${sheet.model}, ${sheet.length} × ${sheet.width} × ${sheet.height} mm`],
     [t.weight, `${Math.round(sheet.weight)} kg`],
     ...((notice) => (notice ? [[notice.label, notice.text] as [string, string]] : []))(demoNotice(ctx)),

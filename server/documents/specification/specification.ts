@@ -40,7 +40,7 @@ export function specificationText(ctx: DocumentContext): string {
     item(t.project, `${ctx.project.number} ${ctx.project.name}`),
     item(t.position, ctx.position.name),
     item(t.revision, String(ctx.position.revisionNumber)),
-    item(t.date, formatDate(ctx.generatedAt)),
+    item(t.date, formatDate(ctx.generatedAt, ctx.language)),
   );
 
   sections.push([
