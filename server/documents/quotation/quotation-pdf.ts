@@ -171,10 +171,8 @@ function cover(doc: Pdf, sheet: Sheet, brandName: string, t: QuotationTexts, inp
   ]);
   // Two columns read row by row: the customer and project on the left, the quotation's facts on the right.
   const rows = Math.max(left.length, right.length);
-  const pairs = Array.from({ length: rows }, (_, i) => [
-    left[i] ?? ['', ''],
-    right[i] ?? ['', ''],
-  ]).flat() as [string, string][];
+  const blank: [string, string] = ['', ''];
+  const pairs = Array.from({ length: rows }, (_, i) => [left[i] ?? blank, right[i] ?? blank]).flat();
   const table = sheet.keyValues(pairs, 2, [0.8, 1.3]);
   let top = 86;
   // The demo catalogue's notice, as on every document while its invented data are in use.
