@@ -6,7 +6,8 @@ import { UnitSystemSchema } from './users';
 /**
  * A position revision's documents (issue 8; docs/rules.md#documents). The data sheet comes as the original's
  * downloads (`/download-standard`, `/download-prolux`, `/project/items/document/view`); the drawing, control scheme
- * and specification singly or with the data sheet as one zip; the 3D model as binary glTF behind a link.
+ * and specification singly or with the data sheet as one zip; the 3D model as binary glTF behind a link, and as an IFC4
+ * file for BIM (issue 30) singly and in the zip.
  */
 
 export const DOCUMENT_KINDS = [
@@ -16,6 +17,7 @@ export const DOCUMENT_KINDS = [
   'controlScheme',
   'specification',
   'specificationPdf',
+  'ifc',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { documentBundle } from './bundle';
 import { bundleFileName, sanitizeFileName } from './file-names';
 import { documentFixture } from './fixture';
+import { unitModelIfc } from './model/ifc';
 import { specificationText } from './specification/specification';
 
-describe('documentBundle (issue 8: the zip holds the six files)', () => {
+describe('documentBundle (issue 8: the zip holds the seven files)', () => {
   const dataSheetPdf = Buffer.from('%PDF-1.7 data sheet stand-in');
 
-  it('holds exactly the data sheet, the drawing as PDF and DXF, the control scheme and the specification as text and PDF', async () => {
+  it('holds exactly the data sheet, the drawing as PDF and DXF, the control scheme, the specification as text and PDF and the IFC model', async () => {
     const ctx = documentFixture({ language: 'de' });
     const zip = await documentBundle(ctx, dataSheetPdf);
     const entries = unzipSync(new Uint8Array(zip));
@@ -16,6 +17,7 @@ describe('documentBundle (issue 8: the zip holds the six files)', () => {
       'Luftung_Buro_Sud_rev2_ControlScheme.pdf',
       'Luftung_Buro_Sud_rev2_Drawing.dxf',
       'Luftung_Buro_Sud_rev2_Drawing.pdf',
+      'Luftung_Buro_Sud_rev2_Model.ifc',
       'Luftung_Buro_Sud_rev2_Specification_de.pdf',
       'Luftung_Buro_Sud_rev2_Specification_de.txt',
       'Luftung_Buro_Sud_rev2_standard_TechnicalCard.pdf',
@@ -25,6 +27,10 @@ describe('documentBundle (issue 8: the zip holds the six files)', () => {
     );
     expect(strFromU8(entries['Luftung_Buro_Sud_rev2_Specification_de.txt'] ?? new Uint8Array())).toBe(
       specificationText(ctx),
+    );
+    // Issue 30: the same IFC file as its download.
+    expect(Buffer.from(entries['Luftung_Buro_Sud_rev2_Model.ifc'] ?? [])).toEqual(
+      Buffer.from(await unitModelIfc(ctx)),
     );
     expect(strFromU8(entries['Luftung_Buro_Sud_rev2_Drawing.dxf'] ?? new Uint8Array())).toContain(
       '$INSUNITS',

@@ -44,6 +44,7 @@ const FILE_NAMES: Record<DocumentKind, (ctx: DocumentContext) => string> = {
   controlScheme: () => 'ControlScheme.pdf',
   specification: (ctx) => `Specification_${ctx.language}.txt`,
   specificationPdf: (ctx) => `Specification_${ctx.language}.pdf`,
+  ifc: () => 'Model.ifc',
 };
 
 /** One document's file name, e.g. 'Lueftung_Buero_rev2_Drawing.dxf' (the zip's entries are named so). */

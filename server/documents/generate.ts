@@ -9,6 +9,7 @@ import { documentFixture } from './fixture';
 import { drawingDxf } from './drawing/drawing-dxf';
 import { drawingPdf } from './drawing/drawing-pdf';
 import { mollierPdf, type MollierPdfInput } from './mollier-pdf';
+import { unitModelIfc } from './model/ifc';
 import { unitModelGltf } from './model/unit-model';
 import { specificationPdf, specificationText } from './specification/specification';
 
@@ -29,6 +30,7 @@ const GENERATORS: Record<DocumentJobKind, (ctx: DocumentContext) => Promise<Uint
   controlScheme: controlSchemePdf,
   specification: async (ctx) => utf8(specificationText(ctx)),
   specificationPdf,
+  ifc: unitModelIfc,
   bundle: async (ctx) => documentBundle(ctx, await dataSheetPdf(ctx)),
   model: unitModelGltf,
 };

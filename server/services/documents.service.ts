@@ -41,6 +41,8 @@ const CONTENT_TYPES: Record<DocumentKind, string> = {
   controlScheme: PDF,
   specification: 'text/plain; charset=utf-8',
   specificationPdf: PDF,
+  // IFC's STEP physical file (ISO 10303-21): the media type buildingSMART gives IFC-SPF files.
+  ifc: 'application/x-step',
 };
 
 /**
@@ -150,7 +152,7 @@ export class DocumentsService {
     };
   }
 
-  /** The five documents as one zip (server/documents/bundle.ts). */
+  /** The documents and the IFC model as one zip (server/documents/bundle.ts). */
   async bundle(access: DocumentAccess, query: DocumentQuery): Promise<DocumentFile> {
     const ctx = await this.withAnnual(access, await this.context(access, query));
     return {

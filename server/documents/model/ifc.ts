@@ -719,8 +719,9 @@ export async function unitModelIfc(ctx: DocumentContext): Promise<Uint8Array> {
  * The name of the property set of the unit's key figures. The AHU manufacturers' association (Herstellerverband
  * RLT-Geräte) guideline RLT 05 lists what a unit's data in BIM should carry: airflows, external and total pressures,
  * heat recovery efficiency, fan power and SFP, sound power, weight, dimensions and the Ecodesign verdict. Its own
- * property names were not at hand, so the names here are ours, in buildingSMART's style (documented in docs/api.md
- * under the IFC download); not 'Pset_', which is reserved for buildingSMART's sets.
+ * property names were not at hand (the guideline is not public), so the names here are our reading, in buildingSMART's
+ * style and units; the prefix is not 'Pset_', which is reserved for buildingSMART's sets. The coils' duty is in the
+ * set of this name with '_Coil' appended.
  */
 export const RLT_05 = 'RLT_05_AHU';
 

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
+import * as WebIfc from 'web-ifc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, ModelLinkResponse } from '../../../contracts/documents';
-import { PositionSavedResponse } from '../../../contracts/positions';
+import { CalculationsResponse, PositionSavedResponse } from '../../../contracts/positions';
 import { ProjectCreatedResponse } from '../../../contracts/projects';
 import { DATA_SHEET_TEXTS } from '../../documents/data-sheet/texts';
+import { RLT_05 } from '../../documents/model/ifc';
 import { PROLUX_HOSTS_ONLY } from '../../services/documents.service';
 import { administrator, bearer, confirmedUser, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -109,6 +111,7 @@ describe('single documents, the zip and the model', () => {
     controlScheme: 'application/pdf',
     specification: 'text/plain; charset=utf-8',
     specificationPdf: 'application/pdf',
+    ifc: 'application/x-step',
   } as const;
 
   for (const kind of DOCUMENT_KINDS) {
@@ -121,7 +124,7 @@ describe('single documents, the zip and the model', () => {
     });
   }
 
-  it('zips the five documents', async () => {
+  it('zips the documents and the IFC model', async () => {
     const res = await get(owner, `/api/project/items/document/zip?${q()}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -132,6 +135,7 @@ describe('single documents, the zip and the model', () => {
       'Luftung_Halle_3_rev1_ControlScheme.pdf',
       'Luftung_Halle_3_rev1_Drawing.dxf',
       'Luftung_Halle_3_rev1_Drawing.pdf',
+      'Luftung_Halle_3_rev1_Model.ifc',
       'Luftung_Halle_3_rev1_Specification_en.pdf',
       'Luftung_Halle_3_rev1_Specification_en.txt',
       'Luftung_Halle_3_rev1_standard_TechnicalCard.pdf',
@@ -147,6 +151,80 @@ describe('single documents, the zip and the model', () => {
     expect(glb.statusCode, glb.body).toBe(200);
     expect(glb.headers['content-type']).toBe('model/gltf-binary');
     expect(glb.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
+  });
+});
+
+describe('the IFC model (issue 30)', () => {
+  const ifcApi = new WebIfc.IfcAPI();
+  beforeAll(async () => {
+    await ifcApi.Init();
+  });
+  const value = (attribute: unknown) => (attribute as { value: unknown } | null)?.value;
+
+  /** The parsed file's one unit, its nested ports' names and its RLT 05 set's values. */
+  async function read(body: Buffer) {
+    const model = ifcApi.OpenModel(new Uint8Array(body));
+    const units = ifcApi.GetLineIDsWithType(model, WebIfc.IFCUNITARYEQUIPMENT);
+    expect(units.size()).toBe(1);
+    const unitId = units.get(0);
+    const unit = ifcApi.GetLine(model, unitId) as Record<string, unknown>;
+    const nests = ifcApi.GetLineIDsWithType(model, WebIfc.IFCRELNESTS);
+    const ports: string[] = [];
+    for (let i = 0; i < nests.size(); i++) {
+      const nest = ifcApi.GetLine(model, nests.get(i)) as {
+        RelatingObject: { value: number };
+        RelatedObjects: { value: number }[];
+      };
+      if (nest.RelatingObject.value === unitId) {
+        ports.push(
+          ...nest.RelatedObjects.map((r) =>
+            String(value((ifcApi.GetLine(model, r.value) as { Name: unknown }).Name)),
+          ),
+        );
+      }
+    }
+    const sets = (await ifcApi.properties.getPropertySets(model, unitId, true)) as {
+      Name: unknown;
+      HasProperties: { Name: unknown; NominalValue: unknown }[];
+    }[];
+    const rlt = sets.find((set) => value(set.Name) === RLT_05);
+    const figures = Object.fromEntries(
+      (rlt?.HasProperties ?? []).map((p) => [value(p.Name), value(p.NominalValue)]),
+    );
+    ifcApi.CloseModel(model);
+    return { name: value(unit.Name), type: value(unit.PredefinedType), ports, figures };
+  }
+
+  it("answers the revision's IFC file, which web-ifc reads: the unit, its ports and the revision's figures", async () => {
+    const res = await get(owner, `/api/project/items/document/file?${q()}&kind=ifc`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-step');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Luftung_Halle_3_rev1_Model.ifc"');
+    const calculations = await get(owner, `/api/project/items/calculations?${q()}`);
+    const ds = CalculationsResponse.parse(calculations.json()).data.dataSheet;
+
+    const ifc = await read(res.rawPayload);
+    expect(ifc).toMatchObject({ name: 'Lüftung Halle 3', type: 'AIRHANDLER' });
+    expect(ifc.ports).toEqual(['ODA outdoor air', 'SUP supply air', 'ETA extract air', 'EHA exhaust air']);
+    const f = ifc.figures as Record<string, number>;
+    expect((f.SupplyAirFlowRate ?? 0) * 3600).toBeCloseTo(ds.supplyFanCalculation.airVolumeFlow, 9);
+    expect((f.ExtractAirFlowRate ?? 0) * 3600).toBeCloseTo(ds.exhaustFanCalculation.airVolumeFlow, 9);
+    expect(f.SupplyExternalPressure).toBeCloseTo(ds.supplyFanCalculation.externalPressDrop, 9);
+    expect(f.SupplyFanTotalPressure).toBeCloseTo(ds.supplyFanCalculation.totalPressDrop, 9);
+    expect((f.ThermalEfficiencyErP ?? 0) * 100).toBeCloseTo(ds.ecodesign.thermalEfficiency, 9);
+    expect(f.SFP).toBeCloseTo(ds.ecodesign.sfpUnit, 9);
+    expect(f.Weight).toBe(ds.generalProductSpec.weight);
+    expect((f.Length ?? 0) * 1000).toBeCloseTo(ds.generalProductSpec.length, 9);
+  });
+
+  it("answers 404 to another user and the admin variant's file to an administrator", async () => {
+    expect((await get(other, `/api/project/items/document/file?${q()}&kind=ifc`)).statusCode).toBe(404);
+    expect((await get(owner, `/api/project/items/document/fileByAdmin?${q()}&kind=ifc`)).statusCode).toBe(
+      403,
+    );
+    const res = await get(admin, `/api/project/items/document/fileByAdmin?${q()}&kind=ifc`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read(res.rawPayload)).name).toBe('Lüftung Halle 3');
   });
 });
 

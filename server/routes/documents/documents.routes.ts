@@ -76,9 +76,9 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
 
   documentCall(
     (suffix) => `/project/items/document/file${suffix}`,
-    (of) => `One document of a revision of ${of} by kind: PDF, DXF or text`,
+    (of) => `One document of a revision of ${of} by kind: PDF, DXF, text or the unit's IFC4 file (kind ifc)`,
     DocumentFileQuery,
-    bytes('application/pdf, application/dxf or text/plain; charset=utf-8'),
+    bytes('application/pdf, application/dxf, text/plain; charset=utf-8 or application/x-step (IFC)'),
     async (caller, { kind, ...query }, { request, reply }) =>
       send(reply, await documents.file({ caller, brand: request.brand }, query, kind)),
   );
@@ -86,7 +86,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   documentCall(
     (suffix) => `/project/items/document/zip${suffix}`,
     (of) =>
-      `The data sheet, drawing (PDF and DXF), control scheme and specification of a revision of ${of} as one zip`,
+      `The data sheet, drawing (PDF and DXF), control scheme, specification and IFC4 model of a revision of ${of} as one zip`,
     DocumentQuery,
     bytes('application/zip'),
     async (caller, query, { request, reply }) =>
