@@ -78,8 +78,10 @@ describe('the documents of a position', () => {
     await screenshot(page, 'documentation-page');
     const zip = await download('documents-zip');
     expect(zip.name).toMatch(/\.zip$/);
-    // The data sheet, the drawing (PDF and DXF), the control scheme and the specification (text and PDF).
-    expect(Object.keys(unzipSync(readFileSync(zip.path)))).toHaveLength(6);
+    // The data sheet, the drawing (PDF and DXF), the control scheme, the specification (text and PDF) and the IFC.
+    const entries = Object.keys(unzipSync(readFileSync(zip.path)));
+    expect(entries).toHaveLength(7);
+    expect(entries).toContain('AHU_Docs_rev1_Model.ifc');
 
     // The 3D viewer with the generated model.
     await page.goBack();
@@ -90,5 +92,12 @@ describe('the documents of a position', () => {
     await page.waitForTimeout(1000);
     await screenshot(page, 'model-viewer');
     await page.getByTestId('model-reset').click();
+    // Issue 30: the unit's IFC4 file beside the model, a STEP file of schema IFC4.
+    const ifc = await download('model-download-ifc');
+    expect(ifc.name).toBe('AHU Docs_rev1_Model.ifc');
+    const step = readFileSync(ifc.path, 'latin1');
+    expect(step.startsWith('ISO-10303-21;')).toBe(true);
+    expect(step).toContain("FILE_SCHEMA(('IFC4'));");
+    expect(step).toContain('IFCUNITARYEQUIPMENT(');
   });
 });

@@ -19,6 +19,11 @@ export function documentsStateOf(state: unknown): DocumentsScreenState | null {
   return { id: s.id, name: s.name ?? '', revisionNumber: s.revisionNumber, admin: s.admin === true };
 }
 
+/** The start of every document's file name: the position's name and revision (the browser replaces characters a name
+ * cannot hold). */
+export const documentFileBase = (name: string, revisionNumber: number) =>
+  `${name.trim() || 'position'}_rev${revisionNumber}`;
+
 export const targetOf = (state: DocumentsScreenState): DocumentTarget => ({
   id: state.id,
   revNum: state.revisionNumber,

@@ -22,12 +22,13 @@ export const documentsDe: typeof documentsEn = {
     downloadFile: '{{document}} ({{format}}) herunterladen',
     downloadAll: 'Alle herunterladen (ZIP)',
     zipContents:
-      'Das ZIP enthält das Datenblatt, die Zeichnung (PDF und DXF), das Regelschema und den Ausschreibungstext.',
+      'Das ZIP enthält das Datenblatt, die Zeichnung (PDF und DXF), das Regelschema, den Ausschreibungstext und das IFC-Modell.',
     types: {
       dataSheet: 'Datenblatt',
       drawing: 'Zeichnung',
       controlScheme: 'Regelschema',
       specification: 'Ausschreibungstext',
+      bimModel: 'BIM-Modell (IFC4)',
     },
     technicalCard: {
       title: 'Technisches Datenblatt',
@@ -39,6 +40,7 @@ export const documentsDe: typeof documentsEn = {
       title: '3D-Modell: {{name}}',
       loading: 'Das 3D-Modell wird geladen…',
       resetView: 'Ansicht zurücksetzen',
+      downloadIfc: 'IFC herunterladen',
       close: 'Schließen',
       hint: 'Ziehen zum Drehen, Scrollen oder Zwei-Finger-Geste zum Zoomen, mit der rechten Maustaste verschieben.',
       modelLinkError: 'Fehler beim Modell-Link',

@@ -20,12 +20,13 @@ export const documentsEn = {
     downloadFile: 'Download {{document}} ({{format}})',
     downloadAll: 'Download all (zip)',
     zipContents:
-      'The zip holds the data sheet, the drawing (PDF and DXF), the control scheme and the specification text.',
+      'The zip holds the data sheet, the drawing (PDF and DXF), the control scheme, the specification text and the IFC model.',
     types: {
       dataSheet: 'Data sheet',
       drawing: 'Drawing',
       controlScheme: 'Control scheme',
       specification: 'Specification text',
+      bimModel: 'BIM model (IFC4)',
     },
     technicalCard: {
       title: 'Technical data sheet',
@@ -36,6 +37,7 @@ export const documentsEn = {
       title: '3D model: {{name}}',
       loading: 'Loading the 3D model…',
       resetView: 'Reset view',
+      downloadIfc: 'Download IFC',
       close: 'Close',
       hint: 'Drag to rotate, scroll or pinch to zoom, drag with the right button to pan.',
       modelLinkError: 'Error with model link',

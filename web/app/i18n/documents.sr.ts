@@ -20,12 +20,14 @@ export const documentsSr: typeof documentsEn = {
     openFile: 'Otvori {{document}} ({{format}})',
     downloadFile: 'Preuzmi {{document}} ({{format}})',
     downloadAll: 'Preuzmi sve (zip)',
-    zipContents: 'Zip sadrži tehnički list, crtež (PDF i DXF), šemu upravljanja i tekst specifikacije.',
+    zipContents:
+      'Zip sadrži tehnički list, crtež (PDF i DXF), šemu upravljanja, tekst specifikacije i IFC model.',
     types: {
       dataSheet: 'Tehnički list',
       drawing: 'Crtež',
       controlScheme: 'Šema upravljanja',
       specification: 'Tekst specifikacije',
+      bimModel: 'BIM model (IFC4)',
     },
     technicalCard: {
       title: 'Tehnički list',
@@ -37,6 +39,7 @@ export const documentsSr: typeof documentsEn = {
       title: '3D model: {{name}}',
       loading: '3D model se učitava…',
       resetView: 'Vrati prikaz',
+      downloadIfc: 'Preuzmi IFC',
       close: 'Zatvori',
       hint: 'Prevucite za rotaciju, skrolujte ili raširite prste za zumiranje, desnim tasterom pomerajte.',
       modelLinkError: 'Greška sa linkom modela',

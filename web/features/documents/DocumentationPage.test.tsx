@@ -30,8 +30,10 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
     for (const kind of DOCUMENT_KINDS) {
       expect(screen.getByTestId(`document-${kind}-download`), kind).toBeTruthy();
     }
-    // A DXF cannot be shown in a tab.
+    // A DXF or an IFC file cannot be shown in a tab.
     expect(screen.queryByTestId('document-drawingDxf-open')).toBeNull();
+    expect(screen.queryByTestId('document-ifc-open')).toBeNull();
+    expect(screen.getByTestId('document-ifc').textContent).toContain('BIM model (IFC4)');
     expect(screen.getByTestId('documents-zip').textContent).toBe('Download all (zip)');
   });
 
@@ -49,6 +51,18 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
       '/project/items/document/file?id=11&revNum=2&kind=drawingDxf&lang=de',
     ]);
     expect(saved).toEqual(['AHU office_rev2_Drawing.dxf']);
+  });
+
+  it('downloads the IFC model as <position>_rev<n>_Model.ifc (issue 30)', async () => {
+    const api = mockApi({ 'GET /project/items/document/file': file });
+    const saved = stubDownloads();
+    open();
+    fireEvent.click(screen.getByTestId('document-ifc-download'));
+    await notification();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/project/items/document/file?id=11&revNum=2&kind=ifc&lang=en',
+    ]);
+    expect(saved).toEqual(['AHU office_rev2_Model.ifc']);
   });
 
   it('downloads everything as one zip', async () => {

@@ -21,15 +21,15 @@ import { currentLanguage, LANGUAGES } from '../../app/i18n';
 import type { DocumentLanguage } from '../../../contracts/documents';
 import { documentsApi } from '../../api/documents';
 import { DocumentsScreen } from './DocumentsScreen';
-import { openInNewTab, targetOf, type DocumentsScreenState } from '../../lib/documents';
+import { documentFileBase, openInNewTab, targetOf, type DocumentsScreenState } from '../../lib/documents';
 import { useDocumentTask } from '../../lib/useDocumentTask';
 
-type DocumentType = 'dataSheet' | 'drawing' | 'controlScheme' | 'specification';
+type DocumentType = 'dataSheet' | 'drawing' | 'controlScheme' | 'specification' | 'bimModel';
 
 interface DocumentRow {
   kind: DocumentKind;
   type: DocumentType;
-  format: 'PDF' | 'DXF' | 'TXT';
+  format: 'PDF' | 'DXF' | 'TXT' | 'IFC';
   /** The file name after the position's name and revision. */
   fileName: (lang: DocumentLanguage) => string;
 }
@@ -55,18 +55,15 @@ const ROWS: DocumentRow[] = [
     format: 'PDF',
     fileName: (lang) => `Specification_${lang}.pdf`,
   },
+  { kind: 'ifc', type: 'bimModel', format: 'IFC', fileName: () => 'Model.ifc' },
 ];
 
-/** A browser shows PDF and plain text in a tab; a DXF can only be saved. */
-const canOpen = (row: DocumentRow) => row.format !== 'DXF';
-
-/** The start of every file name: the position's name and revision (the browser replaces characters a name cannot hold). */
-const fileBase = (state: DocumentsScreenState) =>
-  `${state.name.trim() || 'position'}_rev${state.revisionNumber}`;
+/** A browser shows PDF and plain text in a tab; a DXF or an IFC file can only be saved. */
+const canOpen = (row: DocumentRow) => row.format === 'PDF' || row.format === 'TXT';
 
 /**
- * /project-item-documentation: a revision's documents, each opened in a new tab or downloaded, or all of them as one
- * zip, in the chosen language. The server's zip always holds every document, so the page offers "all" and no
+ * /project-item-documentation: a revision's documents (and the unit's IFC4 model for BIM, issue 30), each opened in a
+ * new tab or downloaded, or all of them as one zip, in the chosen language. The server's zip always holds every document, so the page offers "all" and no
  * selection.
  */
 export function DocumentationPage() {
@@ -83,7 +80,7 @@ function DocumentList({ state }: { state: DocumentsScreenState }) {
   const [lang, setLang] = useState<DocumentLanguage>(currentLanguage);
   const { busy, run } = useDocumentTask();
   const target = targetOf(state);
-  const base = fileBase(state);
+  const base = documentFileBase(state.name, state.revisionNumber);
 
   return (
     <Paper sx={{ p: 2 }}>

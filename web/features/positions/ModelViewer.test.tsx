@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accessToken, failure, mockApi, ok } from '../../test/api';
+import { stubDownloads } from '../../test/documents';
+import { notification } from '../../test/forms';
 import { renderInApp } from '../../test/render';
 import { ModelViewer } from './ModelViewer';
 import { mountModelScene, parseModel } from './scene';
@@ -73,6 +75,25 @@ describe('the 3D model viewer (issue 8)', () => {
     expect(resetView).toHaveBeenCalledTimes(1);
     unmount();
     expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads the same revision's IFC file beside the model (issue 30)", async () => {
+    const api = mockApi({
+      'GET /project/items/document/modelByAdmin': LINK,
+      'GET /project/items/document/model.glbByAdmin': failure(404, 'Not found'),
+      'GET /project/items/document/fileByAdmin': { status: 200, body: {} },
+    });
+    const saved = stubDownloads();
+    open(true);
+    fireEvent.click(screen.getByTestId('model-download-ifc'));
+    expect(await notification()).toEqual({
+      text: 'The documentation has been downloaded successfully.',
+      type: 'success',
+    });
+    expect(api.calls.map((c) => c.path)).toContain(
+      '/project/items/document/fileByAdmin?id=11&revNum=2&kind=ifc&lang=en',
+    );
+    expect(saved).toEqual(['AHU office_rev2_Model.ifc']);
   });
 
   it('closes on request', () => {

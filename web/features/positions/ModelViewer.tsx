@@ -1,3 +1,4 @@
+import Download from '@mui/icons-material/Download';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import {
   Alert,
@@ -17,16 +18,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
-import type { DocumentTarget } from '../../api/documents';
-import { documentErrorMessage } from '../../lib/documents';
+import { currentLanguage } from '../../app/i18n';
+import { documentsApi, type DocumentTarget } from '../../api/documents';
+import { documentErrorMessage, documentFileBase } from '../../lib/documents';
+import { useDocumentTask } from '../../lib/useDocumentTask';
 import { modelQuery } from './queries';
 import { mountModelScene, parseModel, WebGlUnavailableError, type ModelScene } from './scene';
 
 /**
  * The revision's 3D model in a dialog (full screen on phones): the binary glTF fetched through the model link
  * (the original opened a model link; here it is shown in the app, docs/rules.md#documents), turned with the mouse or
- * fingers, with a way back to the first view. Loaded lazily by the revision screen, so three.js stays out of the main
- * bundle.
+ * fingers, with a way back to the first view, and the same unit's IFC4 file for BIM to download beside it (issue 30).
+ * Loaded lazily by the revision screen, so three.js stays out of the main bundle.
  */
 export function ModelViewer({
   target,
@@ -42,6 +45,7 @@ export function ModelViewer({
   const model = useQuery(modelQuery(target));
   const [scene, setScene] = useState<ModelScene | null>(null);
   const [sceneError, setSceneError] = useState<string | null>(null);
+  const { busy, run } = useDocumentTask();
 
   const error = model.isError
     ? model.error instanceof ApiError
@@ -101,6 +105,23 @@ export function ModelViewer({
         )}
       </DialogContent>
       <DialogActions>
+        <Button
+          startIcon={<Download />}
+          loading={busy === 'ifc'}
+          onClick={() =>
+            void run('ifc', () =>
+              documentsApi.downloadFile(
+                target,
+                'ifc',
+                currentLanguage(),
+                `${documentFileBase(name, target.revNum)}_Model.ifc`,
+              ),
+            )
+          }
+          data-testid="model-download-ifc"
+        >
+          {t('documents.viewer.downloadIfc')}
+        </Button>
         <Button
           startIcon={<RestartAlt />}
           disabled={!scene}
