@@ -49,3 +49,19 @@ export const DOCUMENT_MESSAGES = {
   documentationError: 'Documentation is not ready. Please try again later.',
   fetching3DModel: '3D model is still uploading. Please try again later.',
 } as const;
+
+/** `GET /project/quotation` (issue 30): a project's quotation, its positions' data sheets appended on request. */
+export const ProjectQuotationQuery = z.object({
+  id: recordIdParam().describe('The project id'),
+  lang: DocumentLanguageSchema.optional(),
+  units: UnitSystemSchema.optional().describe("SI or IP; the caller's stored choice when absent"),
+  appendix: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .describe("'true' appends each position's technical data sheet"),
+});
+export type ProjectQuotationQuery = z.infer<typeof ProjectQuotationQuery>;
+
+/** `GET /project/documents/zip`: every position's documents and the quotation as one zip. */
+export const ProjectDocumentsQuery = ProjectQuotationQuery.omit({ appendix: true });
+export type ProjectDocumentsQuery = z.infer<typeof ProjectDocumentsQuery>;

@@ -33,6 +33,7 @@ import { calcRoutes } from './routes/calc/calc.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { documentRoutes } from './routes/documents/documents.routes';
 import { draftRoutes } from './routes/drafts/drafts.routes';
+import { projectDocumentRoutes } from './routes/documents/project-documents.routes';
 import { energyRoutes } from './routes/energy/energy.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { poolRoutes } from './routes/pool/pool.routes';
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(positionRoutes, { positions: services.positions });
       await api.register(draftRoutes, { drafts: services.drafts });
       await api.register(documentRoutes, { documents: services.documents });
+      await api.register(projectDocumentRoutes, { projectDocuments: services.projectDocuments });
       await api.register(energyRoutes, { energy: services.energy });
     },
     { prefix: '/api' },

@@ -16,6 +16,15 @@ import { specificationPdf, specificationText } from './specification/specificati
  * The entries carry the context's generatedAt, so the same context gives the same bytes.
  */
 export async function documentBundle(ctx: DocumentContext, dataSheetPdf: Buffer): Promise<Buffer> {
+  const zip = zipSync(await documentEntries(ctx, dataSheetPdf), { level: 6, mtime: ctx.generatedAt });
+  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+}
+
+/** The zip's entries by file name: the project's zip (project-documents.ts) puts each position's in a folder. */
+export async function documentEntries(
+  ctx: DocumentContext,
+  dataSheetPdf: Buffer,
+): Promise<Record<string, Uint8Array>> {
   const name = (kind: DocumentKind) => documentFileName(ctx, kind);
   const [drawing, scheme, specification, ifc] = await Promise.all([
     drawingPdf(ctx),
@@ -23,17 +32,13 @@ export async function documentBundle(ctx: DocumentContext, dataSheetPdf: Buffer)
     specificationPdf(ctx),
     unitModelIfc(ctx),
   ]);
-  const zip = zipSync(
-    {
-      [name('dataSheet')]: new Uint8Array(dataSheetPdf),
-      [name('drawingPdf')]: new Uint8Array(drawing),
-      [name('drawingDxf')]: strToU8(drawingDxf(ctx)),
-      [name('controlScheme')]: new Uint8Array(scheme),
-      [name('specification')]: strToU8(specificationText(ctx)),
-      [name('specificationPdf')]: new Uint8Array(specification),
-      [name('ifc')]: ifc,
-    },
-    { level: 6, mtime: ctx.generatedAt },
-  );
-  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  return {
+    [name('dataSheet')]: new Uint8Array(dataSheetPdf),
+    [name('drawingPdf')]: new Uint8Array(drawing),
+    [name('drawingDxf')]: strToU8(drawingDxf(ctx)),
+    [name('controlScheme')]: new Uint8Array(scheme),
+    [name('specification')]: strToU8(specificationText(ctx)),
+    [name('specificationPdf')]: new Uint8Array(specification),
+    [name('ifc')]: ifc,
+  };
 }

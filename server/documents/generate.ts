@@ -12,6 +12,7 @@ import { mollierPdf, type MollierPdfInput } from './mollier-pdf';
 import { unitModelIfc } from './model/ifc';
 import { unitModelGltf } from './model/unit-model';
 import { specificationPdf, specificationText } from './specification/specification';
+import { projectBundle, projectQuotation, type ProjectDocumentsInput } from './quotation/project-documents';
 
 /** What a document worker makes: one document by kind, the zip of them, or the unit's 3D model (binary glTF). */
 export type DocumentJobKind = DocumentKind | 'bundle' | 'model';
@@ -48,6 +49,9 @@ export type WorkerJob =
   | DocumentJob
   | { kind: 'mollierPdf'; mollier: MollierPdfInput }
   | { kind: 'alternatives'; alternatives: AlternativesJobInput }
+  /** Issue 30: a project's quotation (with its appendix of data sheets) or the zip of all its documents. */
+  | { kind: 'projectQuotation'; project: ProjectDocumentsInput }
+  | { kind: 'projectBundle'; project: ProjectDocumentsInput; quotationName: string }
   /** A data sheet of the fixture, thrown away: the thread loads the generators and parses the fonts before a user waits. */
   | { kind: 'warmUp' };
 
@@ -59,6 +63,10 @@ export async function runWorkerJob(job: WorkerJob): Promise<WorkerResult> {
   switch (job.kind) {
     case 'mollierPdf':
       return mollierPdf(job.mollier);
+    case 'projectQuotation':
+      return projectQuotation(job.project);
+    case 'projectBundle':
+      return projectBundle(job.project, job.quotationName);
     case 'alternatives':
       return alternativeRows(job.alternatives);
     case 'warmUp':

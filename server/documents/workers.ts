@@ -85,6 +85,14 @@ export class DocumentWorkers {
     return asBuffer(await this.run(caller, { kind: 'mollierPdf', mollier }));
   }
 
+  /** A project's quotation or its documents' zip (issue 30): many documents in one job, in the caller's places. */
+  async project(
+    caller: string,
+    job: Extract<WorkerJob, { kind: 'projectQuotation' | 'projectBundle' }>,
+  ): Promise<Buffer> {
+    return asBuffer(await this.run(caller, job));
+  }
+
   /** A revision's alternatives (up to 18 selections and annual runs), within the caller's places like a document. */
   async alternatives(
     caller: string,

@@ -61,6 +61,11 @@ export class DocumentsService {
     private readonly catalogue: Catalogue = CATALOGUE,
   ) {}
 
+  /** The context of a document with the data sheet: the revision's with its annual figures (a project's appendix). */
+  async dataSheetContext(access: DocumentAccess, query: DocumentQuery): Promise<DocumentContext> {
+    return this.withAnnual(access, await this.context(access, query));
+  }
+
   /** The context with the revision's annual figures at the default settings, for a document with the data sheet. */
   private async withAnnual(access: DocumentAccess, ctx: DocumentContext): Promise<DocumentContext> {
     const annual = await this.energy.annualOf(authorize(access.caller, 'read', 'document'), {

@@ -31,6 +31,7 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { PoolService } from './pool.service';
 import { DraftsService } from './drafts.service';
+import { ProjectDocumentsService } from './project-documents.service';
 import { PositionsService } from './positions.service';
 import { ProjectsService } from './projects.service';
 import { RegistrationService } from './registration.service';
@@ -55,6 +56,7 @@ export interface Services {
   pool: PoolService;
   positions: PositionsService;
   drafts: DraftsService;
+  projectDocuments: ProjectDocumentsService;
   documents: DocumentsService;
   /** The document threads: closed with the app. */
   documentWorkers: DocumentWorkers;
@@ -117,6 +119,7 @@ export async function createServices({
     log,
     box: totpBox,
   });
+  const documents = new DocumentsService(db, documentWorkers, energy, catalogues.compact);
   return {
     tokens,
     captcha,
@@ -143,7 +146,8 @@ export async function createServices({
     pool: new PoolService(db, catalogues.pool),
     positions: new PositionsService(db, catalogues.compact),
     drafts: new DraftsService(db),
-    documents: new DocumentsService(db, documentWorkers, energy, catalogues.compact),
+    documents,
+    projectDocuments: new ProjectDocumentsService(db, documents, documentWorkers),
     documentWorkers,
     locations,
     energy,

@@ -392,6 +392,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expected: 200,
     request: (w) => ({ url: '/api/project/item/preview', payload: positionPayload(w.projectId) }),
   },
+  'GET /api/project/quotation': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/quotation?id=${w.projectId}&lang=en` }),
+  },
+  'GET /api/project/documents/zip': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/documents/zip?id=${w.projectId}&lang=en` }),
+  },
   'GET /api/project/item/draft': {
     access: 'own',
     request: (w) => ({ url: `/api/project/item/draft?projId=${w.projectId}&positionId=${w.positionId}` }),
