@@ -1,5 +1,7 @@
 import { ModelLinkResponse, type DocumentKind, type DocumentLanguage } from '../../contracts/documents';
 import { technicalCardFileName } from '../../domain/documents';
+import { currentLanguage } from '../app/i18n';
+import { currentUnitSystem } from '../app/units';
 import { apiBinary, apiBlob, apiCall, apiDownload } from './client';
 
 /** Which revision's documents: position `id`, revision `revNum`; `admin` picks the admin variants. */
@@ -55,4 +57,29 @@ export const documentsApi = {
     );
     return apiBinary(underApi(link.data.data));
   },
+};
+
+/** A project's quotation and documents (issue 30), in the screen's language and the reader's units. */
+export const projectDocumentsApi = {
+  quotation: (projectId: number, appendix: boolean, fileName: string) =>
+    apiDownload(
+      'GET',
+      `/project/quotation?${new URLSearchParams({
+        id: String(projectId),
+        lang: currentLanguage(),
+        units: currentUnitSystem(),
+        appendix: String(appendix),
+      }).toString()}`,
+      fileName,
+    ),
+  zip: (projectId: number, fileName: string) =>
+    apiDownload(
+      'GET',
+      `/project/documents/zip?${new URLSearchParams({
+        id: String(projectId),
+        lang: currentLanguage(),
+        units: currentUnitSystem(),
+      }).toString()}`,
+      fileName,
+    ),
 };

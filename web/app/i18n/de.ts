@@ -498,6 +498,12 @@ export const de: Texts = {
     deleteProjectError: 'Löschen fehlgeschlagen!',
     fetchProjectError: 'Fehler beim Laden des Projekts!',
     item: {
+      documents: {
+        menu: 'Angebot und Dokumente',
+        quotation: 'Angebot (PDF)',
+        quotationWithSheets: 'Angebot mit Datenblättern (PDF)',
+        zip: 'Alle Dokumente (ZIP)',
+      },
       info: 'Projektinformationen',
       number: 'Projektnummer',
       createdAt: 'Erstellt am',
@@ -514,8 +520,8 @@ export const de: Texts = {
       adminMode: 'Admin-Modus: Projekt eines anderen Benutzers.',
       customer: 'Kunde',
       design: 'Auslegungsbedingungen',
-      summer: 'Sommer {{temperature}} °C, {{humidity}} %',
-      winter: 'Winter {{temperature}} °C, {{humidity}} %',
+      summer: 'Sommer {{temperature}}, {{humidity}} %',
+      winter: 'Winter {{temperature}}, {{humidity}} %',
       electricity: 'Strom {{business}} / {{home}} €/kWh',
       aqi: 'AQI aktuell {{current}}, Jahresmittel {{average}}',
     },

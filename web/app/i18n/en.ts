@@ -492,6 +492,12 @@ export const en = {
     deleteProjectError: 'Failed to delete!',
     fetchProjectError: 'Error with fetching project!',
     item: {
+      documents: {
+        menu: 'Quotation and documents',
+        quotation: 'Quotation (PDF)',
+        quotationWithSheets: 'Quotation with data sheets (PDF)',
+        zip: 'All documents (zip)',
+      },
       info: 'Project information',
       number: 'Project number',
       createdAt: 'Created at',
@@ -508,8 +514,8 @@ export const en = {
       adminMode: 'Admin mode: viewing another user’s project.',
       customer: 'Customer',
       design: 'Design conditions',
-      summer: 'Summer {{temperature}} °C, {{humidity}} %',
-      winter: 'Winter {{temperature}} °C, {{humidity}} %',
+      summer: 'Summer {{temperature}}, {{humidity}} %',
+      winter: 'Winter {{temperature}}, {{humidity}} %',
       electricity: 'Electricity {{business}} / {{home}} €/kWh',
       aqi: 'AQI now {{current}}, yearly average {{average}}',
     },

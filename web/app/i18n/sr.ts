@@ -496,6 +496,12 @@ export const sr: Texts = {
     deleteProjectError: 'Brisanje nije uspelo!',
     fetchProjectError: 'Greška pri preuzimanju projekta!',
     item: {
+      documents: {
+        menu: 'Ponuda i dokumenta',
+        quotation: 'Ponuda (PDF)',
+        quotationWithSheets: 'Ponuda sa tehničkim listovima (PDF)',
+        zip: 'Sva dokumenta (ZIP)',
+      },
       info: 'Informacije o projektu',
       number: 'Broj projekta',
       createdAt: 'Kreiran',
@@ -512,8 +518,8 @@ export const sr: Texts = {
       adminMode: 'Administratorski režim: projekat drugog korisnika.',
       customer: 'Kupac',
       design: 'Projektni uslovi',
-      summer: 'Leto {{temperature}} °C, {{humidity}} %',
-      winter: 'Zima {{temperature}} °C, {{humidity}} %',
+      summer: 'Leto {{temperature}}, {{humidity}} %',
+      winter: 'Zima {{temperature}}, {{humidity}} %',
       electricity: 'Struja {{business}} / {{home}} €/kWh',
       aqi: 'AQI trenutno {{current}}, godišnji prosek {{average}}',
     },

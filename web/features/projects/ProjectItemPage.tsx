@@ -28,7 +28,8 @@ import { PoolTable } from './PoolTable';
 import { PositionsTable } from './PositionsTable';
 import { projectApi } from '../../api/projects';
 import { projectQuery } from '../../api/queries';
-import { formatCreatedAt, formatEuro } from '../../lib/format';
+import { formatCreatedAt, formatEuro, formatNumber, formatQuantity } from '../../lib/format';
+import { ProjectDocumentsMenu } from './ProjectDocumentsMenu';
 
 interface ItemState {
   projectId?: number;
@@ -100,20 +101,27 @@ export function ProjectItemPage() {
               <Info label={t('projects.item.createdAt')} value={formatCreatedAt(p.createdAt, p.timeZone)} />
               <Info label={t('projects.item.numberOfUnits')} value={String(p.numberOfUnits)} />
               <Info label={t('projects.item.totalPrice')} value={formatEuro(p.totalPrice)} />
-              <Info label={t('projects.location.elevation')} value={String(p.elevation)} />
+              <Info
+                // The value shows its unit: the form's label without its own ('Elevation (m)').
+                label={t('projects.location.elevation').replace(/\s*\([^()]*\)$/, '')}
+                value={formatQuantity(p.elevation, 'm', 0)}
+              />
               <Info
                 label={t('projects.item.design')}
                 value={`${t('projects.item.summer', {
-                  temperature: p.summerOutdoorTemperature,
-                  humidity: p.summerOutdoorHumidity,
+                  temperature: formatQuantity(p.summerOutdoorTemperature, '°C'),
+                  humidity: formatNumber(p.summerOutdoorHumidity),
                 })}; ${t('projects.item.winter', {
-                  temperature: p.winterOutdoorTemperature,
-                  humidity: p.winterOutdoorHumidity,
+                  temperature: formatQuantity(p.winterOutdoorTemperature, '°C'),
+                  humidity: formatNumber(p.winterOutdoorHumidity),
                 })}`}
               />
               <Info
                 label={t('projects.utility.title')}
-                value={t('projects.item.electricity', { business: p.elPriceBusiness, home: p.elPriceHome })}
+                value={t('projects.item.electricity', {
+                  business: formatNumber(p.elPriceBusiness),
+                  home: formatNumber(p.elPriceHome),
+                })}
               />
               <Info
                 label={t('projects.airQuality.title')}
@@ -153,6 +161,7 @@ export function ProjectItemPage() {
               >
                 {t('projects.item.addPosition')}
               </Button>
+              <ProjectDocumentsMenu projectId={p.id} projectName={p.name} />
             </CardActions>
           )}
         </Card>
