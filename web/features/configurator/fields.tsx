@@ -7,7 +7,14 @@ import { NumField } from '../../components/NumField';
 import { parseTyped } from '../../lib/psychro';
 import type { WizardValues } from './wizard';
 import { formatNumber, formatQuantity, withUnits } from '../../lib/format';
-import { fromSystem, isSiUnit, toSystem, unitOfName, type SiUnit } from '../../../domain/units';
+import {
+  fromSystem,
+  isSiUnit,
+  toSystem,
+  unitOfName,
+  usualDecimals,
+  type SiUnit,
+} from '../../../domain/units';
 import { roundTo } from '../../../engine/numbers';
 import { currentUnitSystem } from '../../app/units';
 
@@ -123,9 +130,14 @@ export function NumberInput({
 }) {
   const system = currentUnitSystem();
   const converts = system !== 'si' && unit !== undefined;
-  // IP shows 3 decimals at most: enough to come back to the SI value within its own display precision.
-  const shown = (v: number | null) =>
-    v === null ? '' : String(converts ? roundTo(toSystem(v, unit, 3, system).value, 3) : v);
+  // IP shows one decimal more than the quantity's usual display: typed back, it lands within the SI display's step.
+  const shown = (v: number | null) => {
+    if (v === null || !converts) {
+      return v === null ? '' : String(v);
+    }
+    const ip = toSystem(v, unit, usualDecimals(unit), system);
+    return String(roundTo(ip.value, ip.decimals + 1));
+  };
   const typed = (input: string) => {
     const parsed = parseTyped(input);
     return parsed === null || !converts ? parsed : roundTo(fromSystem(parsed, unit, system), 6);

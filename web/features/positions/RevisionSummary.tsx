@@ -26,7 +26,9 @@ import { useTranslation } from 'react-i18next';
 import type { CoilSection, DataSheet, SheetAirState } from '../../../contracts/calc';
 import type { CalculationsData } from '../../../contracts/positions';
 import { airStates } from '../../../domain/data-sheet';
-import { formatEuro, formatNumber, formatQuantity } from '../../lib/format';
+import { formatEuro, formatNumber, formatQuantity, unitLabel } from '../../lib/format';
+import { toSystem } from '../../../domain/units';
+import { currentUnitSystem } from '../../app/units';
 import { fieldLabel, summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
 
 export const TAB_ICONS: Record<TabKey, ReactElement> = {
@@ -259,7 +261,19 @@ function Results({
 function AirStatesTable({ sheet }: { sheet: DataSheet }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`positions.results.airStates.${key}`);
-  const cells = (s: SheetAirState) => [formatNumber(s.tDb, 1), formatNumber(s.rh, 0), formatNumber(s.x, 2)];
+  // Temperatures and humidity ratios in the reader's units (issue 30); the heading names the unit once.
+  const system = currentUnitSystem();
+  const inReader = (value: number, unit: '°C' | 'g/kg', decimals: number) => {
+    const shown = toSystem(value, unit, decimals, system);
+    return formatNumber(shown.value, shown.decimals);
+  };
+  const cells = (s: SheetAirState) => [
+    inReader(s.tDb, '°C', 1),
+    formatNumber(s.rh, 0),
+    inReader(s.x, 'g/kg', 2),
+  ];
+  const heading = (q: string) =>
+    k(q).replace('°C', unitLabel('°C', system)).replace('g/kg', unitLabel('g/kg', system));
   return (
     // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can scroll it (axe).
     <Box
@@ -287,7 +301,7 @@ function AirStatesTable({ sheet }: { sheet: DataSheet }) {
             {['summer', 'winter'].flatMap((season) =>
               ['tDb', 'rh', 'x'].map((q) => (
                 <TableCell key={`${season}-${q}`} align="right">
-                  {k(q)}
+                  {heading(q)}
                 </TableCell>
               )),
             )}
@@ -321,7 +335,7 @@ function PriceTable({ sheet }: { sheet: DataSheet }) {
     }
     const name = t(`positions.results.priceItems.${item.code}`, { defaultValue: item.label });
     return item.code === 'frostPreheater' && sheet.frostPreheater
-      ? `${name} ${formatNumber(sheet.frostPreheater.ratedPower, 1)} kW`
+      ? `${name} ${formatQuantity(sheet.frostPreheater.ratedPower, 'kW el', 1)}`
       : name;
   };
   return (

@@ -7,6 +7,7 @@ import {
   type Revision,
 } from '../../../contracts/positions';
 import { unitOfName, type SiUnit } from '../../../domain/units';
+import { buildingTypeLabel } from '../../lib/buildingTypes';
 import { formatQuantity } from '../../lib/format';
 
 /**
@@ -162,7 +163,12 @@ const INFO_FIELDS: Partial<Record<(typeof REVISION_GROUPS.info)[number], Summary
     tab: 'info',
     value: (p, t) => label(t, 'airflowInput', p.directInput ? 'direct' : 'area'),
   },
-  buildingType: { key: 'buildingType', tab: 'info', value: (p) => p.buildingType, applies: areaBased },
+  buildingType: {
+    key: 'buildingType',
+    tab: 'info',
+    value: (p, t) => (p.buildingType === null ? DASH : buildingTypeLabel(p.buildingType, t)),
+    applies: areaBased,
+  },
 };
 /** The fields that mean something only when the flows came from area, height and air changes. */
 const AREA_BASED = new Set<string>(['areaM2', 'heightM', 'changeRatePerH']);

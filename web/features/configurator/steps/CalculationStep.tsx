@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { UnitTypeMatch } from '../../../../engine/catalogue';
 import { isSiUnit, unitOfName, type SiUnit } from '../../../../domain/units';
+import { buildingTypeLabel } from '../../../lib/buildingTypes';
 import { formatEuro, formatNumber, formatQuantity } from '../../../lib/format';
 import { Figure, useOptionLabel } from '../fields';
 import { summaryGroups, type WizardValues } from '../wizard';
@@ -61,6 +62,9 @@ export function CalculationStep({
     }
     if (field === 'airflowDirection' && value === 0) {
       return '-';
+    }
+    if (field === 'buildingType' && typeof value === 'string') {
+      return buildingTypeLabel(value, t);
     }
     // A measured number in the reader's units and language (issue 30; issue 31, point 4).
     const unit = fieldUnit(field, values);

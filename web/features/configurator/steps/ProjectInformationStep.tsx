@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDING_TYPES } from '../../../../contracts/positions';
 import { FORBIDDEN_NAME_CHARACTERS, isValidProjectName } from '../../../../contracts/projects';
-import { buildingTypeLabel } from '../buildingTypes';
+import { buildingTypeLabel } from '../../../lib/buildingTypes';
 import { NumberInput, patch, Section, SelectInput, type StepProps } from '../fields';
 import { chooseBuildingType, setDirectInput, withAreaFlows } from '../wizard';
 

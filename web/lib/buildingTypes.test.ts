@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILDING_TYPES } from '../../../contracts/positions';
-import { changeRateOf } from '../../../domain/positions';
+import { BUILDING_TYPES } from '../../contracts/positions';
+import { changeRateOf } from '../../domain/positions';
 import { buildingTypeLabel } from './buildingTypes';
 
 const bracketOf = (text: string) => /\([^)]*\)$/.exec(text)?.[0];
