@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, mockApi, ok, type RecordedCall } from '../../test/api';
 import { notification, type } from '../../test/forms';
 import { renderInApp } from '../../test/render';
+import { setUnitSystem } from '../../app/units';
 import { ProjectFormPage } from './ProjectFormPage';
 import { MONTHLY, STORED } from './testing';
 
@@ -373,5 +374,26 @@ describe('the edit project form (docs/rules.md#project-form)', () => {
     mockApi(providers());
     renderInApp(<ProjectFormPage mode="edit" />, '/edit');
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+  });
+
+  it('shows and takes the design temperatures and the elevation in IP units, keeping them in SI (issue 30)', async () => {
+    setUnitSystem('ip');
+    try {
+      mockApi(providers());
+      renderInApp(<ProjectFormPage mode="create" />, '/create-project');
+      await settled();
+      // 34.6 C is 94.28 F, 117 m is 383.9 ft.
+      expect(value('summer-temperature')).toBe('94.28');
+      expect(value('elevation')).toBe('383.9');
+      expect(screen.getAllByLabelText(/Outdoor temperature \(°F\)/).length).toBe(2);
+      manual('design-panel');
+      type('summer-temperature', '68');
+      expect(value('summer-temperature')).toBe('68');
+      // Out of range in C (60 C = 140 F), refused with the previous value kept.
+      type('summer-temperature', '140');
+      expect(value('summer-temperature')).toBe('68');
+    } finally {
+      setUnitSystem('si');
+    }
   });
 });

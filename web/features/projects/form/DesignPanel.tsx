@@ -6,6 +6,10 @@ import { useNotify } from '../../../app/notifications';
 import { MonthlyTable } from '../MonthlyTable';
 import { NumField } from '../../../components/NumField';
 import { FormNumField } from './FormNumField';
+import { toSystem, usualDecimals, type SiUnit } from '../../../../domain/units';
+import { roundTo } from '../../../../engine/numbers';
+import { currentUnitSystem } from '../../../app/units';
+import { withUnits } from '../../../lib/format';
 import { FormPanel } from './FormPanel';
 import {
   asText,
@@ -52,6 +56,7 @@ export function DesignPanel({
     winterOutdoorHumidity: winterRh,
   });
 
+  const system = currentUnitSystem();
   /** A typed value out of range reverts to the previous one with its message (section 5). */
   const refuse = (field: OutdoorField) => (text: string) => {
     const key = refusedOutdoorValue(field, text);
@@ -66,14 +71,24 @@ export function DesignPanel({
       label={t(`projects.design.${label}`)}
       refuse={refuse(field)}
       readOnly={!manual}
-      {...(label === 'outdoorTemperature' ? { step: 0.1, min: -89, max: 57 } : {})}
+      {...(label === 'outdoorTemperature'
+        ? // In IP the browser's own bounds would be °C's: the refusal above holds the range.
+          system === 'si'
+          ? { unit: '°C' as const, step: 0.1, min: -89, max: 57 }
+          : { unit: '°C' as const }
+        : {})}
       slotProps={{ htmlInput: { 'data-testid': testId } }}
     />
   );
-  const derived = (label: string, value: number | null | undefined, testId: string) => (
+  /** A value derived from the typed ones, in the reader's units. */
+  const derived = (label: string, value: number | null | undefined, testId: string, unit: SiUnit) => (
     <NumField
-      label={label}
-      value={asText(value)}
+      label={withUnits(label, unit, system)}
+      value={
+        value === null || value === undefined || system === 'si'
+          ? asText(value)
+          : String(roundTo(toSystem(value, unit, usualDecimals(unit), system).value, usualDecimals(unit) + 1))
+      }
       readOnly
       slotProps={{ htmlInput: { 'data-testid': testId } }}
     />
@@ -94,8 +109,8 @@ export function DesignPanel({
           <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
             {outdoor('summerOutdoorTemperature', 'outdoorTemperature', 'summer-temperature')}
             {outdoor('summerOutdoorHumidity', 'outdoorHumidity', 'summer-humidity')}
-            {derived(t('projects.design.wetBulb'), summer?.wetBulb, 'summer-wet-bulb')}
-            {derived(t('projects.design.dewPoint'), summer?.dewPoint, 'summer-dew-point')}
+            {derived(t('projects.design.wetBulb'), summer?.wetBulb, 'summer-wet-bulb', '°C')}
+            {derived(t('projects.design.dewPoint'), summer?.dewPoint, 'summer-dew-point', '°C')}
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -103,7 +118,12 @@ export function DesignPanel({
           <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
             {outdoor('winterOutdoorTemperature', 'outdoorTemperature', 'winter-temperature')}
             {outdoor('winterOutdoorHumidity', 'outdoorHumidity', 'winter-humidity')}
-            {derived(t('projects.design.humidityRatio'), winterHumidityRatio, 'winter-humidity-ratio')}
+            {derived(
+              t('projects.design.humidityRatio'),
+              winterHumidityRatio,
+              'winter-humidity-ratio',
+              'g/kg',
+            )}
           </Box>
         </Grid>
       </Grid>

@@ -189,6 +189,7 @@ export function LocationPanel({
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormNumField
             name="elevation"
+            unit="m"
             fullWidth
             label={t('projects.location.elevation')}
             readOnly={!elevationEditable}
