@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
@@ -37,6 +38,19 @@ const leave = (text: string) => {
 };
 
 describe('the Mollier number field', () => {
+  it('takes and shows the decimal comma in German (issue 31 point 4)', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const commit = vi.fn();
+      render(<Held start={20} commit={commit} />);
+      leave('21,5');
+      await waitFor(() => expect(commit).toHaveBeenCalledWith(21.5));
+      await waitFor(() => expect(field().value).toBe('21,5'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('applies a typed number when left, shown with at most one decimal', async () => {
     const commit = vi.fn();
     render(<Held start={20} commit={commit} />);

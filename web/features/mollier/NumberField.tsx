@@ -7,12 +7,15 @@ import { roundTo } from '../../../engine/numbers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fromSystem, toSystem, type SiUnit } from '../../../domain/units';
 import { currentUnitSystem } from '../../app/units';
+import { useLanguage } from '../../app/i18n';
 import { formatNumber, unitLabel, withUnits } from '../../lib/format';
 
 /** A typed text as a number: '' and a lone '-' are NaN (no number), which every rule refuses. */
 const typedNumber = z
   .string()
-  .transform((text) => (text.trim() === '' || text.trim() === '-' ? Number.NaN : Number(text)));
+  .transform((text) =>
+    text.trim() === '' || text.trim() === '-' ? Number.NaN : Number(text.replace(',', '.')),
+  );
 
 /** Any finite number (z.number refuses NaN and the infinities). */
 export const ANY_NUMBER = z.number();
@@ -49,6 +52,7 @@ export function NumberField({
   unit?: SiUnit;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [refused, setRefused] = useState(false);
   const system = currentUnitSystem();
   const places = unit ? toSystem(0, unit, decimals, system).decimals : decimals;
@@ -88,14 +92,15 @@ export function NumberField({
       {...props}
       label={typeof label === 'string' ? withUnits(label, unit, system) : label}
       name={field.name}
-      value={field.value}
+      // The language's decimal separator (issue 31 point 4); either is taken.
+      value={language === 'en' ? field.value : field.value.replace('.', ',')}
       inputRef={field.ref}
       onChange={field.onChange}
       onBlur={() => void commit()}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           (event.target as HTMLInputElement).blur();
-        } else if (event.key.length === 1 && !/[\d.-]/.test(event.key) && !event.ctrlKey && !event.metaKey) {
+        } else if (event.key.length === 1 && !/[\d.,-]/.test(event.key) && !event.ctrlKey && !event.metaKey) {
           event.preventDefault();
         }
       }}
