@@ -23,6 +23,23 @@ import { FanFigures } from './FanStep';
 /** A temperature efficiency as Figure prints it (one decimal), or its dash. */
 const percent = (value: number | null) => (value === null ? '-' : `${formatNumber(value, 1)} %`);
 
+/**
+ * What steps 4 and 5 show of a field left blank: the air leaving the recovery (summer for the cooler, winter for the
+ * heater) from the preview of these values; null when the field has no such value or there is no preview yet.
+ */
+function previewValue(field: string, sheet: DataSheet | null): number | null {
+  const match = /^(summerRecoveryOut|winterRecoveryOut|coolerAirIn|heaterAirIn)(TDb|RhPct)$/.exec(field);
+  if (!match || !sheet) {
+    return null;
+  }
+  const [, where, quantity] = match;
+  const recovery =
+    where === 'summerRecoveryOut' || where === 'coolerAirIn'
+      ? sheet.summerRecCalculation
+      : sheet.winterRecCalculation;
+  return quantity === 'TDb' ? recovery.sup_AirTempOut : recovery.sup_HumidityOut;
+}
+
 /** The SI unit of a step's number field: its name's, or for a coil's air and water values their parameter's. */
 function fieldUnit(field: string, values: WizardValues): SiUnit | undefined {
   const coil = /^(heater|cooler)(AirInputValue|WaterInputValue)$/.exec(field);
@@ -56,7 +73,9 @@ export function CalculationStep({
 }) {
   const { t } = useTranslation();
   const optionLabel = useOptionLabel();
-  const shown = (field: string, value: string | number | boolean | null) => {
+  const shown = (field: string, typed: string | number | boolean | null) => {
+    // A value the wizard showed from the preview rather than typed (issue 31 point 7): the same preview's here.
+    const value = typed ?? previewValue(field, sheet);
     if (field === 'unitTypeId') {
       return unitTypes.find((u) => u.id === value)?.name ?? optionLabel(value);
     }
