@@ -12,7 +12,7 @@ describe('specificationText (the tender text in the three languages)', () => {
     const text = specificationText(ctx);
     const sheet = ctx.dataSheet;
     expect(text).toContain('Tender specification: Compact PRO R 05');
-    expect(text).toContain('1900 × 1000 × 1080 mm');
+    expect(text).toContain('1,900 × 1,000 × 1,080 mm');
     expect(text).toContain(`${Math.round(sheet.generalProductSpec.weight)} kg`);
     expect(text).toContain('2,200 m³/h');
     expect(text).toContain(`${sheet.ecodesign.thermalEfficiency.toFixed(1)} %`);
@@ -75,5 +75,18 @@ describe('specificationText (the tender text in the three languages)', () => {
     const text = execFileSync('pdftotext', [join(dir, 'spec.pdf'), '-'], { encoding: 'utf8' });
     expect(text).toContain('Ausschreibungstext');
     expect(text).toContain('Wärmerückgewinnung');
+  });
+});
+
+describe('the specification in IP units (issue 30)', () => {
+  it('states every quantity in IP, the SI one converted', () => {
+    const si = specificationText(documentFixture({ language: 'en' }));
+    const ip = specificationText(documentFixture({ language: 'en', unitSystem: 'ip' }));
+    expect(si).toContain('- Supply air flow: 2,200 m³/h');
+    // 2 200 m3/h = 1 294.9 cfm; 1 900 mm = 74.8 in.
+    expect(ip).toContain('- Supply air flow: 1,295 cfm');
+    expect(ip).toContain('74.8 × 39.4 × 42.5 in');
+    expect(ip).toMatch(/Pressure drop at 68 °F/);
+    expect(ip).not.toMatch(/m³\/h|°C|g\/kg| mm\b| kPa|\d Pa\b/);
   });
 });

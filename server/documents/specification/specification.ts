@@ -3,6 +3,7 @@ import type { CoilSection, FanSection, FilterSection } from '../../../contracts/
 import { demoNoticeLine, type DocumentContext } from '../context';
 import { schemeDevices } from '../control-scheme/devices';
 import { SCHEME_TEXTS } from '../control-scheme/texts';
+import { textInSystem, toSystem, unitSymbol, type SiUnit } from '../../../domain/units';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
 import { SPECIFICATION_TEXTS } from './texts';
 import { catalogueText } from '../catalogue-texts';
@@ -26,6 +27,16 @@ export function specificationText(ctx: DocumentContext): string {
   const n = (value: number, digits = 1) =>
     new Intl.NumberFormat(LOCALES[ctx.language], { maximumFractionDigits: digits }).format(value);
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
+  // Every quantity in the reader's units (issue 30): SI unless the context says IP.
+  const system = ctx.unitSystem ?? 'si';
+  const inSystem = (value: number, unit: SiUnit, digits: number) => {
+    const shown = toSystem(value, unit, digits, system);
+    return n(shown.value, shown.decimals);
+  };
+  const q = (value: number, unit: SiUnit, digits: number) =>
+    `${inSystem(value, unit, digits)} ${unitSymbol(unit, system)}`;
+  const pair = (a: number, b: number, unit: SiUnit, digits: number) =>
+    `${inSystem(a, unit, digits)} / ${inSystem(b, unit, digits)} ${unitSymbol(unit, system)}`;
 
   const out: string[] = [];
   const sections: [string, string[]][] = [];
@@ -47,11 +58,11 @@ export function specificationText(ctx: DocumentContext): string {
     t.headings.general,
     [
       t.intro(spec.model, spec.installation === 'indoor', spec.transportSections),
-      item(l.supplyFlow, `${n(spec.supplySide.airVolumeFlow, 0)} m³/h`),
-      item(l.exhaustFlow, `${n(spec.exhaustSide.airVolumeFlow, 0)} m³/h`),
+      item(l.supplyFlow, `${q(spec.supplySide.airVolumeFlow, 'm³/h', 0)}`),
+      item(l.exhaustFlow, `${q(spec.exhaustSide.airVolumeFlow, 'm³/h', 0)}`),
       item(
         l.externalPressure,
-        `${n(sheet.supplyFanCalculation.externalPressDrop, 0)} / ${n(sheet.exhaustFanCalculation.externalPressDrop, 0)} Pa`,
+        `${pair(sheet.supplyFanCalculation.externalPressDrop, sheet.exhaustFanCalculation.externalPressDrop, 'Pa', 0)}`,
       ),
       item(l.arrangement, sheet.recovery.supplyZone === 'lower' ? l.supplyLower : l.supplyUpper),
       item(l.installation, spec.installation === 'indoor' ? l.indoor : l.outdoor),
@@ -79,8 +90,8 @@ export function specificationText(ctx: DocumentContext): string {
   const season = (label: string, r: typeof winter) =>
     item(
       label,
-      `${l.efficiency} ${n(r.temperatureEfficiency ?? 0)} %, ${l.recoveredPower} ${n(r.sup_TotalHeat)} kW, ` +
-        `${l.airTemperatures} ${n(r.sup_AirTempIn)} / ${n(r.sup_AirTempOut)} °C`,
+      `${l.efficiency} ${n(r.temperatureEfficiency ?? 0)} %, ${l.recoveredPower} ${q(r.sup_TotalHeat, 'kW', 1)}, ` +
+        `${l.airTemperatures} ${pair(r.sup_AirTempIn, r.sup_AirTempOut, '°C', 1)}`,
     );
   sections.push([
     t.headings.recovery,
@@ -93,7 +104,7 @@ export function specificationText(ctx: DocumentContext): string {
       // The drop the fans are sized with (at 20 C): the season values (summer, winter) are on the data sheet.
       item(
         l.pressureDrop,
-        `${n(sheet.supplyFanCalculation.internalDrops.recovery, 0)} / ${n(sheet.exhaustFanCalculation.internalDrops.recovery, 0)} Pa`,
+        `${pair(sheet.supplyFanCalculation.internalDrops.recovery, sheet.exhaustFanCalculation.internalDrops.recovery, 'Pa', 0)}`,
       ),
     ],
   ]);
@@ -103,35 +114,35 @@ export function specificationText(ctx: DocumentContext): string {
       t.headings.frostPreheater,
       [
         l.preheaterIntro,
-        item(l.preheaterDuty, `${n(preheater.duty, 2)} kW`),
+        item(l.preheaterDuty, `${q(preheater.duty, 'kW', 2)}`),
         item(
           l.preheaterInstalled,
-          `${n(preheater.ratedPower)} kW (${preheater.steps} × ${n(preheater.stepPower)} kW)`,
+          `${q(preheater.ratedPower, 'kW el', 1)} (${preheater.steps} × ${q(preheater.stepPower, 'kW el', 1)})`,
         ),
         item(l.preheaterSupply, `3 ~ ${n(preheater.supplyVoltage, 0)} V, ${n(preheater.current)} A`),
-        item(l.airTemperatures, `${n(preheater.airIn.tDb)} / ${n(preheater.airOut.tDb)} °C`),
+        item(l.airTemperatures, `${pair(preheater.airIn.tDb, preheater.airOut.tDb, '°C', 1)}`),
       ],
     ]);
   }
   const coil = (c: CoilSection) => [
-    item(l.capacity, `${n(c.capacity, 2)} kW`),
-    item(l.sensibleCapacity, `${n(c.sensibleCapacity, 2)} kW`),
-    item(l.airTemperatures, `${n(c.temperatureIn)} / ${n(c.temperatureOut)} °C`),
+    item(l.capacity, `${q(c.capacity, 'kW', 2)}`),
+    item(l.sensibleCapacity, `${q(c.sensibleCapacity, 'kW', 2)}`),
+    item(l.airTemperatures, `${pair(c.temperatureIn, c.temperatureOut, '°C', 1)}`),
     item(
       l.fluidTemperatures,
       `${l.medium[c.mediumType] ?? c.mediumType}${c.concentration > 0 ? ` ${n(c.concentration, 0)} %` : ''}, ` +
-        `${n(c.mediumTemperatureIn)} / ${n(c.mediumTemperatureOut)} °C`,
+        `${pair(c.mediumTemperatureIn, c.mediumTemperatureOut, '°C', 1)}`,
     ),
-    item(l.fluidFlow, `${n(c.fluidFlow, 2)} m³/h`),
-    item(l.airPressureDrop, `${n(c.airPressureDrop, 0)} Pa`),
-    item(l.fluidPressureDrop, `${n(c.fluidPressureDrop)} kPa`),
+    item(l.fluidFlow, `${q(c.fluidFlow, 'm³/h liquid', 2)}`),
+    item(l.airPressureDrop, `${q(c.airPressureDrop, 'Pa', 0)}`),
+    item(l.fluidPressureDrop, `${q(c.fluidPressureDrop, 'kPa', 1)}`),
     item(l.rows, String(c.rows)),
     item(
       l.geometry,
-      `${c.rows} × ${c.tubesPerRow}, ${l.finPitch} ${n(c.finSpacing, 1)} mm, ${c.circuits} ${l.circuits}, ` +
-        `${l.fluidVelocity} ${n(c.fluidVelocity, 2)} m/s, ${l.faceVelocity} ${n(c.faceVelocity, 2)} m/s`,
+      `${c.rows} × ${c.tubesPerRow}, ${l.finPitch} ${q(c.finSpacing, 'mm', 1)}, ${c.circuits} ${l.circuits}, ` +
+        `${l.fluidVelocity} ${q(c.fluidVelocity, 'm/s', 2)}, ${l.faceVelocity} ${q(c.faceVelocity, 'm/s', 2)}`,
     ),
-    ...(c.condensate > 0 ? [item(l.condensate, `${n(c.condensate)} kg/h`)] : []),
+    ...(c.condensate > 0 ? [item(l.condensate, `${q(c.condensate, 'kg', 1)}/h`)] : []),
   ];
   if (sheet.cooling) {
     sections.push([t.headings.cooler, coil(sheet.cooling)]);
@@ -143,7 +154,7 @@ export function specificationText(ctx: DocumentContext): string {
     item(
       label,
       `${f.classISO16890} (${f.classEN779}), ${f.type}, ${f.dimension}, ${l.filterDrops} ` +
-        `${n(f.initPressureDrop, 0)} / ${n(f.recFinalPressDrop, 0)} Pa`,
+        `${pair(f.initPressureDrop, f.recFinalPressDrop, 'Pa', 0)}`,
     );
   sections.push([
     t.headings.filters,
@@ -155,16 +166,16 @@ export function specificationText(ctx: DocumentContext): string {
   const fan = (label: string, f: FanSection) =>
     item(
       label,
-      `${l.fanType} (${f.type}), ${n(f.airVolumeFlow, 0)} m³/h, ${l.totalPressure} ${n(f.totalPressDrop, 0)} Pa, ` +
-        `${l.absorbedPower} ${n(f.absorbedPower, 2)} kW, ${l.speed} ${n(f.rotationSpeed, 0)} 1/min, ` +
-        `${l.motor} ${n(f.power, 2)} kW ${f.powerSupply} ${f.protectionClass}, ${l.fanSfp} ${n(f.sfpValue, 0)} W/(m³/s) (${f.sfpClass})`,
+      `${l.fanType} (${f.type}), ${q(f.airVolumeFlow, 'm³/h', 0)}, ${l.totalPressure} ${q(f.totalPressDrop, 'Pa', 0)}, ` +
+        `${l.absorbedPower} ${q(f.absorbedPower, 'kW el', 2)}, ${l.speed} ${n(f.rotationSpeed, 0)} 1/min, ` +
+        `${l.motor} ${q(f.power, 'kW el', 2)} ${f.powerSupply} ${f.protectionClass}, ${l.fanSfp} ${q(f.sfpValue, 'W/(m³/s)', 0)} (${f.sfpClass})`,
     );
   sections.push([
     t.headings.fans,
     [
       fan(l.supplyFan, sheet.supplyFanCalculation),
       fan(l.exhaustFan, sheet.exhaustFanCalculation),
-      item(l.sfpUnit, `${n(sheet.ecodesign.sfpUnit, 0)} W/(m³/s), ${sheet.ecodesign.sfpUnitClass}`),
+      item(l.sfpUnit, `${q(sheet.ecodesign.sfpUnit, 'W/(m³/s)', 0)}, ${sheet.ecodesign.sfpUnitClass}`),
     ],
   ]);
   const devices = SCHEME_TEXTS[ctx.language].devices;
@@ -182,7 +193,7 @@ export function specificationText(ctx: DocumentContext): string {
       item(l.regulation, `${erp.regulation}, Tier ${erp.tier}`),
       item(l.compliant, yesNo(erp.compliant)),
       item(l.thermalEfficiencyMin, `${n(erp.thermalEfficiency)} % / ${n(erp.thermalEfficiencyMin)} %`),
-      item(l.sfpInt, `${n(erp.sfpInt, 0)} / ${n(erp.sfpIntLimit, 0)} W/(m³/s)`),
+      item(l.sfpInt, `${pair(erp.sfpInt, erp.sfpIntLimit, 'W/(m³/s)', 0)}`),
       item(l.energyClass, `${erp.energyClassSummer} / ${erp.energyClassWinter}`),
       item(l.velocityClass, erp.velocityClass),
     ],
@@ -190,8 +201,11 @@ export function specificationText(ctx: DocumentContext): string {
   sections.push([
     t.headings.dimensions,
     [
-      item(l.dimensions, `${spec.length} × ${spec.width} × ${spec.height} mm`),
-      item(l.weight, `${n(spec.weight, 0)} kg`),
+      item(
+        l.dimensions,
+        `${[spec.length, spec.width, spec.height].map((side) => inSystem(side, 'mm', 0)).join(' × ')} ${unitSymbol('mm', system)}`,
+      ),
+      item(l.weight, `${q(spec.weight, 'kg', 0)}`),
       item(l.ducts, spec.connectingSections.flexibleConnection),
       item(l.sound, `${n(sheet.noiseLevels.soundPressureAt1m, 0)} dB(A)`),
     ],
@@ -201,7 +215,8 @@ export function specificationText(ctx: DocumentContext): string {
     out.push('', `${i + 1}. ${heading}`, ...lines);
   });
   out.push('', `${BRANDS[ctx.brand].softwareName} ${ctx.release}`);
-  return `${out.join('\n')}\n`;
+  // What the texts and the catalogue say with SI units ('at 20 °C', '50 mm'), in the reader's units too.
+  return textInSystem(`${out.join('\n')}\n`, system, n);
 }
 
 /** The specification text on A4 pages: the title and the numbered headings bold. */
