@@ -48,6 +48,10 @@ async function typeAndLeave(testId: string, value: string): Promise<void> {
 
 const engineContext = MOLLIER_DEFAULT_CONTEXT;
 
+/** Numbers as the English screen writes them (issue 31 point 4: grouped thousands, fixed decimals). */
+const english = (value: number, decimals: number) =>
+  value.toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
 describe('the Mollier chart tool', () => {
   it('applies heating to a target then mixing to the default winter points, as the engine computes them', async () => {
     await page.goto(appUrl('/mollier_chart'));
@@ -68,7 +72,7 @@ describe('the Mollier chart tool', () => {
     expected = renamePoint(expected, 4, 30, engineContext);
     for (const point of expected) {
       const shown = await tableRow(point.id);
-      const computed = mollierTableRow(point, 'm3/h');
+      const computed = mollierTableRow(point, 'm3/h', 'si', english);
       expect(shown, `point ${point.id}`).toEqual(
         Object.fromEntries(MOLLIER_TABLE_COLUMNS.map((c) => [c, computed[c]])),
       );
@@ -94,11 +98,11 @@ describe('the Mollier chart tool', () => {
       { rh: 0.5 },
       engineContext,
     );
-    expect((await tableRow(1)).tWb).toBe(mollierTableRow(expected[0]!, 'm3/h').tWb);
+    expect((await tableRow(1)).tWb).toBe(mollierTableRow(expected[0]!, 'm3/h', 'si', english).tWb);
   });
 
   it('shows m3/s as m3/h / 3600', async () => {
-    const perHour = Number((await tableRow(1)).airflow);
+    const perHour = Number(String((await tableRow(1)).airflow).replaceAll(',', ''));
     await page.getByTestId('airflow-unit').locator('..').click();
     await page.getByTestId('unit-m3s').click();
     await expect.poll(() => tableRow(1).then((r) => r.airflow)).toBe((perHour / 3600).toFixed(2));
