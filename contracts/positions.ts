@@ -623,6 +623,17 @@ export type PositionListRequest = PageRequest<PositionSortColumn> & { name?: str
 export const AdminPositionQuery = z.object({ itemId: id() });
 export const RevisionActivateQuery = z.object({ id: id().describe('The revision id') });
 export const RevisionActivateBody = z.object({ id: recordId().describe('The revision id') });
+/** POST /project/item/copy (issue 30): the position whose active revision becomes revision 1 of the copy. */
+export const PositionCopyBody = z.object({
+  positionId: recordId().describe('The position to copy'),
+  targetProjectId: recordId()
+    .optional()
+    .describe('One of the caller’s projects to copy it into; the position’s own project when left out'),
+});
+/** The copy: its position id and its project. */
+export const PositionCopiedResponse = envelope(
+  z.object({ id: z.number().int(), projectId: z.number().int() }),
+);
 export const CalculationsQuery = z.object({
   id: id().describe('The position id'),
   revNum: recordIdParam(),

@@ -249,3 +249,7 @@ export type ProjectListRequest = PageRequest<ProjectSortColumn>;
 export const ProjectCreatedResponse = envelope(z.object({ id: z.number().int() }));
 export const ProjectEditedResponse = envelope(z.object({ data: ProjectSchema }));
 export const ProjectDeletedResponse = envelope(z.object({ id: z.number().int() }));
+/** POST /project/copy (issue 30): the project to copy, with its positions' active revisions and its pool positions. */
+export const ProjectCopyBody = z.object({ projectId: recordId().describe('The project to copy') });
+/** The copy's id. */
+export const ProjectCopiedResponse = envelope(z.object({ id: z.number().int() }));

@@ -12,6 +12,7 @@ import {
   type Revision,
   type RevisionFields,
 } from '../../contracts/positions';
+import { copyName } from '../../domain/copies';
 import { revisionFieldsOf, stepProblem, toSelectionInput } from '../../domain/positions';
 import { airflowCalculator } from '../../engine/catalogue';
 import { ecodesignFailureText, erpFailures } from '../../engine/ecodesign';
@@ -33,6 +34,7 @@ import {
   type NewRevision,
   type PositionView,
 } from '../repositories/positions.repository';
+import { copyPosition } from '../repositories/copies.repository';
 import { authorize, type Caller } from '../policies/access.policy';
 import {
   calculationsAnswer,
@@ -125,6 +127,29 @@ export class PositionsService {
   async one(caller: Caller, id: number): Promise<Position> {
     const { position, revision, project } = await this.view(caller, id);
     return toPosition({ position, revision, project });
+  }
+
+  /**
+   * POST /project/item/copy (issue 30): position `id`'s active revision as revision 1 of a new position "<name>
+   * (copy)" in the caller's project `targetProjectId` (the position's own when left out). A position or target
+   * project that is not the caller's answers 404.
+   */
+  async copy(
+    caller: Caller,
+    id: number,
+    targetProjectId?: number,
+  ): Promise<{ id: number; projectId: number }> {
+    const copied = await copyPosition(
+      this.db,
+      id,
+      authorize(caller, 'change', 'position'),
+      targetProjectId,
+      copyName,
+    );
+    if (!copied) {
+      throw notFound(targetProjectId === undefined ? 'Position' : 'Position or project');
+    }
+    return copied;
   }
 
   async remove(caller: Caller, id: number): Promise<void> {

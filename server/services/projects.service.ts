@@ -8,7 +8,9 @@ import {
 import type { Project, ProjectInput, ProjectListRequest, ProjectRow } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
+import { copyName } from '../../domain/copies';
 import { notFound, staleAsConflict } from '../errors';
+import { copyProject } from '../repositories/copies.repository';
 import {
   deleteProject,
   findProject,
@@ -58,6 +60,18 @@ export class ProjectsService {
       throw notFound('Project');
     }
     return this.one(caller, id);
+  }
+
+  /**
+   * POST /project/copy (issue 30): a new project of the caller's with project `id`'s values, customer and weather year,
+   * its positions' active revisions (each the copy's revision 1) and its pool positions, named "<name> (copy)".
+   */
+  async copy(caller: Caller, id: number): Promise<number> {
+    const copied = await copyProject(this.db, id, authorize(caller, 'change', 'project'), copyName);
+    if (copied === undefined) {
+      throw notFound('Project');
+    }
+    return copied;
   }
 
   async remove(caller: Caller, id: number): Promise<void> {

@@ -294,6 +294,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'own',
     request: (w) => ({ url: '/api/project/edit', payload: { ...projectPayload(), id: w.projectId } }),
   },
+  'POST /api/project/copy': {
+    access: 'own',
+    request: (w) => ({ url: '/api/project/copy', payload: { projectId: w.projectId } }),
+  },
   'DELETE /api/project/delete': {
     access: 'own',
     request: (w) => ({ url: `/api/project/delete?id=${w.projectId}` }),
@@ -452,6 +456,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/project/items/one': {
     access: 'own',
     request: (w) => ({ url: `/api/project/items/one?id=${w.positionId}` }),
+  },
+  'POST /api/project/item/copy': {
+    access: 'own',
+    request: (w) => ({ url: '/api/project/item/copy', payload: { positionId: w.positionId } }),
   },
   'DELETE /api/project/item/delete': {
     access: 'own',

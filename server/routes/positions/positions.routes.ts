@@ -6,6 +6,8 @@ import {
   CalculationsQuery,
   CalculationsResponse,
   MollierPositionResponse,
+  PositionCopiedResponse,
+  PositionCopyBody,
   PositionDeletedResponse,
   PositionIdQuery,
   PositionListQuery,
@@ -131,6 +133,25 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
     },
     handler: async (caller, id) => ok(await positions.one(caller, id)),
   });
+
+  app.post(
+    '/project/item/copy',
+    {
+      schema: {
+        tags,
+        summary:
+          'Copy one of the caller’s positions: its active revision becomes revision 1 of a new position named “<name> (copy)” (within 50 characters) in the same or another of the caller’s projects',
+        security,
+        body: PositionCopyBody,
+        response: { 201: PositionCopiedResponse, ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      const { positionId, targetProjectId } = request.body;
+      const data = await positions.copy(requireCaller(request), positionId, targetProjectId);
+      return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data });
+    },
+  );
 
   app.delete(
     '/project/item/delete',

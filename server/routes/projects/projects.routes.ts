@@ -20,6 +20,8 @@ import {
 } from '../../../contracts/locations';
 import {
   AdminProjectQuery,
+  ProjectCopiedResponse,
+  ProjectCopyBody,
   ProjectCreatedResponse,
   ProjectDeletedResponse,
   ProjectEditedResponse,
@@ -91,6 +93,24 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     },
     async (request, reply) => {
       const id = await projects.create(requireCaller(request), request.body);
+      return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data: { id } });
+    },
+  );
+
+  app.post(
+    '/project/copy',
+    {
+      schema: {
+        tags,
+        summary:
+          "Copy one of the caller's projects: its values, customer and weather year, each position's active revision as the copy's revision 1 and its pool positions, named '<name> (copy)' within 50 characters",
+        security,
+        body: ProjectCopyBody,
+        response: { 201: ProjectCopiedResponse, ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await projects.copy(requireCaller(request), request.body.projectId);
       return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data: { id } });
     },
   );
