@@ -1,6 +1,7 @@
 import {
   CalculationsResponse,
   MollierPositionResponse,
+  PositionCopiedResponse,
   PositionDeletedResponse,
   PositionListResponse,
   PositionPreviewResponse,
@@ -73,6 +74,12 @@ export const positionsApi = {
       PositionResponse,
     ).then((a) => a.data),
   remove: (id: number) => apiCall('DELETE', `/project/item/delete?id=${id}`, PositionDeletedResponse),
+  /** A copy of position `positionId` (its active revision as revision 1) in `targetProjectId`, else its own project. */
+  copy: (positionId: number, targetProjectId?: number) =>
+    apiCall('POST', '/project/item/copy', PositionCopiedResponse, {
+      positionId,
+      ...(targetProjectId === undefined ? {} : { targetProjectId }),
+    }).then((a) => a.data),
   /** Every revision of position `id`, the active one first. */
   /** The revisions with the input fields of the grid's column group `fields` (the list carries what it shows). */
   revisions: (id: number, admin = false, fields: RevisionFields = 'info') =>

@@ -14,6 +14,7 @@ import {
   GeoSearchResponse,
 } from '../../contracts/locations';
 import {
+  ProjectCopiedResponse,
   ProjectCreatedResponse,
   ProjectDeletedResponse,
   ProjectEditedResponse,
@@ -78,6 +79,9 @@ export const projectApi = {
   edit: (id: number, body: ProjectInputBody, version?: number) =>
     apiCall('PUT', '/project/edit', ProjectEditedResponse, { ...body, id, version }).then((a) => a.data.data),
   remove: (id: number) => apiCall('DELETE', `/project/delete?id=${id}`, ProjectDeletedResponse),
+  /** A copy of project `projectId` with its positions' active revisions and pool positions (issue 30); the copy's id. */
+  copy: (projectId: number) =>
+    apiCall('POST', '/project/copy', ProjectCopiedResponse, { projectId }).then((a) => a.data.id),
   all: () => apiCall('GET', '/project/all', ProjectListResponse).then((a) => a.data.data),
   /** One page of the projects grid under the dashboard filter, sorted on the server, with the filtered total. */
   page: (filter: DashboardFilter, page: ProjectPage) => {

@@ -32,7 +32,9 @@ export const queryKeys = {
     audit: ['admin', 'audit'],
   },
   projects: {
-    /** Every project, narrow rows (the dashboard's map). */
+    /** Every project read (lists, pages, one): what a new project (a copy) invalidates. */
+    all: ['projects'],
+    /** Every project, narrow rows (the dashboard's map, a copy's target chooser). */
     list: ['projects', 'list'],
     page: (filter: DashboardFilter, page: object) => ['projects', 'page', filter, page],
     /** One project's reads, the page's and the form's (all projects' without an id): what a save invalidates. */
@@ -41,6 +43,7 @@ export const queryKeys = {
     form: (id: number | undefined) => ['projects', 'one', id, 'form'],
   },
   dashboard: {
+    all: ['dashboard'],
     chart: (kind: 'basic' | 'costs' | 'types', filter: DashboardFilter) => ['dashboard', kind, filter],
   },
   pool: {
@@ -115,6 +118,10 @@ export const isQueryOfPosition =
 /** The client settings, loaded once per page view (the footer, the captcha, the forms' map tiles). */
 export const clientConfigQuery = () =>
   queryOptions({ queryKey: queryKeys.clientConfig, queryFn: projectApi.clientConfig, staleTime: Infinity });
+
+/** Every project of the caller's, narrow rows (the dashboard's map, the target chooser of a position's copy). */
+export const projectsListQuery = () =>
+  queryOptions({ queryKey: queryKeys.projects.list, queryFn: projectApi.all });
 
 /** One project as its page shows it (the owner's, or any owner's to an administrator). */
 export const projectQuery = (id: number | undefined, admin = false) =>

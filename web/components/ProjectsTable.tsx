@@ -1,8 +1,11 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
   Box,
+  Button,
   Card,
   CardActionArea,
+  CardActions,
   CardContent,
   Pagination,
   Stack,
@@ -74,13 +77,15 @@ export function filterOf(model: GridFilterModel): DashboardFilter {
 
 /**
  * The projects table (docs/rules.md#projects-table): a grid on wide screens, cards (10 a page) on small ones. The
- * admin panel adds its owner column through `extraColumns` (grid) and `ownerOf` (cards).
+ * admin panel adds its owner column through `extraColumns` (grid) and `ownerOf` (cards); `onCopy` adds a copy action
+ * to each row (the dashboard, issue 30).
  */
 export function ProjectsTable({
   rows,
   filterModel,
   onFilterModelChange,
   onOpen,
+  onCopy,
   extraColumns = [],
   ownerOf,
   server,
@@ -89,6 +94,7 @@ export function ProjectsTable({
   filterModel?: GridFilterModel;
   onFilterModelChange?: (model: GridFilterModel) => void;
   onOpen: (project: ProjectRow) => void;
+  onCopy?: (project: ProjectRow) => void;
   extraColumns?: GridColDef<ProjectRow>[];
   ownerOf?: (project: ProjectRow) => string;
   /** Paged and sorted by the server (issue 19): `rows` is then one page of `rowCount`; the filter goes with it. */
@@ -102,7 +108,7 @@ export function ProjectsTable({
       field: 'open',
       type: 'actions',
       headerName: t('dashboard.open'),
-      width: 70,
+      width: onCopy ? 100 : 70,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="open"
@@ -111,6 +117,17 @@ export function ProjectsTable({
           onClick={() => onOpen(row)}
           data-testid={`open-project-${row.id}`}
         />,
+        ...(onCopy
+          ? [
+              <GridActionsCellItem
+                key="copy"
+                icon={<ContentCopy />}
+                label={t('dashboard.copy')}
+                onClick={() => onCopy(row)}
+                data-testid={`copy-project-${row.id}`}
+              />,
+            ]
+          : []),
       ],
     },
     {
@@ -195,6 +212,18 @@ export function ProjectsTable({
                 )}
               </CardContent>
             </CardActionArea>
+            {onCopy && (
+              <CardActions>
+                <Button
+                  size="small"
+                  startIcon={<ContentCopy />}
+                  onClick={() => onCopy(row)}
+                  data-testid={`copy-project-${row.id}`}
+                >
+                  {t('dashboard.copy')}
+                </Button>
+              </CardActions>
+            )}
           </Card>
         ))}
         <Pagination

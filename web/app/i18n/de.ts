@@ -548,6 +548,10 @@ export const de: Texts = {
     euro: 'Euro (€)',
     noData: 'Keine Daten verfügbar. Bitte verfeinern Sie Ihre Filtersuche.',
     newProject: 'Neues Projekt',
+    copy: 'Kopieren',
+    confirmCopy: 'Projekt {{name}} mit seinen Positionen kopieren?',
+    copied: 'Projekt {{name}} kopiert.',
+    copyError: 'Das Projekt konnte nicht kopiert werden.',
     noRows: 'Keine Projekte.',
     open: 'Öffnen',
     columns: {

@@ -542,6 +542,10 @@ export const en = {
     euro: 'Euro (€)',
     noData: 'No available data. Please refine your filter search.',
     newProject: 'New project',
+    copy: 'Copy',
+    confirmCopy: 'Copy project {{name}} with its positions?',
+    copied: 'Project {{name}} copied.',
+    copyError: 'The project could not be copied.',
     noRows: 'No projects.',
     open: 'Open',
     columns: {

@@ -546,6 +546,10 @@ export const sr: Texts = {
     euro: 'Evro (€)',
     noData: 'Nema dostupnih podataka. Molimo precizirajte filter pretrage.',
     newProject: 'Novi projekat',
+    copy: 'Kopiraj',
+    confirmCopy: 'Kopirati projekat {{name}} sa njegovim pozicijama?',
+    copied: 'Projekat {{name}} je kopiran.',
+    copyError: 'Projekat nije mogao biti kopiran.',
     noRows: 'Nema projekata.',
     open: 'Otvori',
     columns: {

@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
 import { brand } from '../../app/brand';
 import { useNotify } from '../../app/notifications';
-import { clientConfigQuery } from '../../api/queries';
-import { costsQuery, projectsListQuery, projectsPageQuery, summaryQuery, unitTypesQuery } from './queries';
+import { clientConfigQuery, projectsListQuery } from '../../api/queries';
+import { costsQuery, projectsPageQuery, summaryQuery, unitTypesQuery } from './queries';
+import { CopyProjectDialog } from './CopyProjectDialog';
 import { formatAxisTick, formatCost } from '../../lib/format';
 import { ProjectsMap } from './ProjectsMap';
 import { SummaryFigure } from '../../components/SummaryFigure';
@@ -26,6 +27,7 @@ export function DashboardPage() {
   const notify = useNotify();
   const [filterModel, setFilterModel] = useState<GridFilterModel>(NO_FILTER);
   const [sameLocation, setSameLocation] = useState(false);
+  const [copying, setCopying] = useState<ProjectRow | null>(null);
   const filter = useMemo(() => filterOf(filterModel), [filterModel]);
   const clientConfig = useQuery(clientConfigQuery());
   // The map shows every project (narrow rows); the table reads one page at a time, sorted and filtered on the server.
@@ -149,6 +151,7 @@ export function DashboardPage() {
                 setPaginationModel((current) => ({ ...current, page: 0 }));
               }}
               onOpen={open}
+              onCopy={setCopying}
               server={{
                 rowCount: table.data?.total ?? 0,
                 loading: table.isPending || table.isPlaceholderData,
@@ -159,6 +162,7 @@ export function DashboardPage() {
               }}
             />
           </Paper>
+          <CopyProjectDialog project={copying} onClose={() => setCopying(null)} />
           <Paper sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               {t('dashboard.map')}

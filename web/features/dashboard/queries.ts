@@ -3,10 +3,6 @@ import type { DashboardFilter } from '../../../contracts/dashboard';
 import { projectApi, type ProjectPage } from '../../api/projects';
 import { queryKeys } from '../../api/queries';
 
-/** Every project, narrow rows, for the map. */
-export const projectsListQuery = () =>
-  queryOptions({ queryKey: queryKeys.projects.list, queryFn: projectApi.all });
-
 /** One page of the projects table, sorted and filtered by the server; the last page stays while the next loads. */
 export const projectsPageQuery = (filter: DashboardFilter, page: ProjectPage) =>
   queryOptions({

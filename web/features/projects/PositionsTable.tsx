@@ -1,3 +1,4 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -28,11 +29,12 @@ import { formatCreatedAt, formatEuro } from '../../lib/format';
 import { positionsApi, type PositionPage } from '../../api/positions';
 import { editState, type RevisionScreenState } from '../../lib/positions';
 import { isQueryOfPosition, queryKeys } from '../../api/queries';
+import { CopyPositionDialog } from './CopyPositionDialog';
 import { positionsPageQuery } from './queries';
 
 /**
- * The project's Compact positions (docs/rules.md#positions-table): open, edit and delete per row; in admin mode the
- * admin list and no edit or delete.
+ * The project's Compact positions (docs/rules.md#positions-table): open, edit, copy (issue 30) and delete per row; in
+ * admin mode the admin list and no edit, copy or delete.
  */
 export function PositionsTable({ projectId, admin }: { projectId: number; admin: boolean }) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<PositionListRow | null>(null);
+  const [copying, setCopying] = useState<PositionListRow | null>(null);
   // Paged, sorted and filtered by the server (issue 19): the grid shows one page and the count of all.
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -77,7 +80,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       headerName: t('positions.table.actions'),
       sortable: false,
       filterable: false,
-      width: admin ? 70 : 140,
+      width: admin ? 70 : 175,
       renderCell: ({ row }) => (
         <Stack direction="row">
           <Tooltip title={t('positions.open')}>
@@ -94,6 +97,15 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
                   data-testid={`position-edit-${row.id}`}
                 >
                   <Edit fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('positions.copy')}>
+                <IconButton
+                  size="small"
+                  onClick={() => setCopying(row)}
+                  data-testid={`position-copy-${row.id}`}
+                >
+                  <ContentCopy fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={t('positions.delete')}>
@@ -181,6 +193,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
         onYes={() => deleting && remove(deleting)}
         onNo={() => setDeleting(null)}
       />
+      <CopyPositionDialog position={copying} projectId={projectId} onClose={() => setCopying(null)} />
     </Paper>
   );
 }
