@@ -37,6 +37,7 @@ import { projectDocumentRoutes } from './routes/documents/project-documents.rout
 import { energyRoutes } from './routes/energy/energy.routes';
 import { mollierRoutes } from './routes/mollier/mollier.routes';
 import { poolRoutes } from './routes/pool/pool.routes';
+import { comparisonRoutes } from './routes/positions/comparison.routes';
 import { positionRoutes } from './routes/positions/positions.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
 import { systemRoutes } from './routes/system/system.routes';
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(poolRoutes, { pool: services.pool });
       await api.register(positionRoutes, { positions: services.positions });
       await api.register(draftRoutes, { drafts: services.drafts });
+      await api.register(comparisonRoutes, { comparisons: services.comparisons });
       await api.register(documentRoutes, { documents: services.documents });
       await api.register(projectDocumentRoutes, { projectDocuments: services.projectDocuments });
       await api.register(energyRoutes, { energy: services.energy });

@@ -3,6 +3,7 @@ import type { DocumentKind } from '../../contracts/documents';
 import { alternativeRows, type AlternativesJobInput } from '../services/energy-alternatives';
 import { documentBundle } from './bundle';
 import type { DocumentContext } from './context';
+import { comparisonPdf, type ComparisonPdfInput } from './comparison/comparison-pdf';
 import { controlSchemePdf } from './control-scheme/control-scheme-pdf';
 import { dataSheetPdf } from './data-sheet/data-sheet-pdf';
 import { documentFixture } from './fixture';
@@ -48,6 +49,8 @@ export function generateDocument({ kind, ctx }: DocumentJob): Promise<Uint8Array
 export type WorkerJob =
   | DocumentJob
   | { kind: 'mollierPdf'; mollier: MollierPdfInput }
+  /** Issue 30: the comparison of two revisions as a PDF. */
+  | { kind: 'comparisonPdf'; comparison: ComparisonPdfInput }
   | { kind: 'alternatives'; alternatives: AlternativesJobInput }
   /** Issue 30: a project's quotation (with its appendix of data sheets) or the zip of all its documents. */
   | { kind: 'projectQuotation'; project: ProjectDocumentsInput }
@@ -67,6 +70,8 @@ export async function runWorkerJob(job: WorkerJob): Promise<WorkerResult> {
       return projectQuotation(job.project);
     case 'projectBundle':
       return projectBundle(job.project, job.quotationName);
+    case 'comparisonPdf':
+      return comparisonPdf(job.comparison);
     case 'alternatives':
       return alternativeRows(job.alternatives);
     case 'warmUp':

@@ -5,6 +5,7 @@ import type { AlternativesData } from '../../contracts/energy';
 import type { AlternativesJobInput } from '../services/energy-alternatives';
 import type { DocumentJob, WorkerJob, WorkerResult } from './generate';
 import type { MollierPdfInput } from './mollier-pdf';
+import type { ComparisonPdfInput } from './comparison/comparison-pdf';
 
 /** How documents are made off the event loop: threads, the shared queue and each caller's share of it. */
 export interface DocumentWorkerOptions {
@@ -91,6 +92,11 @@ export class DocumentWorkers {
     job: Extract<WorkerJob, { kind: 'projectQuotation' | 'projectBundle' }>,
   ): Promise<Buffer> {
     return asBuffer(await this.run(caller, job));
+  }
+
+  /** The comparison of two revisions as a PDF (issue 30), within the caller's places like a document. */
+  async comparisonPdf(caller: string, comparison: ComparisonPdfInput): Promise<Buffer> {
+    return asBuffer(await this.run(caller, { kind: 'comparisonPdf', comparison }));
   }
 
   /** A revision's alternatives (up to 18 selections and annual runs), within the caller's places like a document. */

@@ -538,3 +538,29 @@ export async function listRevisions(
   });
   return rows.length > 0 ? rows : undefined;
 }
+
+/** A revision found by its id, with its position's and project's names (a comparison's side, issue 30). */
+export interface RevisionById {
+  position: Pick<PositionRecord, 'id' | 'name'>;
+  project: Pick<ProjectFacts, 'id' | 'name'>;
+  revision: RevisionRecord;
+}
+
+/** Revision `revisionId` with its position and project; undefined when missing or not the owner's. */
+export async function findRevisionById(
+  db: Database,
+  revisionId: number,
+  owner: Owner,
+): Promise<RevisionById | undefined> {
+  const [row] = await db
+    .select({
+      position: { id: positions.id, name: positions.name },
+      project: { id: projects.id, name: projects.name },
+      revision: positionRevisions,
+    })
+    .from(positionRevisions)
+    .innerJoin(positions, eq(positions.id, positionRevisions.positionId))
+    .innerJoin(projects, eq(projects.id, positions.projectId))
+    .where(and(eq(positionRevisions.id, revisionId), ownedBy(owner)));
+  return row;
+}

@@ -22,6 +22,7 @@ import { AccessTokens } from './access-tokens';
 import { AccountAdminService } from './account-admin.service';
 import { AuthService } from './auth.service';
 import { CalcService } from './calc.service';
+import { ComparisonService } from './comparison.service';
 import { DocumentsService } from './documents.service';
 import { EmailLinkService } from './email-links.service';
 import { EnergyService } from './energy.service';
@@ -57,6 +58,8 @@ export interface Services {
   positions: PositionsService;
   drafts: DraftsService;
   projectDocuments: ProjectDocumentsService;
+  /** Issue 30: two revisions compared, on screen and as a PDF. */
+  comparisons: ComparisonService;
   documents: DocumentsService;
   /** The document threads: closed with the app. */
   documentWorkers: DocumentWorkers;
@@ -148,6 +151,7 @@ export async function createServices({
     drafts: new DraftsService(db),
     documents,
     projectDocuments: new ProjectDocumentsService(db, documents, documentWorkers),
+    comparisons: new ComparisonService(db, documentWorkers, catalogues.compact),
     documentWorkers,
     locations,
     energy,

@@ -461,6 +461,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'own',
     request: (w) => ({ url: '/api/project/item/copy', payload: { positionId: w.positionId } }),
   },
+  'GET /api/project/items/compare': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/items/compare?a=${w.revisionId}&b=${w.revisionId}` }),
+  },
+  'GET /api/project/items/compare/pdf': {
+    access: 'own',
+    request: (w) => ({ url: `/api/project/items/compare/pdf?a=${w.revisionId}&b=${w.revisionId}&lang=en` }),
+  },
   'DELETE /api/project/item/delete': {
     access: 'own',
     request: (w) => ({ url: `/api/project/item/delete?id=${w.positionId}` }),
