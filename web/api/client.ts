@@ -65,7 +65,12 @@ export async function apiDownload(
   fileName: string,
   body?: unknown,
 ): Promise<void> {
-  const url = URL.createObjectURL(await apiBlob(method, path, body));
+  saveBlob(await apiBlob(method, path, body), fileName);
+}
+
+/** Saves `blob` as a file named `fileName` (a download the browser offers). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -14,7 +14,9 @@ import {
   type PositionSortColumn,
   type RevisionFields,
 } from '../../contracts/positions';
-import { apiCall } from './client';
+import { ComparisonResponse } from '../../contracts/comparison';
+import type { DocumentLanguage } from '../../contracts/documents';
+import { apiCall, apiDownload } from './client';
 
 /** A position before its checks (the wizard's preview): any field may be blank (null); the server's schema names what
  * is missing or wrong. */
@@ -99,6 +101,12 @@ export const positionsApi = {
       `/project/items/${admin ? 'calculationsByAdmin' : 'calculations'}?id=${id}&revNum=${revNum}`,
       CalculationsResponse,
     ).then((a) => a.data),
+  /** Issue 30: every input and result that differs between revisions `a` and `b` (revision ids). */
+  compare: (a: number, b: number) =>
+    apiCall('GET', `/project/items/compare?a=${a}&b=${b}`, ComparisonResponse).then((answer) => answer.data),
+  /** The comparison as a PDF in `lang`, saved as `fileName`. */
+  downloadComparisonPdf: (a: number, b: number, lang: DocumentLanguage, fileName: string) =>
+    apiDownload('GET', `/project/items/compare/pdf?a=${a}&b=${b}&lang=${lang}`, fileName),
   mollier: (id: number, revNum: number, admin = false) =>
     apiCall(
       'GET',

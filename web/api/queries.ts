@@ -90,6 +90,8 @@ export const queryKeys = {
       admin,
     ],
     weatherYear: (id: number | undefined) => ['positions', 'weather-year', id],
+    /** Issue 30: two revisions compared (by revision id; revisions never change, so neither does the answer). */
+    comparison: (a: number, b: number) => ['positions', 'comparison', a, b],
     /** The energy tab's answers at its settings (issue 20). */
     annual: (id: number, revNum: number, settings: object) => ['positions', 'annual', id, revNum, settings],
     alternatives: (id: number, revNum: number, settings: object) => [

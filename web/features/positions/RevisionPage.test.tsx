@@ -21,6 +21,17 @@ const routes = {
   'GET /project/items/calculations?id=11&revNum=2': ok(calculations()),
 };
 
+/** A side of a comparison answer of position 11. */
+const COMPARED = {
+  positionId: 11,
+  positionName: 'AHU office',
+  projectId: 7,
+  projectName: 'Office Block A',
+  engineVersion: ENGINE_VERSION,
+  createdAt: '2025-02-01T08:00:00.000Z',
+  recomputedWith: null,
+};
+
 function open(state: object = { id: 11, name: 'AHU office' }) {
   renderInApp(
     <WithState state={state}>
@@ -249,7 +260,25 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     expect(screen.getByTestId('revision-tab-fan').textContent).toBe('Fan');
   });
 
-  it('in admin mode reads through the admin calls and offers no edit, delete or activation', async () => {
+  it('compares two of the position’s revisions in a dialog (issue 30)', async () => {
+    const api = mockApi({
+      ...routes,
+      'GET /project/items/compare?a=101&b=102': ok({
+        a: { ...COMPARED, revisionId: 101, revisionNumber: 1 },
+        b: { ...COMPARED, revisionId: 102, revisionNumber: 2 },
+        changes: [],
+      }),
+    });
+    open();
+    await waitFor(() => expect(screen.getByTestId('position-compare').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('position-compare'));
+    await screen.findByTestId('compare-none');
+    expect(api.callsTo('GET /project/items/compare')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('compare-close'));
+    await waitFor(() => expect(screen.queryByTestId('compare-dialog')).toBeNull());
+  });
+
+  it('in admin mode reads through the admin calls and offers no edit, delete, comparison or activation', async () => {
     const api = mockApi({
       'GET /project/oneItemByAdmin?itemId=11': ok(position()),
       'GET /project/items/revision/allByAdmin': ok({ data: revisions() }),
@@ -261,6 +290,7 @@ describe('the position revision screen (docs/rules.md#revision-screen)', () => {
     await screen.findAllByRole('row');
     expect(screen.queryByTestId('position-edit')).toBeNull();
     expect(screen.queryByTestId('position-delete')).toBeNull();
+    expect(screen.queryByTestId('position-compare')).toBeNull();
     expect(screen.queryByTestId('revision-activate-1')).toBeNull();
     expect(api.calls.map((c) => c.path).filter((p) => !p.includes('ByAdmin'))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import Delete from '@mui/icons-material/Delete';
 import Description from '@mui/icons-material/Description';
 import Edit from '@mui/icons-material/Edit';
@@ -32,6 +33,7 @@ import { mollierStateOf } from './mollierState';
 import { editState, type RevisionScreenState } from '../../lib/positions';
 import { isQueryOfPosition, queryKeys } from '../../api/queries';
 import { calculationsQuery, positionQuery, revisionsQuery } from './queries';
+import { CompareDialog } from './CompareDialog';
 import { RevisionsGrid } from './RevisionsGrid';
 import { RevisionSummary, type ScreenTab } from './RevisionSummary';
 import type { TabKey } from './summary';
@@ -46,7 +48,8 @@ const messageOf = (error: unknown, fallback: string) => apiErrorText(error, fall
 
 /**
  * /project-item-revision (docs/rules.md#revision-screen): the active revision's summary in six tabs, the
- * Mollier chart, edit and delete, and the revisions grid where another revision can be made the active one. In
+ * Mollier chart, edit and delete, the comparison of two revisions (issue 30), and the revisions grid where another
+ * revision can be made the active one. In
  * admin mode (state.admin) every read uses the admin variant and nothing can be changed.
  */
 export function RevisionPage() {
@@ -86,6 +89,7 @@ function RevisionScreen({
   const [selected, setSelected] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'activate' | null>(null);
   const [modelOpen, setModelOpen] = useState(false);
+  const [compareOpen, setCompareOpen] = useState(false);
 
   const placeholder = PositionSchema.safeParse(item);
   const position = useQuery(positionQuery(id, admin, placeholder.success ? placeholder.data : undefined));
@@ -203,6 +207,14 @@ function RevisionScreen({
             {!admin && (
               <>
                 <Button
+                  startIcon={<CompareArrows />}
+                  disabled={!revisions.data}
+                  onClick={() => setCompareOpen(true)}
+                  data-testid="position-compare"
+                >
+                  {t('positions.compare.action')}
+                </Button>
+                <Button
                   startIcon={<Edit />}
                   disabled={!p}
                   onClick={() => p && void navigate('/create-project/configurator', { state: editState(p) })}
@@ -276,6 +288,9 @@ function RevisionScreen({
             onClose={() => setModelOpen(false)}
           />
         </Suspense>
+      )}
+      {compareOpen && revisions.data && (
+        <CompareDialog open revisions={revisions.data.rows} onClose={() => setCompareOpen(false)} />
       )}
       <ConfirmDialog
         open={confirm === 'delete'}

@@ -43,3 +43,13 @@ export const modelQuery = (target: DocumentTarget) =>
     queryFn: () => documentsApi.model(target),
     retry: false,
   });
+
+/** Two revisions compared (issue 30): an answer that never changes, asked for once both are chosen. */
+export const comparisonQuery = (a: number | null, b: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.positions.comparison(a ?? 0, b ?? 0),
+    queryFn: () => positionsApi.compare(a!, b!),
+    enabled: a !== null && b !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
