@@ -4,7 +4,7 @@ import type { DocumentLanguage } from '../../../contracts/documents';
 import { comparisonDecimals } from '../../../domain/comparison';
 import { comparisonLabel } from '../../../domain/comparison-labels';
 import { numberFormatter } from '../data-sheet/texts';
-import { lighten, Sheet, type Column, type Row, type SheetColours } from '../data-sheet/layout';
+import { lighten, Sheet, type Block, type Column, type Row, type SheetColours } from '../data-sheet/layout';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
 import { COMPARISON_TEXTS } from './texts';
 
@@ -17,15 +17,35 @@ export interface ComparisonPdfInput {
   generatedAt: Date;
 }
 
-/** Rows per table block: a block is kept whole on a page, so a long list is cut into blocks that fit one. */
-const ROWS_PER_BLOCK = 34;
+/** A section's title and gap above its block (layout.ts Sheet.section). */
+const SECTION_CHROME = 28;
+/** Fewer rows than this are not worth a block at a page's foot: the table starts on the next page. */
+const MIN_ROWS = 6;
+
+/**
+ * How many of `left` rows fit the rest of the page as one table block (a block is kept whole on a page, so a long list
+ * is cut into blocks that fill each page); starts a new page when fewer than MIN_ROWS would fit.
+ */
+function fittingRows(sheet: Sheet, left: number, block: (rows: number) => Block): number {
+  const available = () => sheet.bottom - sheet.y - SECTION_CHROME;
+  if (block(Math.min(left, MIN_ROWS)).height > available()) {
+    sheet.newPage();
+  }
+  let count = left;
+  let height = block(count).height;
+  while (count > 1 && height > available()) {
+    count = Math.max(1, Math.min(count - 1, Math.floor((count * available()) / height)));
+    height = block(count).height;
+  }
+  return count;
+}
 
 const COLUMNS: Column[] = [
   { weight: 3.6 },
   { weight: 1.3, align: 'right' },
   { weight: 1.3, align: 'right' },
   { weight: 0.9, label: true },
-  { weight: 0.9, align: 'right' },
+  { weight: 1.1, align: 'right' },
 ];
 
 /**
@@ -121,9 +141,13 @@ export async function comparisonPdf(input: ComparisonPdfInput): Promise<Buffer> 
       sheet.section(title, [sheet.line(t.none, { colour: colours.muted })]);
       continue;
     }
-    for (let start = 0; start < rows.length; start += ROWS_PER_BLOCK) {
+    for (let start = 0; start < rows.length;) {
       const heading = start === 0 ? title : `${title} (${t.continued})`;
-      sheet.section(heading, [sheet.table(COLUMNS, rows.slice(start, start + ROWS_PER_BLOCK), header)]);
+      const count = fittingRows(sheet, rows.length - start, (n) =>
+        sheet.table(COLUMNS, rows.slice(start, start + n), header),
+      );
+      sheet.section(heading, [sheet.table(COLUMNS, rows.slice(start, start + count), header)]);
+      start += count;
     }
   }
 
