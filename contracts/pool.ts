@@ -52,6 +52,9 @@ const checkedText = (max: number) =>
 const count = () =>
   z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000).default(0);
 
+/** A pool position's name and its pool's name: at most this many characters. */
+export const POOL_NAME_MAX = 100;
+
 /** The saved pool fields (docs/rules.md#pool-calculator); revisionNumber is always 0 and positionId is the id. */
 export const PoolPositionInputSchema = z.object({
   projectId: z.preprocess(
@@ -64,8 +67,8 @@ export const PoolPositionInputSchema = z.object({
       .max(MAX_ID, `must be at most ${MAX_ID}`)
       .nullish(),
   ),
-  name: checkedText(100),
-  poolName: checkedText(100),
+  name: checkedText(POOL_NAME_MAX),
+  poolName: checkedText(POOL_NAME_MAX),
   /** 1-7 (engine/pool POOL_TYPES). */
   typeOfPool: checkedNumber(),
   /** m3, m2, C, C */
@@ -161,6 +164,13 @@ export type PoolPosition = z.infer<typeof PoolPositionSchema>;
 
 export const PoolIdQuery = z.object({ id: recordIdParam() });
 export const PoolProjectQuery = z.object({ projectId: recordIdParam() });
+/** POST /project/item/hydra/copy (issue 30): a pool position copied into its own or another of the caller's projects. */
+export const PoolCopyBody = z.object({
+  id: recordId().describe('The pool position to copy'),
+  targetProjectId: recordId()
+    .optional()
+    .describe('One of the caller’s projects to copy it into; the position’s own project when left out'),
+});
 export const PoolTypesQuery = z.object({
   maxRequiredAir: z.coerce.number({ error: 'must be a number' }).min(0).max(1_000_000),
 });

@@ -5,11 +5,11 @@ export const COPY_SUFFIX = ' (copy)';
 
 /**
  * The name of a copy of a project or position named `name`: the name with " (copy)" appended, its end cut so the
- * whole stays within the name rule's 50 characters (docs/rules.md#project-rules; a cut never splits a surrogate pair,
- * which the name rule would refuse).
+ * whole stays within `max` characters, the name rule's 50 unless given (docs/rules.md#project-rules; a cut never
+ * splits a surrogate pair, which the name rule would refuse).
  */
-export function copyName(name: string): string {
-  let base = name.trim().slice(0, NAME_MAX - COPY_SUFFIX.length);
+export function copyName(name: string, max: number = NAME_MAX): string {
+  let base = name.trim().slice(0, max - COPY_SUFFIX.length);
   const last = base.charCodeAt(base.length - 1);
   if (last >= 0xd800 && last <= 0xdbff) {
     base = base.slice(0, -1);

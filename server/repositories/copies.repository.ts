@@ -16,10 +16,28 @@ import type { Transaction } from './queries';
  * Copies of positions and projects (issue 30). A copied position's active revision is stored again, unchanged but for
  * the position's identity in its input (project, name, guid), as revision 1 of the new position; the target project's
  * totals move in the same transaction by the same increments every position write uses (projects.repository.ts), so a
- * copy adds up like a position calculated there. A failure anywhere leaves nothing of the copy.
+ * copy adds up like a position calculated there; a pool position is stored again as it is. A failure anywhere leaves
+ * nothing of the copy.
  */
 
 type RevisionRecord = typeof positionRevisions.$inferSelect;
+type PoolPositionRecord = typeof poolPositions.$inferSelect;
+
+/** Stores pool position `pool` again, named `name`, in `projectId` and adds its price and units to the totals. */
+async function insertCopiedPool(
+  tx: Transaction,
+  projectId: number,
+  name: string,
+  pool: PoolPositionRecord,
+): Promise<PoolPositionRecord> {
+  const { id: _id, createdAt: _at, updatedAt: _up, ...values } = pool;
+  const [row] = await tx
+    .insert(poolPositions)
+    .values({ ...values, name, projectId })
+    .returning();
+  await addToProjectTotals(tx, projectId, pool.price, pool.numOfUnits);
+  return row!;
+}
 
 /** Stores `active` as revision 1 of a new position `name` in `projectId` and adds it to the project's totals. */
 async function insertCopiedPosition(
@@ -159,10 +177,37 @@ export async function copyProject(
       .from(poolPositions)
       .where(eq(poolPositions.projectId, projectId))
       .orderBy(asc(poolPositions.id));
-    for (const { id: _pool, createdAt: _at, updatedAt: _up, ...poolValues } of pool) {
-      await tx.insert(poolPositions).values({ ...poolValues, projectId: copyId });
-      await addToProjectTotals(tx, copyId, poolValues.price, poolValues.numOfUnits);
+    for (const position of pool) {
+      await insertCopiedPool(tx, copyId, position.name, position);
     }
     return copyId;
+  });
+}
+
+/**
+ * Copies pool position `id` of `ownerUserId` into their project `targetProjectId` (its own project when undefined)
+ * under `name(the position's name)`; undefined when the position or the target project is not theirs.
+ */
+export async function copyPoolPosition(
+  db: Database,
+  id: number,
+  ownerUserId: string,
+  targetProjectId: number | undefined,
+  name: (sourceName: string) => string,
+): Promise<PoolPositionRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ pool: poolPositions })
+      .from(poolPositions)
+      .innerJoin(projects, eq(projects.id, poolPositions.projectId))
+      .where(and(eq(poolPositions.id, id), eq(projects.ownerUserId, ownerUserId)));
+    if (!source) {
+      return undefined;
+    }
+    const projectId = targetProjectId ?? source.pool.projectId;
+    if (!(await lockOwnedProject(tx, projectId, ownerUserId))) {
+      return undefined;
+    }
+    return insertCopiedPool(tx, projectId, name(source.pool.name), source.pool);
   });
 }

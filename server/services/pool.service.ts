@@ -1,5 +1,6 @@
 import {
   POOL_MANDATORY_MESSAGE,
+  POOL_NAME_MAX,
   type PoolPosition,
   type PoolPositionInput,
   type PoolUnitRow,
@@ -13,7 +14,9 @@ import {
   type PoolCatalogue,
 } from '../../engine/pool';
 import type { Database } from '../db/client';
+import { copyName } from '../../domain/copies';
 import { badRequest, calculate, HttpError, notFound } from '../errors';
+import { copyPoolPosition } from '../repositories/copies.repository';
 import {
   deletePoolPosition,
   findPoolPosition,
@@ -62,6 +65,21 @@ export class PoolService {
       throw notFound('Pool position');
     }
     return this.toPosition(found);
+  }
+
+  /**
+   * POST /project/item/hydra/copy (issue 30): pool position `id` stored again as "<name> (copy)" in the caller's project
+   * `targetProjectId` (its own when left out); a position or project not the caller's answers 404.
+   */
+  async copy(caller: Caller, id: number, targetProjectId?: number): Promise<PoolPosition> {
+    const userId = authorize(caller, 'change', 'poolPosition');
+    const copied = await copyPoolPosition(this.db, id, userId, targetProjectId, (name) =>
+      copyName(name, POOL_NAME_MAX),
+    );
+    if (!copied) {
+      throw notFound(targetProjectId === undefined ? 'Pool position' : 'Pool position or project');
+    }
+    return this.toPosition(copied);
   }
 
   async remove(caller: Caller, id: number): Promise<void> {

@@ -362,6 +362,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'own',
     request: (w) => ({ url: '/api/project/item/hydra/create', payload: poolPayload(w.projectId) }),
   },
+  'POST /api/project/item/hydra/copy': {
+    access: 'own',
+    request: (w) => ({ url: '/api/project/item/hydra/copy', payload: { id: w.poolId } }),
+  },
   'PUT /api/project/item/hydra/edit': {
     access: 'own',
     request: (w) => ({

@@ -19,6 +19,12 @@ export const poolApi = {
   one: (id: number) =>
     apiCall('GET', `/project/items/hydra/one?id=${id}`, PoolPositionResponse).then((a) => a.data.data),
   remove: (id: number) => apiCall('DELETE', `/project/item/hydra/delete?id=${id}`, PoolDeletedResponse),
+  /** A copy of pool position `id` (issue 30) in `targetProjectId`, else its own project. */
+  copy: (id: number, targetProjectId?: number) =>
+    apiCall('POST', '/project/item/hydra/copy', PoolPositionResponse, {
+      id,
+      ...(targetProjectId === undefined ? {} : { targetProjectId }),
+    }).then((a) => a.data.data),
   /** The project's pool positions; `admin`: through the admin variant, for another user's project. */
   all: (projectId: number, admin = false) =>
     apiCall(

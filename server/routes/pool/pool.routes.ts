@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../../contracts/envelope';
 import {
+  PoolCopyBody,
   PoolDeletedResponse,
   PoolIdQuery,
   PoolPositionEditSchema,
@@ -45,6 +46,24 @@ export const poolRoutes: FastifyPluginAsyncZod<PoolRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const data = await pool.create(requireCaller(request), request.body);
+      return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data: { data } });
+    },
+  );
+
+  app.post(
+    '/project/item/hydra/copy',
+    {
+      schema: {
+        tags,
+        summary:
+          'Copy one of the caller’s pool positions as “<name> (copy)” into its own or another of the caller’s projects',
+        security,
+        body: PoolCopyBody,
+        response: { 201: PoolPositionResponse, ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await pool.copy(requireCaller(request), request.body.id, request.body.targetProjectId);
       return reply.code(201).send({ status: 201, message: SUCCESS_MESSAGE, data: { data } });
     },
   );

@@ -207,6 +207,56 @@ describe('POST /project/item/copy', () => {
   });
 });
 
+describe('POST /project/item/hydra/copy', () => {
+  it('copies a pool position into another project as "<name> (copy)" and adds its price and units there', async () => {
+    const from = await newProject(owner);
+    const to = await newProject(owner, 'Pool target');
+    const created = await call(owner, 'POST', '/api/project/item/hydra/create', poolPayload(from));
+    expect(created.statusCode, created.body).toBe(201);
+    const source = PoolPositionResponse.parse(created.json()).data.data;
+    const [fromBefore, toBefore] = [await totalsOf(from), await totalsOf(to)];
+
+    const res = await call(owner, 'POST', '/api/project/item/hydra/copy', {
+      id: source.id,
+      targetProjectId: to,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = PoolPositionResponse.parse(res.json()).data.data;
+    expect(copy).toMatchObject({
+      ...source,
+      id: copy.id,
+      projectId: to,
+      name: `${source.name} (copy)`,
+      positionId: copy.positionId,
+      createdAt: copy.createdAt,
+    });
+    expect(copy.id).not.toBe(source.id);
+    expect(await totalsOf(from)).toEqual(fromBefore);
+    const toAfter = await totalsOf(to);
+    expect(toAfter.totalPrice).toBeCloseTo(toBefore.totalPrice + source.price, 6);
+    expect(toAfter.numberOfUnits).toBe(toBefore.numberOfUnits + source.numOfUnits);
+  });
+
+  it('answers 404 for a foreign pool position or target and writes nothing; 400 naming a bad id', async () => {
+    const mine = await newProject(owner);
+    const created = await call(owner, 'POST', '/api/project/item/hydra/create', poolPayload(mine));
+    const id = PoolPositionResponse.parse(created.json()).data.data.id;
+    const theirs = await newProject(other, 'Theirs');
+    const before = await snapshot();
+    const intoForeign = await call(owner, 'POST', '/api/project/item/hydra/copy', {
+      id,
+      targetProjectId: theirs,
+    });
+    expect(intoForeign.statusCode, intoForeign.body).toBe(404);
+    const ofForeign = await call(other, 'POST', '/api/project/item/hydra/copy', { id });
+    expect(ofForeign.statusCode, ofForeign.body).toBe(404);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+    const bad = await call(owner, 'POST', '/api/project/item/hydra/copy', { id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('body.id');
+  });
+});
+
 describe('POST /project/copy', () => {
   it("copies values, customer, weather year, the positions' active revisions and pool positions; totals match", async () => {
     const projectId = await newProject(owner);

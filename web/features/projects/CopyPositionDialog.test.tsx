@@ -5,6 +5,8 @@ import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
 import { position } from '../../test/positions';
 import { renderInApp } from '../../test/render';
+import { poolPosition } from '../../test/pool';
+import { PoolTable } from './PoolTable';
 import { PositionsTable } from './PositionsTable';
 
 const projectRow = (id: number, name: string): ProjectRow => ({
@@ -85,5 +87,27 @@ describe('copying a position from the positions table (issue 30)', () => {
     renderInApp(<PositionsTable projectId={7} admin />, '/project-item');
     await screen.findByTestId('position-open-11');
     expect(screen.queryByTestId('position-copy-11')).toBeNull();
+  });
+
+  it('copies a pool position from the hydra table into another project', async () => {
+    const api = mockApi({
+      'GET /project/items/hydra/all?projectId=7': ok({ data: [poolPosition({ id: 4, name: 'Spa' })] }),
+      'GET /project/all': ok({ data: [projectRow(7, 'Office Block A'), projectRow(8, 'School B')] }),
+      'POST /project/item/hydra/copy': ok({
+        data: poolPosition({ id: 9, name: 'Spa (copy)', projectId: 8 }),
+      }),
+    });
+    renderInApp(<PoolTable projectId={7} />, '/project-item');
+    fireEvent.click(await screen.findByTestId('pool-copy-4'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Copy position Spa')).toBeTruthy();
+    await within(dialog).findByText('Office Block A (this project)');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTestId('copy-target-8'));
+    fireEvent.click(within(dialog).getByTestId('copy-confirm'));
+    expect(await notification()).toEqual({ text: 'Position Spa copied into School B.', type: 'success' });
+    expect(api.callsTo('POST /project/item/hydra/copy').map((call) => call.body)).toEqual([
+      { id: 4, targetProjectId: 8 },
+    ]);
   });
 });

@@ -11,23 +11,30 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PositionListRow } from '../../../contracts/positions';
-import { positionsApi } from '../../api/positions';
 import { projectsListQuery, queryKeys } from '../../api/queries';
 import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 
+/** What is copied: a Compact position or a pool position of the project. */
+export interface CopySource {
+  id: number;
+  name: string;
+}
+
 /**
- * Copying a position (issue 30): its active revision becomes revision 1 of "<name> (copy)" in the project chosen
- * here, this one unless another of the user's projects is picked.
+ * Copying a position (issue 30): a Compact position's active revision becomes revision 1 of "<name> (copy)", a pool
+ * position is stored again as "<name> (copy)", in the project chosen here, this one unless another of the user's
+ * projects is picked. `copy` makes the call (the target undefined for this project) and answers the copy's project.
  */
 export function CopyPositionDialog({
   position,
   projectId,
+  copy: copyCall,
   onClose,
 }: {
-  position: PositionListRow | null;
+  position: CopySource | null;
   projectId: number;
+  copy: (id: number, targetProjectId?: number) => Promise<{ projectId: number }>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -37,14 +44,15 @@ export function CopyPositionDialog({
   const [target, setTarget] = useState<number | null>(null);
   const targetId = target ?? projectId;
   const copy = useMutation({
-    mutationFn: ({ source, into }: { source: PositionListRow; into: number }) =>
-      positionsApi.copy(source.id, into === projectId ? undefined : into),
+    mutationFn: ({ source, into }: { source: CopySource; into: number }) =>
+      copyCall(source.id, into === projectId ? undefined : into),
     onSuccess: async (copied, { source }) => {
       const into = projects.data?.find((project) => project.id === copied.projectId)?.name ?? '';
       notify({ message: t('positions.copied', { name: source.name, project: into }) });
-      // The target project's unit count and total price change with the copy.
+      // The target project's tables, unit count and total price change with the copy.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.positions.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pool.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
       ]);
     },

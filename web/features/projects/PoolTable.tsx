@@ -1,22 +1,28 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PoolPosition } from '../../../contracts/pool';
 import { formatEuro, formatNumber } from '../../lib/format';
+import { poolApi } from '../../api/pool';
+import { CopyPositionDialog } from './CopyPositionDialog';
 import { poolPositionsQuery } from './queries';
 import { gridLocaleText } from '../../app/i18n/grid';
 
 /**
  * The project's hydra table (docs/rules.md#pool-position-view): its pool positions; a row opens /hydra/project-item.
  * In admin mode (issue 18) another user's positions are read through the admin variant and shown only: no row opens.
+ * A row copies its position into this or another project (issue 30).
  */
 export function PoolTable({ projectId, admin = false }: { projectId: number; admin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const positions = useQuery(poolPositionsQuery(projectId, admin));
+  const [copying, setCopying] = useState<PoolPosition | null>(null);
   const open = (id: number) => void navigate('/hydra/project-item', { state: { id } });
   const openColumn: GridColDef<PoolPosition>[] = admin
     ? []
@@ -25,16 +31,28 @@ export function PoolTable({ projectId, admin = false }: { projectId: number; adm
           field: 'open',
           headerName: t('pool.open'),
           sortable: false,
-          width: 80,
+          width: 100,
           renderCell: ({ row }) => (
-            <IconButton
-              size="small"
-              aria-label={t('pool.open')}
-              onClick={() => open(row.id)}
-              data-testid={`pool-open-${row.id}`}
-            >
-              <OpenInNew fontSize="small" />
-            </IconButton>
+            <Stack direction="row">
+              <IconButton
+                size="small"
+                aria-label={t('pool.open')}
+                onClick={() => open(row.id)}
+                data-testid={`pool-open-${row.id}`}
+              >
+                <OpenInNew fontSize="small" />
+              </IconButton>
+              <Tooltip title={t('positions.copy')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('positions.copy')}
+                  onClick={() => setCopying(row)}
+                  data-testid={`pool-copy-${row.id}`}
+                >
+                  <ContentCopy fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
           ),
         },
       ];
@@ -97,6 +115,12 @@ export function PoolTable({ projectId, admin = false }: { projectId: number; adm
           localeText={gridLocaleText({ noRowsLabel: t('pool.noRows') })}
         />
       </Box>
+      <CopyPositionDialog
+        position={copying}
+        projectId={projectId}
+        copy={poolApi.copy}
+        onClose={() => setCopying(null)}
+      />
     </Paper>
   );
 }

@@ -193,7 +193,12 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
         onYes={() => deleting && remove(deleting)}
         onNo={() => setDeleting(null)}
       />
-      <CopyPositionDialog position={copying} projectId={projectId} onClose={() => setCopying(null)} />
+      <CopyPositionDialog
+        position={copying}
+        projectId={projectId}
+        copy={positionsApi.copy}
+        onClose={() => setCopying(null)}
+      />
     </Paper>
   );
 }
