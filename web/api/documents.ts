@@ -21,9 +21,10 @@ function documentPath(
   if (extra.kind) {
     query.set('kind', extra.kind);
   }
-  if (extra.lang) {
-    query.set('lang', extra.lang);
-  }
+  // The screen's language and units, always (issue 31 point 5: without them the server took the account's stored
+  // language, so the technical card came in another language than the standard PDF button's).
+  query.set('lang', extra.lang ?? currentLanguage());
+  query.set('units', currentUnitSystem());
   return `${admin ? `${path}ByAdmin` : path}?${query.toString()}`;
 }
 

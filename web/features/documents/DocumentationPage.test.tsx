@@ -48,7 +48,7 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
       type: 'success',
     });
     expect(api.calls.map((c) => c.path)).toEqual([
-      '/project/items/document/file?id=11&revNum=2&kind=drawingDxf&lang=de',
+      '/project/items/document/file?id=11&revNum=2&kind=drawingDxf&lang=de&units=si',
     ]);
     expect(saved).toEqual(['AHU office_rev2_Drawing.dxf']);
   });
@@ -60,7 +60,7 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
     fireEvent.click(screen.getByTestId('document-ifc-download'));
     await notification();
     expect(api.calls.map((c) => c.path)).toEqual([
-      '/project/items/document/file?id=11&revNum=2&kind=ifc&lang=en',
+      '/project/items/document/file?id=11&revNum=2&kind=ifc&lang=en&units=si',
     ]);
     expect(saved).toEqual(['AHU office_rev2_Model.ifc']);
   });
@@ -71,7 +71,7 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
     open();
     fireEvent.click(screen.getByTestId('documents-zip'));
     await notification();
-    expect(api.calls.map((c) => c.path)).toEqual(['/project/items/document/zip?id=11&revNum=2&lang=en']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/project/items/document/zip?id=11&revNum=2&lang=en&units=si']);
     expect(saved).toEqual(['AHU office_rev2_documents.zip']);
   });
 
@@ -83,7 +83,7 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
     fireEvent.click(screen.getByTestId('document-controlScheme-open'));
     await waitFor(() => expect(tab.location.href).toBe('blob:document'));
     expect(api.calls.map((c) => c.path)).toEqual([
-      '/project/items/document/file?id=11&revNum=2&kind=controlScheme&lang=en',
+      '/project/items/document/file?id=11&revNum=2&kind=controlScheme&lang=en&units=si',
     ]);
   });
 
@@ -112,8 +112,8 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
     fireEvent.click(screen.getByTestId('documents-zip'));
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls.map((c) => c.path)).toEqual([
-      '/project/items/document/fileByAdmin?id=11&revNum=2&kind=specification&lang=en',
-      '/project/items/document/zipByAdmin?id=11&revNum=2&lang=en',
+      '/project/items/document/fileByAdmin?id=11&revNum=2&kind=specification&lang=en&units=si',
+      '/project/items/document/zipByAdmin?id=11&revNum=2&lang=en&units=si',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { mockApi, ok } from '../../test/api';
 import { stubDownloads } from '../../test/documents';
 import { revisions } from '../../test/positions';
 import { renderInApp } from '../../test/render';
+import { setUnitSystem } from '../../app/units';
 import { CompareDialog } from './CompareDialog';
 
 const side = (revisionId: number, revisionNumber: number) => ({
@@ -105,6 +106,34 @@ describe('the comparison of two revisions on the revision screen (issue 30)', ()
     );
     expect(within(table).getByText('Inputs that differ (3)')).toBeTruthy();
     expect(within(table).getByText('Results that differ (2)')).toBeTruthy();
+  });
+
+  it('shows the values in the reader`s IP units, a fan`s power staying kW (issue 30)', async () => {
+    mockApi({ 'GET /project/items/compare?a=101&b=102': ok(COMPARISON) });
+    setUnitSystem('ip');
+    try {
+      renderInApp(
+        <CompareDialog open revisions={revisions()} onClose={() => undefined} />,
+        '/project-item-revision',
+      );
+      const table = await screen.findByTestId('compare-table');
+      const cells = (key: string) =>
+        within(within(table).getByTestId(`compare-row-${key}`))
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+      // 1 120 m3/h = 659 cfm, 250 Pa = 1.00 in. wg; the change in percent is the SI figures'.
+      expect(cells('flowSupplyM3h')).toEqual(['Supply flow', '659', '824', 'cfm', '+25.0']);
+      expect(cells('dropSupplyPa')).toEqual([
+        'Supply external pressure drop',
+        '1.00',
+        '1.20',
+        'in. wg',
+        '+20.0',
+      ]);
+      expect(cells('supplyFanCalculation.absorbedPower')[3]).toBe('kW');
+    } finally {
+      setUnitSystem('si');
+    }
   });
 
   it('compares another pair when a revision is chosen, and says when nothing differs', async () => {

@@ -6,7 +6,9 @@ import { comparisonDecimals } from '../../../domain/comparison';
 import { comparisonLabel } from '../../../domain/comparison-labels';
 import { currentLanguage } from '../../app/i18n';
 import { DASH } from './summary';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, unitLabel } from '../../lib/format';
+import { isSiUnit, toSystem, type SiUnit } from '../../../domain/units';
+import { currentUnitSystem } from '../../app/units';
 
 /**
  * Two revisions' differences (issue 30): the inputs, then the results, each row its quantity (named as the PDF names
@@ -23,6 +25,32 @@ export function ComparisonTable({ comparison }: { comparison: ComparisonData }) 
         : typeof v === 'number'
           ? formatNumber(v, comparisonDecimals(v))
           : v;
+  // The reader's units (issue 30): the answer's SI unit names the quantity; a coil's fluid flow is a liquid's, a
+  // fan's or heater's power electric. The change in percent stays the SI figures'.
+  const system = currentUnitSystem();
+  const quantity = (row: ComparisonRowData): SiUnit | undefined => {
+    if (!isSiUnit(row.unit)) {
+      return undefined;
+    }
+    if (row.unit === 'm³/h' && /fluidFlow/i.test(row.key)) {
+      return 'm³/h liquid';
+    }
+    return row.unit === 'kW' && /absorbedPower|ratedPower|\.power$|stepPower/i.test(row.key)
+      ? 'kW el'
+      : row.unit;
+  };
+  const shownValue = (row: ComparisonRowData, v: ComparisonRowData['a']) => {
+    const unit = quantity(row);
+    if (typeof v !== 'number' || unit === undefined || system === 'si') {
+      return value(v);
+    }
+    const shown = toSystem(v, unit, comparisonDecimals(v), system);
+    return formatNumber(shown.value, shown.decimals);
+  };
+  const shownUnit = (row: ComparisonRowData) => {
+    const unit = quantity(row);
+    return unit === undefined ? row.unit : unitLabel(unit, system);
+  };
   const change = (pct: number | null) =>
     pct === null ? DASH : `${pct > 0 ? '+' : ''}${formatNumber(pct, 1)}`;
 
@@ -64,9 +92,9 @@ export function ComparisonTable({ comparison }: { comparison: ComparisonData }) 
               {rows.map((row) => (
                 <TableRow key={row.key} data-testid={`compare-row-${row.key}`}>
                   <TableCell>{comparisonLabel(row, language)}</TableCell>
-                  <TableCell align="right">{value(row.a)}</TableCell>
-                  <TableCell align="right">{value(row.b)}</TableCell>
-                  <TableCell>{row.unit}</TableCell>
+                  <TableCell align="right">{shownValue(row, row.a)}</TableCell>
+                  <TableCell align="right">{shownValue(row, row.b)}</TableCell>
+                  <TableCell>{shownUnit(row)}</TableCell>
                   <TableCell align="right">{change(row.changePct)}</TableCell>
                 </TableRow>
               ))}

@@ -66,7 +66,7 @@ describe('the 3D model viewer (issue 8)', () => {
     // (The session also checks the stored token with /auth/decode.)
     const calls = api.calls.filter((c) => c.path.startsWith('/project/items/document/'));
     expect(calls.map((c) => c.path)).toEqual([
-      '/project/items/document/modelByAdmin?id=11&revNum=2',
+      '/project/items/document/modelByAdmin?id=11&revNum=2&lang=en&units=si',
       '/project/items/document/model.glbByAdmin?id=11&revNum=2',
     ]);
     expect(calls[1]!.authorization).toBe(`Bearer ${token}`);
@@ -91,7 +91,7 @@ describe('the 3D model viewer (issue 8)', () => {
       type: 'success',
     });
     expect(api.calls.map((c) => c.path)).toContain(
-      '/project/items/document/fileByAdmin?id=11&revNum=2&kind=ifc&lang=en',
+      '/project/items/document/fileByAdmin?id=11&revNum=2&kind=ifc&lang=en&units=si',
     );
     expect(saved).toEqual(['AHU office_rev2_Model.ifc']);
   });

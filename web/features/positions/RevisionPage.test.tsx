@@ -344,7 +344,7 @@ describe('the revision screen’s document actions (docs/rules.md#revision-scree
       type: 'success',
     });
     expect(api.callsTo('GET /download-standard').map((c) => c.path)).toEqual([
-      '/download-standard?id=11&revNum=2&lang=en',
+      '/download-standard?id=11&revNum=2&lang=en&units=si',
     ]);
     expect(saved).toEqual(['standard_TechnicalCard.pdf']);
   });
