@@ -73,9 +73,14 @@ export async function controlSchemePdf(ctx: DocumentContext): Promise<Buffer> {
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.text);
   const footerY = doc.page.height - 28;
-  doc.text(`${brand.softwareName} ${ctx.release} – ${formatDate(ctx.generatedAt, ctx.language)}`, left, footerY, {
-    lineBreak: false,
-  });
+  doc.text(
+    `${brand.softwareName} ${ctx.release} – ${formatDate(ctx.generatedAt, ctx.language)}`,
+    left,
+    footerY,
+    {
+      lineBreak: false,
+    },
+  );
   doc.text(`${t.page} 1/1`, left, footerY, { width, align: 'right', lineBreak: false });
   return pdfBuffer(doc);
 }

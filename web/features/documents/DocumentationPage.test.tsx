@@ -71,7 +71,9 @@ describe('the documentation page (docs/rules.md#documents, issue 8)', () => {
     open();
     fireEvent.click(screen.getByTestId('documents-zip'));
     await notification();
-    expect(api.calls.map((c) => c.path)).toEqual(['/project/items/document/zip?id=11&revNum=2&lang=en&units=si']);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/project/items/document/zip?id=11&revNum=2&lang=en&units=si',
+    ]);
     expect(saved).toEqual(['AHU office_rev2_documents.zip']);
   });
 

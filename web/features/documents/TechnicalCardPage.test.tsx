@@ -25,7 +25,9 @@ describe('the technical card page (/technicalCard)', () => {
     expect(card.getAttribute('type')).toBe('application/pdf');
     expect(screen.getByTestId('technical-card-fallback')).toBeTruthy();
     expect(screen.getByTestId('download-standard')).toBeTruthy();
-    expect(api.calls.map((c) => c.path)).toEqual(['/project/items/document/view?id=11&revNum=2&lang=en&units=si']);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/project/items/document/view?id=11&revNum=2&lang=en&units=si',
+    ]);
   });
 
   it('reads through the admin variant in admin mode', async () => {
@@ -33,7 +35,9 @@ describe('the technical card page (/technicalCard)', () => {
     stubDownloads();
     open(true);
     await screen.findByTestId('technical-card');
-    expect(api.calls.map((c) => c.path)).toEqual(['/project/items/document/viewByAdmin?id=11&revNum=2&lang=en&units=si']);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/project/items/document/viewByAdmin?id=11&revNum=2&lang=en&units=si',
+    ]);
   });
 
   it('says the documentation is not ready when the server has no data sheet', async () => {
