@@ -114,7 +114,7 @@ export async function buildApp({
     ),
   );
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer);
+  app.setSerializerCompiler(responseSerializer(config.RESPONSE_CHECK));
 
   // Google's script and frames only when the deployment chose reCAPTCHA over the self-hosted ALTCHA.
   const recaptcha =

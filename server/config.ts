@@ -75,6 +75,11 @@ const ConfigSchema = z
       })
       .default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How answers are checked against their schemas (server/plugins/response-serializer.ts): `shape` by one walk that
+     * writes them; `full` also by zod's parse, which must give the same JSON (the tests; costs a parse per answer).
+     */
+    RESPONSE_CHECK: z.enum(['shape', 'full'], { error: 'must be shape or full' }).default('shape'),
     PUBLIC_URL: z.url('must be an absolute URL such as https://airsizer.example.com').optional(),
     // Issue 18: each brand's own public address, where its mails link (else PUBLIC_URL).
     PUBLIC_URL_CLIVET: z

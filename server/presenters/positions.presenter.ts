@@ -83,8 +83,9 @@ export function toListRow(row: PositionRow): PositionListRow {
 }
 
 export function toRevision({ id, positionId, active, revision, fields }: RevisionRow): Revision {
-  return {
-    ...fields,
+  // Object.assign, not a spread followed by the facts: adding keys to each spread copy made V8 a new shape per row
+  // (17 us a row, a quarter of the revision list's CPU under load; issue 29). The facts win over stored fields.
+  return Object.assign({}, fields, {
     id,
     positionId,
     active,
@@ -96,7 +97,7 @@ export function toRevision({ id, positionId, active, revision, fields }: Revisio
     fan: revision.fanType,
     createdAt: revision.createdAt.toISOString(),
     timeZone: revision.timeZone,
-  };
+  });
 }
 
 /** GET /project/item/calculations: one revision's data sheet with its position and project. */
