@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServerBundle, currentServerBundle } from '../server/bundle.mjs';
 
 /**
- * `npm start` builds the web app only when dist/web is missing or older than what it is built from (issue 19: the
+ * `npm start` bundles the server when its bundle is not current (server/bundle.mjs: a start then loads one JavaScript
+ * file instead of its TypeScript sources through tsx, issue 29), and builds the web app only when dist/web is missing or older than what it is built from (issue 19: the
  * build took half of every restart). The sources are the web app and what it imports (contracts, domain, engine), the vite
  * configuration and its plugin, and the installed packages (package-lock.json); a stamp file written after a
  * successful build holds the build's time. FORCE_WEB_BUILD=1 builds regardless.
@@ -52,4 +54,8 @@ if (process.env.FORCE_WEB_BUILD === '1' || webBuildIsStale()) {
   // The build's start time: a source saved during the build makes the next start build again.
   writeFileSync(STAMP, `${startedAt.toISOString()}\n`);
   utimesSync(STAMP, startedAt, startedAt);
+}
+
+if (!currentServerBundle()) {
+  await buildServerBundle();
 }

@@ -26,6 +26,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import { responseSerializer } from './plugins/response-serializer';
+import { warmPasswordStrength } from './services/password-strength';
 import type { MailProvider } from './providers/mail/mail.provider';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -177,8 +178,10 @@ export async function buildApp({
   app.addHook('onClose', () => services.documentWorkers.close());
   // The reference years' background work ends before the database closes.
   app.addHook('onClose', () => services.energy.close());
-  // Once the server listens (never under inject), the document threads warm up in the background.
+  // Once the server listens (never under inject), the document threads warm up in the background, and the password
+  // estimator's dictionaries are ranked on the next turn of the loop (both off the path to healthy, issue 29).
   app.addHook('onListen', (done) => {
+    setImmediate(warmPasswordStrength);
     services.documentWorkers
       .warmUp()
       .catch((error: unknown) => app.log.warn({ err: error }, 'the document threads did not warm up'));

@@ -3,6 +3,7 @@
 // one Node process uses one core, and on two cores two answered the lists' calls 40 % faster (issue 19).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { currentServerBundle } from './bundle.mjs';
 
 /**
  * SERVER_PROCESSES: `auto` (or unset) is one per core on PostgreSQL (DATABASE_URL) and one on the embedded database,
@@ -77,8 +78,14 @@ const processes = serverProcesses(process.env);
 if (cluster.isPrimary && processes > 1) {
   supervise(processes);
 } else {
-  // TypeScript's loader, as `--import tsx` would register it (the document workers do the same).
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import('./main.ts');
+  // The bundle when it is current (server/bundle.mjs), else the sources through TypeScript's loader, as `--import tsx`
+  // would register it (the document workers do the same).
+  const bundle = currentServerBundle();
+  if (bundle) {
+    await import(bundle);
+  } else {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await import('./main.ts');
+  }
 }
