@@ -38,7 +38,8 @@ const DXF_PLOT_SCALE = 20;
  * TEXT, with the title block's rows as text under the views.
  */
 export function drawingDxf(ctx: DocumentContext): string {
-  const views = drawingViews(ctx, PAPER_TEXT_MM * DXF_PLOT_SCALE);
+  // A CAD file keeps its drawing unit, mm, whatever the reader's units (issue 30): its figures must match its geometry.
+  const views = drawingViews({ ...ctx, unitSystem: 'si' }, PAPER_TEXT_MM * DXF_PLOT_SCALE);
   const dxf = new DxfWriter();
   dxf.setUnits(Units.Millimeters);
   dxf.addLType('DASHED', '__ __ __', [40, -20]);
@@ -77,7 +78,7 @@ export function drawingDxf(ctx: DocumentContext): string {
   const h = views.textHeightMm;
   const rows = [
     [DRAWING_TEXTS[ctx.language].title, `${BRANDS[ctx.brand].softwareName} ${ctx.release}`],
-    ...titleRows(ctx),
+    ...titleRows({ ...ctx, unitSystem: 'si' }),
   ];
   rows.forEach(([label, value], i) => {
     const at = point3d(views.extents.minX, views.extents.minY - h * 3 - i * h * 1.8);

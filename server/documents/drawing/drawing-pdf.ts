@@ -129,7 +129,9 @@ export async function drawingPdf(ctx: DocumentContext): Promise<Buffer> {
   doc
     .font('regular')
     .fontSize(6.5)
-    .text(t.dimensionsNote, mm(tbX + 2), mm(footY + 1.5), { lineBreak: false });
+    .text(ctx.unitSystem === 'ip' ? t.dimensionsNoteInches : t.dimensionsNote, mm(tbX + 2), mm(footY + 1.5), {
+      lineBreak: false,
+    });
   doc.text(`${brand.softwareName} ${ctx.release}`, mm(tbX + 2), mm(footY + 1.5 + row * 0.7), {
     width: mm(TITLE_BLOCK.widthMm - 4),
     align: 'right',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import DxfParser, { type ILineEntity, type ILwpolylineEntity, type ITextEntity } from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, pdfText, savePagePng } from '../../test/pdf';
+import { ARTIFACTS_DIR, pdfRawText, pdfText, savePagePng } from '../../test/pdf';
 import { documentFixture } from '../fixture';
 import { drawingDxf } from './drawing-dxf';
 import { drawingPdf } from './drawing-pdf';
@@ -128,5 +128,18 @@ describe('drawingPdf', () => {
     const text = textAndPage(await drawingPdf(documentFixture({ language: 'de' })));
     expect(text).toContain('Bedienseite');
     expect(text).toContain('Maßstab');
+  });
+});
+
+describe('the drawing in IP units (issue 30)', () => {
+  it('prints its dimensions in inches and says so; the DXF keeps mm', async () => {
+    const ip = documentFixture({ unitSystem: 'ip' });
+    const text = pdfRawText(await drawingPdf(ip));
+    expect(text).toContain('Dimensions in inches.');
+    // The casing length, 1 900 mm, is 74.8 in.
+    expect(text).toContain('74.8');
+    expect(text).toContain('74.8 × 39.4 × 42.5 in');
+    expect(text).not.toMatch(/\bmm\b/);
+    expect(drawingDxf(ip)).toBe(drawingDxf(documentFixture()));
   });
 });

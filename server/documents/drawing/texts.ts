@@ -19,6 +19,8 @@ interface DrawingTexts {
   scale: string;
   weight: string;
   dimensionsNote: string;
+  /** The same for an IP reader (issue 30). */
+  dimensionsNoteInches: string;
   components: Record<ComponentKind, string>;
   connections: Record<ConnectionCode, string>;
 }
@@ -43,6 +45,7 @@ export const DRAWING_TEXTS: Record<DocumentLanguage, DrawingTexts> = {
     scale: 'Scale',
     weight: 'Weight',
     dimensionsNote: 'Dimensions in mm. Section lengths are indicative.',
+    dimensionsNoteInches: 'Dimensions in inches. Section lengths are indicative.',
     components: {
       damper: 'Damper',
       filter: 'Filter',
@@ -79,6 +82,7 @@ export const DRAWING_TEXTS: Record<DocumentLanguage, DrawingTexts> = {
     scale: 'Maßstab',
     weight: 'Gewicht',
     dimensionsNote: 'Maße in mm. Kammerlängen sind Richtwerte.',
+    dimensionsNoteInches: 'Maße in Zoll. Kammerlängen sind Richtwerte.',
     components: {
       damper: 'Klappe',
       filter: 'Filter',
@@ -115,6 +119,7 @@ export const DRAWING_TEXTS: Record<DocumentLanguage, DrawingTexts> = {
     scale: 'Razmera',
     weight: 'Masa',
     dimensionsNote: 'Mere u mm. Dužine sekcija su okvirne.',
+    dimensionsNoteInches: 'Mere u inčima. Dužine sekcija su okvirne.',
     components: {
       damper: 'Žaluzina',
       filter: 'Filter',

@@ -1,3 +1,4 @@
+import { toSystem, unitSymbol } from '../../../domain/units';
 import { demoNotice, type DocumentContext } from '../context';
 import { formatDate } from '../pdf';
 import { DOOR_INSET_MM, unitLayout, type UnitLayout } from './layout';
@@ -52,6 +53,9 @@ export const textWidth = (text: string, height: number) => text.length * height 
  * @param textHeightMm the text height in model millimetres (the paper height times the scale)
  */
 export function drawingViews(ctx: DocumentContext, textHeightMm: number): DrawingViews {
+  // A dimension's figure: whole mm, or inches to a tenth for an IP reader (issue 30); the drawing stays in mm.
+  const length = (mm: number) =>
+    ctx.unitSystem === 'ip' ? toSystem(mm, 'mm', 0, 'ip').value.toFixed(1) : String(Math.round(mm));
   const t = DRAWING_TEXTS[ctx.language];
   const layout = unitLayout(ctx.selection);
   const { lengthMm: L, widthMm: W, heightMm: H, spigotDepthMm: spigot } = layout;
@@ -81,7 +85,7 @@ export function drawingViews(ctx: DocumentContext, textHeightMm: number): Drawin
   /** A linear dimension between two points along x (horizontal) or y (vertical), its line at `at`. */
   const dimension = (axis: 'x' | 'y', from: number, to: number, base: number, at: number) => {
     const tick = h * 0.4;
-    const label = String(Math.round(Math.abs(to - from)));
+    const label = length(Math.abs(to - from));
     if (axis === 'x') {
       line('DIMENSIONS', from, base, from, at + Math.sign(at - base) * tick);
       line('DIMENSIONS', to, base, to, at + Math.sign(at - base) * tick);
@@ -218,14 +222,22 @@ export function extentsOf(shapes: readonly Shape[]): Extents {
 export function titleRows(ctx: DocumentContext): [string, string][] {
   const t = DRAWING_TEXTS[ctx.language];
   const sheet = ctx.dataSheet.generalProductSpec;
+  const system = ctx.unitSystem ?? 'si';
+  const inSystem = (value: number, unit: 'mm' | 'kg', decimals: number) => {
+    const shown = toSystem(value, unit, decimals, system);
+    return shown.value.toFixed(shown.decimals);
+  };
   return [
     [t.project, `${ctx.project.number} ${ctx.project.name}`],
     [t.customer, ctx.project.customer?.name ?? '–'],
     [t.position, ctx.position.name],
     [t.revision, String(ctx.position.revisionNumber)],
     [t.date, formatDate(ctx.generatedAt, ctx.language)],
-    [t.unit, `${sheet.model}, ${sheet.length} × ${sheet.width} × ${sheet.height} mm`],
-    [t.weight, `${Math.round(sheet.weight)} kg`],
+    [
+      t.unit,
+      `${sheet.model}, ${[sheet.length, sheet.width, sheet.height].map((side) => inSystem(side, 'mm', 0)).join(' × ')} ${unitSymbol('mm', system)}`,
+    ],
+    [t.weight, `${inSystem(sheet.weight, 'kg', 0)} ${unitSymbol('kg', system)}`],
     ...((notice) => (notice ? [[notice.label, notice.text] as [string, string]] : []))(demoNotice(ctx)),
   ];
 }
