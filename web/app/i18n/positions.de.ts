@@ -9,6 +9,8 @@ export const positionsDe: typeof positionsEn = {
     edit: 'Bearbeiten',
     delete: 'Löschen',
     compare: {
+      position: 'B aus Position',
+      thisPosition: 'Diese Position',
       action: 'Vergleichen',
       title: 'Revisionen vergleichen',
       revisionOption: 'Revision {{number}}',

@@ -7,6 +7,8 @@ export const positionsEn = {
     edit: 'Edit',
     delete: 'Delete',
     compare: {
+      position: 'B from position',
+      thisPosition: 'This position',
       action: 'Compare',
       title: 'Compare revisions',
       revisionOption: 'Revision {{number}}',

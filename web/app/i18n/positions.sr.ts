@@ -9,6 +9,8 @@ export const positionsSr: typeof positionsEn = {
     edit: 'Izmeni',
     delete: 'Obriši',
     compare: {
+      position: 'B iz pozicije',
+      thisPosition: 'Ova pozicija',
       action: 'Uporedi',
       title: 'Poređenje revizija',
       revisionOption: 'Revizija {{number}}',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ComparisonData } from '../../../contracts/comparison';
 import { mockApi, ok } from '../../test/api';
 import { stubDownloads } from '../../test/documents';
-import { revisions } from '../../test/positions';
+import { position, revisions } from '../../test/positions';
 import { renderInApp } from '../../test/render';
 import { setUnitSystem } from '../../app/units';
 import { CompareDialog } from './CompareDialog';
@@ -134,6 +134,30 @@ describe('the comparison of two revisions on the revision screen (issue 30)', ()
     } finally {
       setUnitSystem('si');
     }
+  });
+
+  it('compares with another position of the project, its active revision first (issue 30)', async () => {
+    const other = revisions().map((r) => ({ ...r, id: r.id + 100, positionId: 12 }));
+    const api = mockApi({
+      'GET /project/items?id=7&page=0&pageSize=100': ok({
+        data: [position(), position({ id: 12, name: 'AHU lab' })],
+      }),
+      'GET /project/items/revision/all?id=12&fields=info': ok({ data: other }),
+      'GET /project/items/compare?a=101&b=102': ok(COMPARISON),
+      'GET /project/items/compare?a=101&b=202': ok({ ...COMPARISON, b: { ...side(202, 2), positionId: 12 } }),
+    });
+    renderInApp(
+      <CompareDialog open revisions={revisions()} positionId={11} projectId={7} onClose={() => undefined} />,
+      '/project-item-revision',
+    );
+    await screen.findByTestId('compare-table');
+    fireEvent.mouseDown(within(screen.getByTestId('compare-position').parentElement!).getByRole('combobox'));
+    fireEvent.click(await screen.findByTestId('compare-position-12'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /project/items/compare').map((c) => c.path)).toContain(
+        '/project/items/compare?a=101&b=202',
+      ),
+    );
   });
 
   it('compares another pair when a revision is chosen, and says when nothing differs', async () => {

@@ -24,7 +24,8 @@ import { apiErrorText } from '../../api/server-messages';
 import { currentLanguage } from '../../app/i18n';
 import { useDocumentTask } from '../../lib/useDocumentTask';
 import { ComparisonTable } from './ComparisonTable';
-import { comparisonQuery } from './queries';
+import { comparisonQuery, revisionsQuery } from './queries';
+import { queryKeys } from '../../api/queries';
 
 /**
  * The revision screen's comparison (issue 30): two of the position's revisions chosen (the newest inactive one and
@@ -33,11 +34,16 @@ import { comparisonQuery } from './queries';
 export function CompareDialog({
   open,
   revisions,
+  positionId,
+  projectId,
   onClose,
 }: {
   open: boolean;
   /** The position's revisions, the active one first (the grid's rows). */
   revisions: Revision[];
+  /** The shown position and its project, whose other positions B may come from. */
+  positionId?: number;
+  projectId?: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -46,14 +52,35 @@ export function CompareDialog({
   const older = revisions.find((r) => !r.active) ?? active;
   const [chosenA, setA] = useState<number | null>(null);
   const [chosenB, setB] = useState<number | null>(null);
+  // B from another position of the project (issue 30: two positions compared), its active revision first.
+  const [otherPosition, setOtherPosition] = useState<number | null>(null);
+  const positions = useQuery({
+    queryKey: queryKeys.positions.list(projectId ?? 0, false, { page: 0, pageSize: 100 }),
+    queryFn: () => positionsApi.list(projectId!, false, { page: 0, pageSize: 100 }),
+    enabled: open && projectId !== undefined,
+  });
+  const others = (positions.data?.rows ?? []).filter((row) => row.id !== positionId);
+  const otherRevisions = useQuery({
+    ...revisionsQuery(otherPosition ?? 0, false, 'info'),
+    enabled: open && otherPosition !== null,
+  });
+  const bRevisions = otherPosition === null ? revisions : (otherRevisions.data?.rows ?? []);
+  const bActive = bRevisions.find((r) => r.active) ?? bRevisions[0];
   const a = chosenA ?? older?.id ?? null;
-  const b = chosenB ?? active?.id ?? null;
+  const b = chosenB !== null && bRevisions.some((r) => r.id === chosenB) ? chosenB : (bActive?.id ?? null);
   const comparison = useQuery({ ...comparisonQuery(a, b), enabled: open && a !== null && b !== null });
   const { busy, run } = useDocumentTask();
-  const number = (id: number | null) => revisions.find((r) => r.id === id)?.revisionNumber ?? '';
+  const number = (id: number | null) =>
+    [...revisions, ...bRevisions].find((r) => r.id === id)?.revisionNumber ?? '';
   const fileBase = `comparison_r${number(a)}_r${number(b)}`;
 
-  const chooser = (label: string, value: number | null, onChange: (id: number) => void, testId: string) => (
+  const chooser = (
+    label: string,
+    value: number | null,
+    onChange: (id: number) => void,
+    testId: string,
+    choices: Revision[] = revisions,
+  ) => (
     <TextField
       select
       label={label}
@@ -62,7 +89,7 @@ export function CompareDialog({
       sx={{ minWidth: 200 }}
       slotProps={{ htmlInput: { 'data-testid': testId } }}
     >
-      {revisions.map((revision) => (
+      {choices.map((revision) => (
         <MenuItem key={revision.id} value={revision.id} data-testid={`${testId}-${revision.revisionNumber}`}>
           {t('positions.compare.revisionOption', { number: revision.revisionNumber })}
           {revision.active ? ` (${t('positions.compare.active')})` : ''}
@@ -84,7 +111,29 @@ export function CompareDialog({
       <DialogContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>
           {chooser('A', a, setA, 'compare-a')}
-          {chooser('B', b, setB, 'compare-b')}
+          {others.length > 0 && (
+            <TextField
+              select
+              label={t('positions.compare.position')}
+              value={otherPosition ?? ''}
+              onChange={(event) => {
+                setB(null);
+                setOtherPosition(event.target.value === '' ? null : Number(event.target.value));
+              }}
+              sx={{ minWidth: 200 }}
+              slotProps={{ htmlInput: { 'data-testid': 'compare-position' }, select: { displayEmpty: true } }}
+            >
+              <MenuItem value="" data-testid="compare-position-this">
+                {t('positions.compare.thisPosition')}
+              </MenuItem>
+              {others.map((row) => (
+                <MenuItem key={row.id} value={row.id} data-testid={`compare-position-${row.id}`}>
+                  {row.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {chooser('B', b, setB, 'compare-b', bRevisions)}
         </Stack>
         {comparison.isFetching && <LinearProgress sx={{ my: 1 }} />}
         {comparison.isError && (

@@ -290,7 +290,13 @@ function RevisionScreen({
         </Suspense>
       )}
       {compareOpen && revisions.data && (
-        <CompareDialog open revisions={revisions.data.rows} onClose={() => setCompareOpen(false)} />
+        <CompareDialog
+          open
+          revisions={revisions.data.rows}
+          positionId={p?.id}
+          projectId={p?.projId}
+          onClose={() => setCompareOpen(false)}
+        />
       )}
       <ConfirmDialog
         open={confirm === 'delete'}
