@@ -222,6 +222,11 @@ export interface SizeData {
     premiumFansEur: number;
     rockWoolEur: number;
     outdoorEur: number;
+    /**
+     * Surcharge for shipping the unit whole instead of in its three transport sections (issue 31 point 17: one section
+     * costs more than three): the sections are joined, wired and tested in the factory rather than on site, and the
+     * one-piece unit travels on a larger vehicle. 0 for a size that ships in sections only.
+     */
     onePieceEur: number;
     controlsEur: number;
   };

@@ -180,7 +180,7 @@ export const positionsDe: typeof positionsEn = {
         premiumFans: 'Premium-Ventilatoren',
         rockWool: 'Gehäuse mit Mineralwolle',
         outdoor: 'Wetterschutz für Außenaufstellung',
-        onePiece: 'Transport in einem Teil',
+        onePiece: 'Transport in einem Teil (im Werk montiert und geprüft)',
         controls: 'Regelung',
         frostPreheater: 'Elektrisches Frostschutz-Vorheizregister',
       },

@@ -178,7 +178,7 @@ export const positionsEn = {
         premiumFans: 'Premium fans',
         rockWool: 'Rock wool casing',
         outdoor: 'Outdoor weatherproofing',
-        onePiece: 'One-piece transport',
+        onePiece: 'One-piece transport (assembled and tested in the factory)',
         controls: 'Controls',
         frostPreheater: 'Electric frost preheater',
       },

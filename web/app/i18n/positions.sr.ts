@@ -183,7 +183,7 @@ export const positionsSr: typeof positionsEn = {
         premiumFans: 'Premium ventilatori',
         rockWool: 'Kućište s kamenom vunom',
         outdoor: 'Zaštita za spoljnu ugradnju',
-        onePiece: 'Transport u jednom delu',
+        onePiece: 'Transport u jednom delu (sklopljeno i ispitano u fabrici)',
         controls: 'Upravljanje',
         frostPreheater: 'Električni predgrejač za zaštitu od smrzavanja',
       },
