@@ -75,6 +75,7 @@ const QUANTITIES = {
   'kW el': same('kW'),
   W: same('W'),
   'g/kg': scale('g/kg', 'gr/lb', GRAINS_PER_POUND / 1000, -1),
+  'kg/kg': scale('kg/kg', 'gr/lb', GRAINS_PER_POUND, -3),
   'kJ/kg': {
     si: 'kJ/kg',
     ip: 'Btu/lb',
@@ -120,6 +121,12 @@ const USUAL_DECIMALS: Partial<Record<SiUnit, number>> = {
   'kJ/kg': 1,
 };
 export const usualDecimals = (unit: SiUnit): number => USUAL_DECIMALS[unit] ?? 1;
+
+/** The SI unit in a label's last brackets ('Water surface (m²)' -> 'm²'), if this table knows it. */
+export function unitOfLabel(label: string): SiUnit | undefined {
+  const inside = /\(([^()]*)\)$/.exec(label)?.[1];
+  return inside !== undefined && isSiUnit(inside) ? inside : undefined;
+}
 
 /** Whether `unit` is one this table knows (a label's unit, say). */
 export const isSiUnit = (unit: string): unit is SiUnit => Object.hasOwn(QUANTITIES, unit);

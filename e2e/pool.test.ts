@@ -59,7 +59,7 @@ describe('a pool position (HYDRApro)', () => {
     await page.waitForURL('**/hydra');
 
     // The defaults (docs/rules.md#pool-defaults) give 1500 m3/h; attractions are collapsed.
-    await expect.poll(() => page.getByTestId('derived-max-air').inputValue()).toBe('1500');
+    await expect.poll(() => page.getByTestId('derived-max-air').inputValue()).toBe('1,500');
     expect(await page.getByTestId('pool-wildWaterChannels').isVisible()).toBe(false);
 
     await page.getByTestId('pool-name').fill('Hall A');
@@ -71,7 +71,7 @@ describe('a pool position (HYDRApro)', () => {
     await page.getByTestId('attractions-toggle').click();
     await page.getByTestId('pool-wildWaterChannels').fill('1');
     await page.getByTestId('pool-neckMassageShowers').fill('2');
-    const maxAir = Number(await page.getByTestId('derived-max-air').inputValue());
+    const maxAir = Number((await page.getByTestId('derived-max-air').inputValue()).replaceAll(',', ''));
     expect(maxAir).toBeGreaterThan(5000);
 
     // Saving without a unit is refused on the spot.

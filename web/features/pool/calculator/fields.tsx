@@ -2,7 +2,10 @@ import { Box, Grid, MenuItem, Paper, TextField, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumField } from '../../../components/NumField';
+import { UnitNumField } from '../../../components/UnitNumField';
+import { toSystem, unitOfLabel } from '../../../../domain/units';
+import { currentUnitSystem } from '../../../app/units';
+import { formatNumber, withUnits } from '../../../lib/format';
 import type { PoolFormValues, PoolInputTexts, PoolTypedFields } from '../form';
 
 /** The input steps (docs/rules.md#pool-mandatory). */
@@ -37,12 +40,16 @@ export function Derived({
   digits: number;
   testId?: string;
 }) {
+  // In the reader's units and language when the label names a unit the units table knows (issue 30, issue 31).
+  const unit = unitOfLabel(label);
+  const system = currentUnitSystem();
+  const shown = value === undefined ? undefined : toSystem(value, unit ?? '%', digits, unit ? system : 'si');
   return (
     <TextField
       fullWidth
       size="small"
-      label={label}
-      value={value === undefined ? '' : value.toFixed(digits)}
+      label={withUnits(label, unit, system)}
+      value={shown === undefined ? '' : formatNumber(shown.value, shown.decimals)}
       slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }}
     />
   );
@@ -67,8 +74,9 @@ export function PoolNumber({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <NumField
+        <UnitNumField
           fullWidth
+          unit={unitOfLabel(t(`pool.${name}`))}
           label={t(`pool.${name}`)}
           name={field.name}
           value={field.value}

@@ -4,7 +4,9 @@ import { Box, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnergyPrices, LifeCycleSettings, OperatingProfileInput } from '../../../../contracts/energy';
-import { NumField } from '../../../components/NumField';
+import { UnitNumField } from '../../../components/UnitNumField';
+import { toSystem, type SiUnit } from '../../../../domain/units';
+import { currentUnitSystem } from '../../../app/units';
 import { formatNumber } from '../../../lib/format';
 import type { EnergySettings } from '../../../api/energy';
 import {
@@ -29,6 +31,17 @@ export interface AppliedSettings {
  * energy prices, life-cycle settings. Recalculate sends them; Defaults goes back to the position's (the building
  * type's hours, the project's electricity price). Remount it (key) to start from a new answer.
  */
+/** The fields whose value is a temperature or a humidity ratio: shown and typed in the reader's units (issue 30). */
+const FIELD_UNITS: Partial<Record<NumberKey, SiUnit>> = {
+  roomWinterC: '°C',
+  roomSummerC: '°C',
+  supplyHeatC: '°C',
+  supplyCoolC: '°C',
+  outdoorLowC: '°C',
+  outdoorHighC: '°C',
+  supplyMaxGPerKg: 'g/kg',
+};
+
 export function AssumptionsForm({
   applied,
   busy,
@@ -55,17 +68,26 @@ export function AssumptionsForm({
       }
       return OPTIONAL_FIELDS.has(key) ? t(`energy.assumptions.optional.${key}`) : undefined;
     }
+    // The range in the reader's units (issue 30), from the form's SI one.
+    const unit = FIELD_UNITS[key];
+    const bound = (value: number) => {
+      const shown = toSystem(
+        value,
+        unit ?? '%',
+        NUMBER_FIELDS[key].decimals,
+        unit ? currentUnitSystem() : 'si',
+      );
+      return formatNumber(shown.value, shown.decimals);
+    };
     return problem.kind === 'range'
-      ? t('energy.errors.range', {
-          min: formatNumber(problem.min, NUMBER_FIELDS[key].decimals),
-          max: formatNumber(problem.max, NUMBER_FIELDS[key].decimals),
-        })
+      ? t('energy.errors.range', { min: bound(problem.min), max: bound(problem.max) })
       : t(`energy.errors.${problem.kind}`);
   };
   const num = (key: NumberKey) => (
     <Grid size={{ xs: 6, sm: 4, md: 3 }} key={key}>
-      <NumField
+      <UnitNumField
         fullWidth
+        unit={FIELD_UNITS[key]}
         label={t(`energy.fields.${key}`)}
         value={draft[key]}
         onText={(value) => set(key, value)}
