@@ -157,7 +157,10 @@ describe('the professional`s workflow (issue 30)', () => {
       }
       await page.getByTestId('wizard-step-1').waitFor();
       await expect.poll(() => page.locator('label[for]', { hasText: '(cfm)' }).count()).toBeGreaterThan(0);
-      expect(await page.getByTestId('field-flowSupplyM3h').inputValue()).toBe('659.2'); // 1 120 m3/h
+      // 1 120 m3/h, with the language's decimal separator.
+      expect(await page.getByTestId('field-flowSupplyM3h').inputValue()).toBe(
+        language === 'en' ? '659.2' : '659,2',
+      );
       await screenshot(page, `workflow-ip-wizard-${language}`);
 
       // The revision screen's summary.
