@@ -4,7 +4,7 @@ import type { DocumentLanguage } from '../../../contracts/documents';
 import { comparisonDecimals } from '../../../domain/comparison';
 import { comparisonLabel } from '../../../domain/comparison-labels';
 import { numberFormatter } from '../data-sheet/texts';
-import { lighten, Sheet, type Block, type Column, type Row, type SheetColours } from '../data-sheet/layout';
+import { Sheet, sheetColours, type Block, type Column, type Row } from '../data-sheet/layout';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
 import { COMPARISON_TEXTS } from './texts';
 
@@ -57,17 +57,7 @@ export async function comparisonPdf(input: ComparisonPdfInput): Promise<Buffer> 
   const { comparison, language } = input;
   const t = COMPARISON_TEXTS[language];
   const brand = BRANDS[input.brand];
-  const palette = brand.theme.light;
-  const colours: SheetColours = {
-    primary: palette.primary,
-    secondary: palette.secondary,
-    text: '#222222',
-    muted: '#5f6670',
-    rule: '#c9ced6',
-    tint: lighten(palette.primary, 0.92),
-    good: '#2e7d32',
-    bad: '#c62828',
-  };
+  const colours = sheetColours(brand);
   const doc = createPdf({ title: t.title, author: brand.company });
   const sheet = new Sheet(doc, colours, (s) => {
     doc

@@ -15,7 +15,7 @@ import { demoNoticeLine, type DocumentContext } from '../context';
 import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
 import { energyPage } from './energy-section';
 import { fanChartBlock, parseFanChart } from './fan-chart';
-import { lighten, Sheet, type Column, type Row, type SheetColours } from './layout';
+import { Sheet, sheetColours, type Column, type Row } from './layout';
 import { DATA_SHEET_TEXTS, numberFormatter, type DataSheetTexts } from './texts';
 import { catalogueText } from '../catalogue-texts';
 
@@ -62,17 +62,7 @@ interface Parts {
 export async function dataSheetPdf(context: DocumentContext): Promise<Buffer> {
   const t = DATA_SHEET_TEXTS[context.language];
   const brand = BRANDS[context.brand];
-  const palette = brand.theme.light;
-  const colours: SheetColours = {
-    primary: palette.primary,
-    secondary: palette.secondary,
-    text: '#222222',
-    muted: '#5f6670',
-    rule: '#c9ced6',
-    tint: lighten(palette.primary, 0.92),
-    good: '#2e7d32',
-    bad: '#c62828',
-  };
+  const colours = sheetColours(brand);
   const doc = createPdf({ title: `${t.title} – ${context.position.name}`, author: brand.company });
   const number = numberFormatter(context.language);
   const system = context.unitSystem ?? 'si';

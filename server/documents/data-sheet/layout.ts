@@ -13,6 +13,23 @@ export interface SheetColours {
   bad: string;
 }
 
+/** A sheet's colours: the brand's light palette for headings and tints, fixed greys and verdict colours. */
+export function sheetColours(brand: {
+  theme: { light: { primary: string; secondary: string } };
+}): SheetColours {
+  const { primary, secondary } = brand.theme.light;
+  return {
+    primary,
+    secondary,
+    text: '#222222',
+    muted: '#5f6670',
+    rule: '#c9ced6',
+    tint: lighten(primary, 0.92),
+    good: '#2e7d32',
+    bad: '#c62828',
+  };
+}
+
 /** A hex colour mixed with white: amount 0 keeps it, 1 gives white. */
 export function lighten(hex: string, amount: number): string {
   const channel = (i: number) => {

@@ -3,7 +3,7 @@ import type { DataSheet } from '../../../contracts/calc';
 import type { UnitSystem } from '../../../contracts/users';
 import { toSystem, type SiUnit } from '../../../domain/units';
 import { DEMO_NOTICE, type DocumentContext, type DocumentLanguage } from '../context';
-import { lighten, Sheet, type Column, type Row, type SheetColours } from '../data-sheet/layout';
+import { Sheet, sheetColours, type Column, type Row } from '../data-sheet/layout';
 import { euro } from '../data-sheet/data-sheet-pdf';
 import { numberFormatter } from '../data-sheet/texts';
 import { createPdf, formatDate, pdfBuffer, type Pdf } from '../pdf';
@@ -62,22 +62,12 @@ function performance(
 /**
  * The project quotation (issue 30): the brand's cover with customer and project, one line per position (name and
  * revision, unit, airflows, key performance, net price), the total, the validity and the brand's terms. The data
- * sheets of the appendix are separate documents the caller appends (quotationWithAppendix).
+ * sheets of the appendix are separate documents the caller appends (project-documents.ts projectQuotation).
  */
 export async function quotationPdf(input: QuotationInput): Promise<Buffer> {
   const t = QUOTATION_TEXTS[input.language];
   const brand = BRANDS[input.brand];
-  const palette = brand.theme.light;
-  const colours: SheetColours = {
-    primary: palette.primary,
-    secondary: palette.secondary,
-    text: '#222222',
-    muted: '#5f6670',
-    rule: '#c9ced6',
-    tint: lighten(palette.primary, 0.92),
-    good: '#2e7d32',
-    bad: '#c62828',
-  };
+  const colours = sheetColours(brand);
   const number = numberFormatter(input.language);
   const quantity = (value: number, unit: SiUnit, decimals: number) => {
     const shown = toSystem(value, unit, decimals, input.unitSystem);
