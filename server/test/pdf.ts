@@ -31,3 +31,40 @@ export function savePagePng(pdf: Buffer, name: string, page = 1): void {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** One word of a PDF as poppler places it: its page (from 1) and box in points from the page's top left. */
+export interface PdfWord {
+  text: string;
+  page: number;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** A PDF's words with their boxes (pdftotext -bbox), in the order they were drawn. */
+export function pdfWords(pdf: Buffer): PdfWord[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf }).toString('utf8');
+  const words: PdfWord[] = [];
+  let page = 0;
+  const tag = /<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  for (const match of html.matchAll(tag)) {
+    if (match[0] === '<page ') {
+      page += 1;
+      continue;
+    }
+    const [, xMin, yMin, xMax, yMax, text] = match;
+    words.push({
+      text: unescapeHtml(text ?? ''),
+      page,
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    });
+  }
+  return words;
+}
+
+const unescapeHtml = (text: string) =>
+  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');

@@ -8,8 +8,9 @@ import { schemeDevices, type SchemeColumn, type SchemeDevice } from './devices';
 import { SCHEME_TEXTS } from './texts';
 
 /**
- * The scheme is topological, not to scale: the supply path in the lower band flowing left to right, the exhaust path
- * in the upper band flowing right to left, ODA and EHA on the left (the drawing shows the real arrangement).
+ * The scheme is topological, not to scale: the supply path flowing left to right, the exhaust path right to left, ODA
+ * and EHA on the left (the drawing shows the real arrangement). The supply path takes the band the unit's supply zone
+ * names, as the drawing and the data sheet place it (issue 31 point 10: the scheme drew supply lower for every unit).
  * Column centres, pt, on A4 landscape.
  */
 const COLUMNS: Record<SchemeColumn, number> = {
@@ -23,7 +24,28 @@ const COLUMNS: Record<SchemeColumn, number> = {
   fan: 630,
   supEnd: 720,
 };
-const BANDS = { exhaust: { top: 130, bottom: 165 }, supply: { top: 225, bottom: 260 } };
+interface Band {
+  top: number;
+  bottom: number;
+}
+const UPPER_BAND: Band = { top: 130, bottom: 165 };
+const LOWER_BAND: Band = { top: 225, bottom: 260 };
+
+/** The two paths' bands, and which side of each faces the other (component labels) or the page's edge (devices). */
+interface Bands {
+  supply: Band;
+  exhaust: Band;
+  /** The supply path is the upper band. */
+  supplyUpper: boolean;
+}
+
+/** The bands of the unit's arrangement (engine/select.ts supplyZone, drawing/layout.ts rows). */
+export function schemeBands(ctx: Pick<DocumentContext, 'selection'>): Bands {
+  const supplyUpper = ctx.selection.unit.supplyZone === 'upper';
+  return supplyUpper
+    ? { supply: UPPER_BAND, exhaust: LOWER_BAND, supplyUpper }
+    : { supply: LOWER_BAND, exhaust: UPPER_BAND, supplyUpper };
+}
 const DUCT = { left: 75, right: 760 };
 /** The A4 landscape page's height, pt: the legend and its notes end above the footer near it. */
 const LEGEND_BOTTOM = 595;
@@ -65,9 +87,10 @@ export async function controlSchemePdf(ctx: DocumentContext): Promise<Buffer> {
     doc.font('regular').fillColor(COLOURS.text);
   }
 
-  drawAirPaths(doc, ctx);
+  const bands = schemeBands(ctx);
+  drawAirPaths(doc, ctx, bands);
   const devices = schemeDevices(ctx);
-  drawDevices(doc, devices);
+  drawDevices(doc, devices, bands);
   drawLegend(doc, ctx, devices, left, 335, width);
 
   doc.page.margins.bottom = 0;
@@ -85,15 +108,15 @@ export async function controlSchemePdf(ctx: DocumentContext): Promise<Buffer> {
   return pdfBuffer(doc);
 }
 
-function drawAirPaths(doc: Pdf, ctx: DocumentContext): void {
+function drawAirPaths(doc: Pdf, ctx: DocumentContext, bands: Bands): void {
   const names = DRAWING_TEXTS[ctx.language];
   const { selection } = ctx;
   doc.lineWidth(1).strokeColor(COLOURS.duct);
-  for (const band of Object.values(BANDS)) {
+  for (const band of [bands.supply, bands.exhaust]) {
     doc.moveTo(DUCT.left, band.top).lineTo(DUCT.right, band.top).stroke();
     doc.moveTo(DUCT.left, band.bottom).lineTo(DUCT.right, band.bottom).stroke();
   }
-  // Connections and flow arrows: supply left to right below, exhaust right to left above.
+  // Connections and flow arrows: supply left to right, exhaust right to left.
   const arrow = (x: number, y: number, direction: 1 | -1) => {
     doc
       .moveTo(x - 12 * direction, y)
@@ -103,45 +126,47 @@ function drawAirPaths(doc: Pdf, ctx: DocumentContext): void {
       .stroke();
     doc.polygon([x, y], [x - 6 * direction, y - 3.5], [x - 6 * direction, y + 3.5]).fill(COLOURS.line);
   };
-  const mid = (band: { top: number; bottom: number }) => (band.top + band.bottom) / 2;
+  const mid = (band: Band) => (band.top + band.bottom) / 2;
   doc.font('bold').fontSize(9).fillColor(COLOURS.text);
-  doc.text('ODA', DUCT.left - 36, mid(BANDS.supply) - 5, { lineBreak: false });
-  doc.text('EHA', DUCT.left - 36, mid(BANDS.exhaust) - 5, { lineBreak: false });
-  doc.text('SUP', DUCT.right + 8, mid(BANDS.supply) - 5, { lineBreak: false });
-  doc.text('ETA', DUCT.right + 8, mid(BANDS.exhaust) - 5, { lineBreak: false });
-  arrow(DUCT.left + 16, mid(BANDS.supply), 1);
-  arrow(DUCT.right + 2, mid(BANDS.supply), 1);
-  arrow(DUCT.left - 2, mid(BANDS.exhaust), -1);
-  arrow(DUCT.right - 16, mid(BANDS.exhaust), -1);
+  doc.text('ODA', DUCT.left - 36, mid(bands.supply) - 5, { lineBreak: false });
+  doc.text('EHA', DUCT.left - 36, mid(bands.exhaust) - 5, { lineBreak: false });
+  doc.text('SUP', DUCT.right + 8, mid(bands.supply) - 5, { lineBreak: false });
+  doc.text('ETA', DUCT.right + 8, mid(bands.exhaust) - 5, { lineBreak: false });
+  arrow(DUCT.left + 16, mid(bands.supply), 1);
+  arrow(DUCT.right + 2, mid(bands.supply), 1);
+  arrow(DUCT.left - 2, mid(bands.exhaust), -1);
+  arrow(DUCT.right - 16, mid(bands.exhaust), -1);
 
+  // Component names in the gap between the bands: above the lower band, below the upper one.
   const label = (kind: ComponentKind, x: number, path: 'supply' | 'exhaust') => {
-    const y = path === 'supply' ? BANDS.supply.top - 13 : BANDS.exhaust.bottom + 4;
+    const band = bands[path];
+    const y = band === LOWER_BAND ? band.top - 13 : band.bottom + 4;
     doc
       .font('regular')
       .fontSize(7)
       .fillColor(COLOURS.text)
       .text(names.components[kind], x - 40, y, { width: 80, align: 'center', lineBreak: false });
   };
-  const box = (x: number, band: { top: number; bottom: number }, w: number) =>
+  const box = (x: number, band: Band, w: number) =>
     doc
       .rect(x - w / 2, band.top, w, band.bottom - band.top)
       .lineWidth(1)
       .fillAndStroke(COLOURS.fill, COLOURS.line);
-  const damper = (band: { top: number; bottom: number }) => {
+  const damper = (band: Band) => {
     box(COLUMNS.damper, band, 12);
     doc
       .moveTo(COLUMNS.damper - 6, band.bottom)
       .lineTo(COLUMNS.damper + 6, band.top)
       .stroke();
   };
-  const filter = (x: number, band: { top: number; bottom: number }) => {
+  const filter = (x: number, band: Band) => {
     box(x, band, 20);
     const h = band.bottom - band.top;
     doc.moveTo(x - 10, band.top);
     [0.25, 0.5, 0.75, 1].forEach((f, i) => doc.lineTo(i % 2 === 0 ? x + 10 : x - 10, band.top + f * h));
     doc.stroke();
   };
-  const fan = (x: number, band: { top: number; bottom: number }, direction: 1 | -1) => {
+  const fan = (x: number, band: Band, direction: 1 | -1) => {
     const y = mid(band);
     doc.circle(x, y, 15).lineWidth(1).fillAndStroke(COLOURS.fill, COLOURS.line);
     doc
@@ -149,27 +174,27 @@ function drawAirPaths(doc: Pdf, ctx: DocumentContext): void {
       .stroke(COLOURS.line);
   };
   const coil = (x: number, sign: string) => {
-    box(x, BANDS.supply, 20);
+    box(x, bands.supply, 20);
     doc
-      .moveTo(x - 10, BANDS.supply.bottom)
-      .lineTo(x + 10, BANDS.supply.top)
+      .moveTo(x - 10, bands.supply.bottom)
+      .lineTo(x + 10, bands.supply.top)
       .stroke();
     doc
       .font('bold')
       .fontSize(10)
       .fillColor(COLOURS.text)
-      .text(sign, x - 9, BANDS.supply.top + 1, { lineBreak: false });
+      .text(sign, x - 9, bands.supply.top + 1, { lineBreak: false });
   };
 
-  damper(BANDS.supply);
-  damper(BANDS.exhaust);
+  damper(bands.supply);
+  damper(bands.exhaust);
   label('damper', COLUMNS.damper, 'supply');
   label('damper', COLUMNS.damper, 'exhaust');
-  filter(COLUMNS.inlet, BANDS.supply);
+  filter(COLUMNS.inlet, bands.supply);
   label('filter', COLUMNS.inlet, 'supply');
-  fan(COLUMNS.inlet, BANDS.exhaust, -1);
+  fan(COLUMNS.inlet, bands.exhaust, -1);
   label('exhaustFan', COLUMNS.inlet, 'exhaust');
-  filter(COLUMNS.cooler, BANDS.exhaust);
+  filter(COLUMNS.cooler, bands.exhaust);
   label('filter', COLUMNS.cooler, 'exhaust');
   if (selection.cooler) {
     coil(COLUMNS.cooler, '−');
@@ -182,9 +207,9 @@ function drawAirPaths(doc: Pdf, ctx: DocumentContext): void {
   if (selection.frostPreheater) {
     // The electric frost preheater: a box with the resistor's zigzag (EN 81346 / ISO 14617 heating element).
     const px = COLUMNS.preheater;
-    box(px, BANDS.supply, 20);
-    const top = BANDS.supply.top + 5;
-    const h = BANDS.supply.bottom - BANDS.supply.top - 10;
+    box(px, bands.supply, 20);
+    const top = bands.supply.top + 5;
+    const h = bands.supply.bottom - bands.supply.top - 10;
     doc.moveTo(px, top);
     [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875].forEach((f, i) =>
       doc.lineTo(i % 2 === 0 ? px + 6 : px - 6, top + f * h),
@@ -192,38 +217,39 @@ function drawAirPaths(doc: Pdf, ctx: DocumentContext): void {
     doc.lineTo(px, top + h).stroke();
     label('preheater', px, 'supply');
   }
-  fan(COLUMNS.fan, BANDS.supply, 1);
+  fan(COLUMNS.fan, bands.supply, 1);
   label('supplyFan', COLUMNS.fan, 'supply');
 
   // The exchanger spans both paths: a wheel as a circle, a plate as its diagonals.
   const x = COLUMNS.recovery;
   doc
-    .rect(x - 22, BANDS.exhaust.top, 44, BANDS.supply.bottom - BANDS.exhaust.top)
+    .rect(x - 22, UPPER_BAND.top, 44, LOWER_BAND.bottom - UPPER_BAND.top)
     .lineWidth(1)
     .fillAndStroke(COLOURS.fill, COLOURS.line);
   if (selection.unit.family === 'Rotary') {
-    doc.circle(x, (BANDS.exhaust.top + BANDS.supply.bottom) / 2, 17).stroke();
+    doc.circle(x, (UPPER_BAND.top + LOWER_BAND.bottom) / 2, 17).stroke();
   } else {
     doc
-      .moveTo(x - 22, BANDS.exhaust.top)
-      .lineTo(x + 22, BANDS.supply.bottom)
-      .moveTo(x + 22, BANDS.exhaust.top)
-      .lineTo(x - 22, BANDS.supply.bottom)
+      .moveTo(x - 22, UPPER_BAND.top)
+      .lineTo(x + 22, LOWER_BAND.bottom)
+      .moveTo(x + 22, UPPER_BAND.top)
+      .lineTo(x - 22, LOWER_BAND.bottom)
       .stroke();
   }
   doc
     .font('regular')
     .fontSize(7)
     .fillColor(COLOURS.text)
-    .text(names.components.recovery, x - 45, BANDS.exhaust.top - 11, {
+    .text(names.components.recovery, x - 45, UPPER_BAND.top - 11, {
       width: 90,
       align: 'center',
       lineBreak: false,
     });
 }
 
-/** Devices above the exhaust band and below the supply band, side by side where a column has several. */
-function drawDevices(doc: Pdf, devices: readonly SchemeDevice[]): void {
+/** Devices on the outer side of their path's band (above the upper, below the lower), side by side where a column
+ * has several. */
+function drawDevices(doc: Pdf, devices: readonly SchemeDevice[], bands: Bands): void {
   const groups = new Map<string, SchemeDevice[]>();
   for (const device of devices) {
     const key = `${device.path}:${device.column}`;
@@ -232,12 +258,13 @@ function drawDevices(doc: Pdf, devices: readonly SchemeDevice[]): void {
   for (const group of groups.values()) {
     group.forEach((device, i) => {
       const x = COLUMNS[device.column] + (i - (group.length - 1) / 2) * 30;
-      const supply = device.path === 'supply';
-      const y = supply ? BANDS.supply.bottom + 38 : BANDS.exhaust.top - 38;
-      const edge = supply ? BANDS.supply.bottom : BANDS.exhaust.top;
+      const band = bands[device.path];
+      const below = band === LOWER_BAND;
+      const y = below ? band.bottom + 38 : band.top - 38;
+      const edge = below ? band.bottom : band.top;
       const r = 12;
       doc
-        .moveTo(x, supply ? y - r : y + r)
+        .moveTo(x, below ? y - r : y + r)
         .lineTo(x, edge)
         .lineWidth(0.7)
         .dash(2, { space: 1.5 })

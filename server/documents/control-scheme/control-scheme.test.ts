@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText, savePagePng } from '../../test/pdf';
+import { pdfText, pdfWords, savePagePng } from '../../test/pdf';
+import { drawingPdf } from '../drawing/drawing-pdf';
+import { unitLayout } from '../drawing/layout';
 import { documentFixture } from '../fixture';
 import { controlSchemePdf } from './control-scheme-pdf';
 import { schemeDevices } from './devices';
@@ -94,4 +96,39 @@ describe('controlSchemePdf', () => {
       'Šema automatike',
     );
   });
+});
+
+describe('the supply path above or below, as the drawing and the data sheet place it (issue 31 point 10)', () => {
+  /** The top of the first word `text` on page 1, pt from the page's top. */
+  const top = (pdf: Buffer, text: string) => {
+    const word = pdfWords(pdf).find((w) => w.page === 1 && w.text === text);
+    expect(word, text).toBeDefined();
+    return word?.yMin ?? 0;
+  };
+  // Rotary direction 1 runs the supply path lower; a plate unit (and rotary directions 3 and 4) upper.
+  for (const [name, position, zone] of [
+    ['rotary, airflow direction 1', { airflowDirection: 1 }, 'lower'],
+    ['rotary, airflow direction 3', { airflowDirection: 3 }, 'upper'],
+    [
+      'plate',
+      { heatRecovery: 'Plate heat exchanger', heatRecoveryPlateType: 'Plate', unitTypeId: 7 },
+      'upper',
+    ],
+  ] as const) {
+    it(`${name}: supply ${zone} in the scheme, the drawing and the data sheet`, async () => {
+      const ctx = documentFixture({ position });
+      expect(ctx.selection.unit.supplyZone).toBe(zone);
+      const layout = unitLayout(ctx.selection);
+      // The drawing's model: y grows upwards, the supply row above the exhaust's when the zone is upper.
+      expect(layout.rows.supply.y0 > layout.rows.exhaust.y0).toBe(zone === 'upper');
+      // The data sheet's arrangement line says the same.
+      expect(ctx.dataSheet.generalProductSpec.arrangement).toContain(`supply air ${zone}`);
+      // On the page y grows downwards: the supply label above the extract air's when the zone is upper.
+      const scheme = await controlSchemePdf(ctx);
+      expect(top(scheme, 'SUP') < top(scheme, 'ETA')).toBe(zone === 'upper');
+      expect(top(scheme, 'ODA') < top(scheme, 'EHA')).toBe(zone === 'upper');
+      const drawing = await drawingPdf(ctx);
+      expect(top(drawing, 'SUP') < top(drawing, 'ETA')).toBe(zone === 'upper');
+    });
+  }
 });
