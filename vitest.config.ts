@@ -15,6 +15,16 @@ const PROCESS_TESTS = [
   'server/db/embedded-supervision.test.ts',
 ];
 
+// Server tests that use no database of the suite (documents render from fixtures; the process tests start their own):
+// the same on both, so they run once, in api-pglite.
+const DATABASE_FREE_TESTS = [
+  'server/documents/**/*.test.ts',
+  'server/bundle.test.ts',
+  'server/main.test.ts',
+  'server/config.test.ts',
+  'server/launch.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one on CI's two cores. The browser tests run on their own
@@ -64,7 +74,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['server/**/*.test.ts'],
-                exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+                exclude: [...configDefaults.exclude, ...PROCESS_TESTS, ...DATABASE_FREE_TESTS],
                 environment: 'node',
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,

@@ -202,8 +202,8 @@ export function ProjectsTable({
                   {[row.address, row.city, row.country].filter(Boolean).join(', ')}
                 </Typography>
                 <Typography variant="body2">
-                  {formatCreatedAt(row.createdAt, row.timeZone)} · {row.numberOfUnits} ·{' '}
-                  {formatEuro(row.totalPrice)}
+                  {formatCreatedAt(row.createdAt, row.timeZone)} · {t('dashboard.columns.numberOfUnits')}:{' '}
+                  {row.numberOfUnits} · {formatEuro(row.totalPrice)}
                 </Typography>
                 {ownerOf && (
                   <Typography variant="body2" color="text.secondary">

@@ -97,6 +97,11 @@ export const configuratorDe: typeof configuratorEn = {
       chartMissing: 'Geben Sie die Außen- und Innenbedingungen ein, um das Diagramm zu sehen.',
       chartLegend: '1 Außenluft, 2 Raumluft, 3 Zuluft nach der Wärmerückgewinnung',
     },
+    coilChange: {
+      title: 'Registerleistungen seit Schritt 5 geändert',
+      why: 'Der Zuluftventilator nach den Registern erwärmt die Luft um seine Leistung, und jedes Register zielt um diesen Anstieg unter die Zulufttemperatur: Die seit Schritt 5 gewählten Filter und der Ventilator ändern ihn. Schritt 5 zeigt die neuen Werte.',
+      show: 'Schritt 5 anzeigen',
+    },
     step5: {
       heater: 'Heizregister',
       cooler: 'Kühlregister',

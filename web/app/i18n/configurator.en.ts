@@ -91,6 +91,11 @@ export const configuratorEn = {
       chartMissing: 'Fill in the outdoor and indoor conditions to see the chart.',
       chartLegend: '1 outdoor air, 2 indoor air, 3 supply air after the heat recovery',
     },
+    coilChange: {
+      title: 'Coil capacities changed since step 5',
+      why: 'The supply fan after the coils warms the air by its power, and each coil aims that rise below the supply target: the filters and the fan chosen since step 5 change it. Step 5 shows the new figures.',
+      show: 'Show step 5',
+    },
     step5: {
       heater: 'Heater',
       cooler: 'Cooler',

@@ -93,6 +93,11 @@ export const configuratorSr: typeof configuratorEn = {
       chartMissing: 'Unesite spoljne i unutrašnje uslove da biste videli dijagram.',
       chartLegend: '1 spoljni vazduh, 2 unutrašnji vazduh, 3 dovodni vazduh posle povrata toplote',
     },
+    coilChange: {
+      title: 'Kapaciteti grejača i hladnjaka promenjeni posle koraka 5',
+      why: 'Dovodni ventilator iza izmenjivača zagreva vazduh svojom snagom, a svaki izmenjivač cilja za taj porast ispod zadate temperature dovodnog vazduha: filteri i ventilator izabrani posle koraka 5 ga menjaju. Korak 5 prikazuje nove vrednosti.',
+      show: 'Prikaži korak 5',
+    },
     step5: {
       heater: 'Grejač',
       cooler: 'Hladnjak',

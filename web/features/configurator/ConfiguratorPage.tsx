@@ -17,6 +17,7 @@ import { initialValues, WIZARD_FIELDS, type Step, type WizardValues } from './wi
 import { useWizardDraft } from './useWizardDraft';
 import type { Draft } from '../../../contracts/drafts';
 import { DraftNotice } from './DraftNotice';
+import { CoilChangeNotice } from './CoilChangeNotice';
 
 /** The navigation state: a new position of `projectId`, or (editing) the position `data`. */
 interface ConfiguratorState {
@@ -139,6 +140,7 @@ export function ConfiguratorPage() {
           go={steps.go}
           onNext={() => void steps.next()}
         >
+          <CoilChangeNotice changes={steps.changedCoils} onShow={() => steps.go(5)} />
           <WizardStep
             step={steps.step}
             values={values}

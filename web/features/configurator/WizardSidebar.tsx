@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { canReopen, STEPS, type Step, type WizardValues } from './wizard';
 
 /**
+ * Issue 31: the phone's eight numbers fit 320 px (the default step padding made the page 428 px wide at 390):
+ * an icon and a quarter of a spacing unit each side, the connectors take what is left.
+ */
+const PHONE_STEPPER = {
+  '& .MuiStep-root': { px: 0.25 },
+  '& .MuiStepLabel-iconContainer': { pr: 0 },
+  '& .MuiStepConnector-root': { minWidth: 2 },
+} as const;
+
+/**
  * The steps of the wizard: a vertical stepper on desktops, a compact one (numbers only, the current title below) on
  * phones. A step reopens only if completed and not ahead of the current one; the coils step is marked skipped when
  * there are no coils.
@@ -26,7 +36,7 @@ export function WizardSidebar({
         nonLinear
         activeStep={current - 1}
         orientation={desktop ? 'vertical' : 'horizontal'}
-        sx={desktop ? undefined : { '& .MuiStepConnector-root': { minWidth: 4 } }}
+        sx={desktop ? undefined : PHONE_STEPPER}
       >
         {STEPS.map((step) => {
           const skipped = step === 5 && coils === 'without';

@@ -11,7 +11,10 @@ import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 import { positionBody, previewKey } from './wire';
 import {
+  coilCapacitiesOf,
+  coilChanges,
   fieldsOfStep,
+  type CoilCapacities,
   initialValues,
   nextStep,
   previousStep,
@@ -66,6 +69,10 @@ export function useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work,
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
   const [preview, setPreview] = useState<{ key: string; sheet: DataSheet } | null>(null);
   const sheet = preview?.key === previewKey(values) ? preview.sheet : null;
+  // Issue 31 point 8: the coils' capacities as calculated when step 5 was left, to point out a later step's change.
+  const [coilsSeen, setCoilsSeen] = useState<CoilCapacities | null>(null);
+  const changedCoils =
+    coilsSeen && sheet && step > 5 && step <= 8 ? coilChanges(coilsSeen, coilCapacitiesOf(sheet)) : [];
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -81,6 +88,9 @@ export function useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work,
     try {
       const result = await work(() => positionsApi.preview(positionBody(values, new Date())));
       setPreview({ key, sheet: result.dataSheet });
+      if (from === 5) {
+        setCoilsSeen(coilCapacitiesOf(result.dataSheet));
+      }
       return true;
     } catch (error) {
       const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
@@ -144,6 +154,7 @@ export function useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work,
     form.reset(initialValues(values.projId, crypto.randomUUID(), conditions));
     setCompleted(new Set());
     setPreview(null);
+    setCoilsSeen(null);
     setStep(1);
   };
 
@@ -166,5 +177,17 @@ export function useWizardSteps({ form, values, unitTypes, lookUpUnitTypes, work,
     setStep(at);
   };
 
-  return { step, go: setStep, completed, preview, sheet, next, refuseFields, saved, reset, resume };
+  return {
+    step,
+    go: setStep,
+    completed,
+    preview,
+    sheet,
+    changedCoils,
+    next,
+    refuseFields,
+    saved,
+    reset,
+    resume,
+  };
 }

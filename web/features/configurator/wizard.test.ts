@@ -4,6 +4,7 @@ import { completeValues, UNIT_TYPES } from './testing';
 import {
   canReopen,
   chooseBuildingType,
+  coilChanges,
   chooseHeatRecovery,
   choosePlateType,
   chooseSize,
@@ -293,5 +294,20 @@ describe('steps 6 to 8 and the sidebar', () => {
 
   it('passes every step for a complete position', () => {
     expect(problemOf(8, completeValues(), ids)).toBeNull();
+  });
+});
+
+describe('coil capacities a later step changed (issue 31 point 8)', () => {
+  it('names each coil whose capacity differs at two decimals, from step 5 to now', () => {
+    expect(coilChanges({ heater: 12.18, cooler: 35.86 }, { heater: 12.55, cooler: 35.27 })).toEqual([
+      { kind: 'heater', fromKw: 12.18, toKw: 12.55 },
+      { kind: 'cooler', fromKw: 35.86, toKw: 35.27 },
+    ]);
+  });
+  it("stays quiet below step 5's display step and for a coil that is not there", () => {
+    expect(coilChanges({ heater: 12.181, cooler: null }, { heater: 12.1849, cooler: 30 })).toEqual([]);
+    expect(coilChanges({ heater: 12.18, cooler: 35.86 }, { heater: 12.19, cooler: 35.86 })).toEqual([
+      { kind: 'heater', fromKw: 12.18, toKw: 12.19 },
+    ]);
   });
 });

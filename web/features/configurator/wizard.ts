@@ -20,6 +20,7 @@ import {
   unitDivisionsOf,
   type StepProblem,
 } from '../../../domain/positions';
+import type { DataSheet } from '../../../contracts/calc';
 import type { Project } from '../../../contracts/projects';
 import type { HeatRecoveryFamily, UnitTypeMatch } from '../../../engine/catalogue';
 import { FLUID_TABLES, glycolConcentration, type Medium } from '../../../engine/coils';
@@ -450,4 +451,37 @@ export function withDerivedAir(values: WizardValues): WizardValues {
       values.elevationM,
     ),
   };
+}
+
+/** The coils' capacities of a preview, kW, as step 5 shows them (null: no such coil). */
+export interface CoilCapacities {
+  heater: number | null;
+  cooler: number | null;
+}
+
+export const coilCapacitiesOf = (sheet: DataSheet): CoilCapacities => ({
+  heater: sheet.heating?.capacity ?? null,
+  cooler: sheet.cooling?.capacity ?? null,
+});
+
+/** A coil's capacity as step 5 showed it and as the current preview has it, kW. */
+export interface CoilChange {
+  kind: 'heater' | 'cooler';
+  fromKw: number;
+  toKw: number;
+}
+
+/**
+ * Issue 31 point 8: the coils whose capacity, at step 5's two decimals, differs in a later preview. The supply fan
+ * after the coils warms the air by its power and the coil aims that rise below the supply target (engine/select.ts,
+ * draw-through), so the filters and the fan chosen in steps 6 and 7 change what the coil must do.
+ */
+export function coilChanges(seen: CoilCapacities, now: CoilCapacities): CoilChange[] {
+  return (['heater', 'cooler'] as const).flatMap((kind) => {
+    const fromKw = seen[kind];
+    const toKw = now[kind];
+    return fromKw !== null && toKw !== null && roundTo(fromKw, 2) !== roundTo(toKw, 2)
+      ? [{ kind, fromKw, toKw }]
+      : [];
+  });
 }

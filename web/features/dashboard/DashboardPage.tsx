@@ -43,6 +43,10 @@ export function DashboardPage() {
   const table = useQuery(projectsPageQuery(filter, tablePage));
   const summary = useQuery(summaryQuery(filter));
   const costs = useQuery(costsQuery(filter));
+  // Issue 31: a country whose projects have no units yet has no cost to draw (it showed as an empty bar).
+  const costRows = (costs.data ?? []).filter(
+    (row) => row.enthalpyCost > 0 || row.plateCost > 0 || row.rotaryCost > 0,
+  );
   // docs/rules.md#dashboard: the unit-types chart is fetched; how the original drew it is not shown, so it is not
   // drawn yet.
   useQuery(unitTypesQuery(filter));
@@ -121,10 +125,10 @@ export function DashboardPage() {
             <Typography variant="h6" component="h2">
               {t('dashboard.costChart')}
             </Typography>
-            {costs.data && costs.data.length > 0 ? (
+            {costRows.length > 0 ? (
               <BarChart
                 height={300}
-                dataset={costs.data}
+                dataset={costRows}
                 xAxis={[{ scaleType: 'band', dataKey: 'country' }]}
                 yAxis={[
                   { label: t('dashboard.euro'), width: 70, valueFormatter: (v: number) => formatAxisTick(v) },

@@ -49,7 +49,7 @@ export function CompactSelector() {
             label={t('ahuType.family')}
             value={family}
             onChange={(event) => setFamily(event.target.value as HeatRecoveryFamily)}
-            sx={{ minWidth: 280 }}
+            sx={{ minWidth: 280, flex: 3 }}
           >
             {FAMILIES.map((f) => (
               <MenuItem key={f.family} value={f.family}>
@@ -62,6 +62,8 @@ export function CompactSelector() {
             type="number"
             value={supply}
             onChange={(event) => setSupply(event.target.value)}
+            // Issue 31: the flows share the row's width (at their own width the labels were cut at 1400 px).
+            sx={{ flex: 2 }}
             slotProps={{ htmlInput: { min: 600, max: 6800, step: 10 } }}
           />
           <TextField
@@ -69,6 +71,7 @@ export function CompactSelector() {
             type="number"
             value={exhaust}
             onChange={(event) => setExhaust(event.target.value)}
+            sx={{ flex: 2 }}
             slotProps={{ htmlInput: { min: 600, max: 6800, step: 10 } }}
           />
         </Stack>

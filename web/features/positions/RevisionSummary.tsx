@@ -46,6 +46,9 @@ export const MOBILE_QUERY = '(max-width:600px)';
 /** The summary's tabs and, after them, the energy tab (issue 20). */
 export type ScreenTab = TabKey | 'energy';
 
+/** A tab of the phone's row: its icon only, as narrow as the icon allows. */
+const TAB_ON_PHONE = { minHeight: 48, minWidth: 0, px: 0.5 };
+
 /**
  * The six tabs over the active revision's read-only summary (docs/rules.md#revision-screen), and the energy tab
  * when the screen gives its content (`energy`; not in admin mode).
@@ -73,7 +76,8 @@ export function RevisionSummary({
       <Tabs
         value={tab}
         onChange={(_, value: ScreenTab) => onTab(value)}
-        variant="scrollable"
+        // Issue 31: on a phone the seven icons share the width (a scrolling row showed four of them).
+        variant={small ? 'fullWidth' : 'scrollable'}
         scrollButtons="auto"
         data-testid="revision-tabs"
       >
@@ -86,7 +90,7 @@ export function RevisionSummary({
             label={small ? undefined : t(`positions.tabs.${key}`)}
             aria-label={t(`positions.tabs.${key}`)}
             data-testid={`revision-tab-${key}`}
-            sx={{ minHeight: 48 }}
+            sx={small ? TAB_ON_PHONE : { minHeight: 48 }}
           />
         ))}
         {energy && (
@@ -97,10 +101,15 @@ export function RevisionSummary({
             label={small ? undefined : t('energy.tab')}
             aria-label={t('energy.tab')}
             data-testid="revision-tab-energy"
-            sx={{ minHeight: 48 }}
+            sx={small ? TAB_ON_PHONE : { minHeight: 48 }}
           />
         )}
       </Tabs>
+      {small && (
+        <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }} data-testid="revision-tab-title">
+          {tab === 'energy' ? t('energy.tab') : t(`positions.tabs.${tab}`)}
+        </Typography>
+      )}
       <Box sx={{ p: 2 }} role="tabpanel" data-testid={`revision-panel-${tab}`}>
         {sections.map((section) => (
           <Box key={section ?? 'main'} sx={{ mb: 2 }} data-testid={`revision-section-${section ?? 'main'}`}>

@@ -1,6 +1,18 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ViewColumn from '@mui/icons-material/ViewColumn';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
@@ -20,7 +32,8 @@ const GRID_FIELDS = SUMMARY_FIELDS.filter((f) => !f.summaryOnly);
 /**
  * The position's revisions (docs/rules.md#revision-screen): number, date and price, then one column group per
  * summary tab; the group shown follows the chosen tab, or every group with 'show all'. The active revision comes
- * first and has no activate button.
+ * first and has no activate button. On phones (issue 31) a card per revision with the group's fields, labelled, instead of
+ * a grid that showed two columns at a time.
  */
 export function RevisionsGrid({
   revisions,
@@ -48,6 +61,7 @@ export function RevisionsGrid({
   onActivate: () => void;
 }) {
   const { t } = useTranslation();
+  const small = useMediaQuery('(max-width:600px)');
 
   const hasInactive = (revisions ?? []).some((r) => !r.active);
   const columns = useMemo<GridColDef<Revision>[]>(() => {
@@ -163,28 +177,81 @@ export function RevisionsGrid({
       <Typography variant="overline" component="p" data-testid="revision-group">
         {group.toLocaleUpperCase()}
       </Typography>
-      <Box sx={{ height: 500 }} data-testid="revisions-grid">
-        {loading ? (
-          <Skeleton variant="rectangular" height={500} data-testid="revisions-skeleton" />
-        ) : (
-          <DataGrid
-            rows={revisions ?? []}
-            columns={columns}
-            columnGroupingModel={groups}
-            columnVisibilityModel={visibility}
-            disableColumnSelector
-            disableMultipleRowSelection
-            rowSelectionModel={selectionModel}
-            onRowSelectionModelChange={(model) => {
-              const [id] = [...model.ids];
-              onSelect(typeof id === 'number' ? id : null);
-            }}
-            pageSizeOptions={[10, 20, 100]}
-            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            localeText={gridLocaleText({ noRowsLabel: t('positions.noRevisions') })}
-          />
-        )}
-      </Box>
+      {small && !loading ? (
+        <Stack spacing={1} data-testid="revisions-cards">
+          {(revisions ?? []).length === 0 && <Typography>{t('positions.noRevisions')}</Typography>}
+          {(revisions ?? []).map((row) => (
+            <Card
+              key={row.id}
+              variant="outlined"
+              sx={row.id === selected ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+              data-testid={`revision-card-${row.revisionNumber}`}
+            >
+              <CardActionArea onClick={() => onSelect(row.id === selected ? null : row.id)}>
+                <CardContent sx={{ pb: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="subtitle1">
+                      {t('positions.grid.revision')} {row.revisionNumber}
+                    </Typography>
+                    {row.active && (
+                      <Chip size="small" color="primary" label={t('positions.activePosition')} />
+                    )}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatCreatedAt(row.createdAt, row.timeZone)} · {formatEuro(row.price)}
+                  </Typography>
+                  {GRID_FIELDS.filter(
+                    (field) =>
+                      (showAll || field.tab === tab) &&
+                      (loadedFields === 'all' || loadedFields === field.tab),
+                  ).map((field) => (
+                    <Typography key={field.key} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {fieldLabel(t, field.key)}: {gridValue(field, row as Shown, t)}
+                    </Typography>
+                  ))}
+                </CardContent>
+              </CardActionArea>
+              {canActivate && !row.active && (
+                <Box sx={{ px: 1, pb: 1 }}>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      onSelect(row.id);
+                      onActivate();
+                    }}
+                    data-testid={`revision-activate-${row.revisionNumber}`}
+                  >
+                    {t('positions.activate')}
+                  </Button>
+                </Box>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Box sx={{ height: 500 }} data-testid="revisions-grid">
+          {loading ? (
+            <Skeleton variant="rectangular" height={500} data-testid="revisions-skeleton" />
+          ) : (
+            <DataGrid
+              rows={revisions ?? []}
+              columns={columns}
+              columnGroupingModel={groups}
+              columnVisibilityModel={visibility}
+              disableColumnSelector
+              disableMultipleRowSelection
+              rowSelectionModel={selectionModel}
+              onRowSelectionModelChange={(model) => {
+                const [id] = [...model.ids];
+                onSelect(typeof id === 'number' ? id : null);
+              }}
+              pageSizeOptions={[10, 20, 100]}
+              initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+              localeText={gridLocaleText({ noRowsLabel: t('positions.noRevisions') })}
+            />
+          )}
+        </Box>
+      )}
     </Paper>
   );
 }

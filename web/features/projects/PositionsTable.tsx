@@ -2,7 +2,21 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  IconButton,
+  Pagination,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import {
   DataGrid,
   getGridStringOperators,
@@ -13,7 +27,7 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -34,7 +48,8 @@ import { positionsPageQuery } from './queries';
 
 /**
  * The project's Compact positions (docs/rules.md#positions-table): open, edit, copy (issue 30) and delete per row; in
- * admin mode the admin list and no edit, copy or delete.
+ * admin mode the admin list and no edit, copy or delete. On phones (issue 31) one card per position instead of a grid
+ * that showed two columns at a time, with the same actions, the name filter and the server's pages.
  */
 export function PositionsTable({ projectId, admin }: { projectId: number; admin: boolean }) {
   const { t } = useTranslation();
@@ -49,6 +64,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const page = pageOf(paginationModel, sortModel, filterModel);
   const positions = useQuery(positionsPageQuery(projectId, admin, page));
+  const small = useMediaQuery('(max-width:600px)');
 
   const open = (row: PositionListRow) => {
     const state: RevisionScreenState = { id: row.id, name: row.name, admin };
@@ -74,6 +90,45 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
     removal.mutate(position);
   };
 
+  /** Open, and for the owner edit, copy and delete: the grid's first column and each card's foot. */
+  const actions = (row: PositionListRow): ReactNode => (
+    <Stack direction="row">
+      <Tooltip title={t('positions.open')}>
+        <IconButton size="small" onClick={() => open(row)} data-testid={`position-open-${row.id}`}>
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {!admin && (
+        <>
+          <Tooltip title={t('positions.edit')}>
+            <IconButton
+              size="small"
+              onClick={() => void navigate('/create-project/configurator', { state: editState(row) })}
+              data-testid={`position-edit-${row.id}`}
+            >
+              <Edit fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('positions.copy')}>
+            <IconButton size="small" onClick={() => setCopying(row)} data-testid={`position-copy-${row.id}`}>
+              <ContentCopy fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('positions.delete')}>
+            <IconButton
+              size="small"
+              color="error"
+              onClick={() => setDeleting(row)}
+              data-testid={`position-delete-${row.id}`}
+            >
+              <Delete fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+    </Stack>
+  );
+
   const columns: GridColDef<PositionListRow>[] = [
     {
       field: 'actions',
@@ -81,47 +136,7 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
       sortable: false,
       filterable: false,
       width: admin ? 70 : 175,
-      renderCell: ({ row }) => (
-        <Stack direction="row">
-          <Tooltip title={t('positions.open')}>
-            <IconButton size="small" onClick={() => open(row)} data-testid={`position-open-${row.id}`}>
-              <OpenInNew fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {!admin && (
-            <>
-              <Tooltip title={t('positions.edit')}>
-                <IconButton
-                  size="small"
-                  onClick={() => void navigate('/create-project/configurator', { state: editState(row) })}
-                  data-testid={`position-edit-${row.id}`}
-                >
-                  <Edit fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('positions.copy')}>
-                <IconButton
-                  size="small"
-                  onClick={() => setCopying(row)}
-                  data-testid={`position-copy-${row.id}`}
-                >
-                  <ContentCopy fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('positions.delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(row)}
-                  data-testid={`position-delete-${row.id}`}
-                >
-                  <Delete fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
-          )}
-        </Stack>
-      ),
+      renderCell: ({ row }) => actions(row),
     },
     {
       field: 'name',
@@ -166,27 +181,45 @@ export function PositionsTable({ projectId, admin }: { projectId: number; admin:
           {apiErrorText(positions.error, t('fallback.errorFetchingPositions'))}
         </Alert>
       )}
-      <Box sx={{ height: 500 }} data-testid="positions-table">
-        <DataGrid
+      {small ? (
+        <PositionCards
           rows={positions.data?.rows ?? []}
-          rowCount={positions.data?.total ?? 0}
-          columns={columns}
-          loading={positions.isPending || positions.isPlaceholderData}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
+          total={positions.data?.total ?? 0}
           paginationModel={paginationModel}
           onPaginationModelChange={setPaginationModel}
-          sortModel={sortModel}
-          onSortModelChange={setSortModel}
-          filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
-          onRowDoubleClick={({ row }: GridRowParams<PositionListRow>) => open(row)}
-          pageSizeOptions={[10, 20, 100]}
-          disableRowSelectionOnClick
-          localeText={gridLocaleText({ noRowsLabel: t('projects.item.noPositions') })}
+          name={(filterModel.items.find((item) => item.field === 'name')?.value as string | undefined) ?? ''}
+          onName={(name) => {
+            setFilterModel({
+              items: name ? [{ id: 1, field: 'name', operator: 'contains', value: name }] : [],
+            });
+            setPaginationModel((current) => ({ ...current, page: 0 }));
+          }}
+          actions={actions}
+          onOpen={open}
         />
-      </Box>
+      ) : (
+        <Box sx={{ height: 500 }} data-testid="positions-table">
+          <DataGrid
+            rows={positions.data?.rows ?? []}
+            rowCount={positions.data?.total ?? 0}
+            columns={columns}
+            loading={positions.isPending || positions.isPlaceholderData}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={paginationModel}
+            onPaginationModelChange={setPaginationModel}
+            sortModel={sortModel}
+            onSortModelChange={setSortModel}
+            filterModel={filterModel}
+            onFilterModelChange={setFilterModel}
+            onRowDoubleClick={({ row }: GridRowParams<PositionListRow>) => open(row)}
+            pageSizeOptions={[10, 20, 100]}
+            disableRowSelectionOnClick
+            localeText={gridLocaleText({ noRowsLabel: t('projects.item.noPositions') })}
+          />
+        </Box>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         text={t('positions.confirmDelete', { name: deleting?.name ?? '' })}
@@ -219,4 +252,64 @@ function pageOf(pagination: GridPaginationModel, sort: GridSortModel, filter: Gr
     ...(sortBy ? { sortBy, sortOrder: sorted!.sort === 'desc' ? 'desc' : 'asc' } : {}),
     ...(name ? { name } : {}),
   };
+}
+
+/** The positions as cards on a phone: what the grid's columns say, each with its label, and the row's actions. */
+function PositionCards({
+  rows,
+  total,
+  paginationModel,
+  onPaginationModelChange,
+  name,
+  onName,
+  actions,
+  onOpen,
+}: {
+  rows: PositionListRow[];
+  total: number;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  name: string;
+  onName: (name: string) => void;
+  actions: (row: PositionListRow) => ReactNode;
+  onOpen: (row: PositionListRow) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / paginationModel.pageSize));
+  return (
+    <Stack spacing={1} data-testid="positions-cards">
+      <TextField
+        size="small"
+        label={t('positions.table.name')}
+        value={name}
+        onChange={(event) => onName(event.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'positions-name-filter' } }}
+      />
+      {rows.length === 0 && <Typography>{t('projects.item.noPositions')}</Typography>}
+      {rows.map((row) => (
+        <Card key={row.id} variant="outlined" data-testid={`position-card-${row.id}`}>
+          <CardActionArea onClick={() => onOpen(row)}>
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('positions.table.unit')}: {row.unitTypeName} · {t('positions.table.revision')}:{' '}
+                {row.revisionNumber}
+              </Typography>
+              <Typography variant="body2">
+                {formatEuro(row.price)} · {formatCreatedAt(row.createdAt, row.timeZone)}
+              </Typography>
+            </CardContent>
+          </CardActionArea>
+          <Box sx={{ px: 1, pb: 1 }}>{actions(row)}</Box>
+        </Card>
+      ))}
+      <Pagination
+        count={pages}
+        page={paginationModel.page + 1}
+        onChange={(_, next) => onPaginationModelChange({ ...paginationModel, page: next - 1 })}
+      />
+    </Stack>
+  );
 }
