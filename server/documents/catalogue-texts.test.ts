@@ -15,6 +15,20 @@ describe("the catalogue's texts in the documents' languages", () => {
     expect([...used].filter((text) => !TRANSLATED_CATALOGUE_TEXTS.includes(text))).toEqual([]);
   });
 
+  // Regression: the German and Serbian data sheets printed the casing, the fan motor, the filter type and the frost
+  // protection in English (issue 31 point 3).
+  it('words every casing, fan motor, filter type and frost protection text the catalogue uses', () => {
+    const used = new Set<string>([
+      ...Object.values(COMPACT_PRO.casings).map((casing) => casing.description),
+      ...Object.values(COMPACT_PRO.filters).map((filter) => filter.type),
+      ...Object.values(COMPACT_PRO.frostProtection).map((frost) => frost.description),
+      ...COMPACT_PRO.unitTypes.flatMap((unit) =>
+        Object.values(unit.sizeData.fans).map((fan) => fan.motor.type),
+      ),
+    ]);
+    expect([...used].filter((text) => !TRANSLATED_CATALOGUE_TEXTS.includes(text))).toEqual([]);
+  });
+
   it('keeps English as the catalogue says it and translates for German and Serbian', () => {
     expect(catalogueText('aluminium foil, sorption coating', 'en')).toBe('aluminium foil, sorption coating');
     expect(catalogueText('aluminium foil, sorption coating', 'de')).toBe(

@@ -296,7 +296,7 @@ const LABEL_AND_TWO: Column[] = [
 ];
 
 function generalSection(p: Parts): void {
-  const { ds, t, u, sheet } = p;
+  const { ds, t, u, sheet, context } = p;
   const g = ds.generalProductSpec;
   const classes = ds.ecodesign.casingClasses;
   p.sheet.section(t.sections.general, [
@@ -315,7 +315,7 @@ function generalSection(p: Parts): void {
         t.general.connections,
         t.general.connectionsValue(g.connectingSections.count, g.connectingSections.flexibleConnection),
       ],
-      [t.general.insulation, g.insulation],
+      [t.general.insulation, catalogueText(g.insulation, context.language)],
       [
         t.general.casingClasses,
         [
@@ -421,7 +421,7 @@ function recoverySection(p: Parts): void {
   const wallCheck = w.frost.wall !== null;
   const f = w.frost;
   const frostPairs: [string, string][] = [
-    [r.frostProtection, rec.frostProtection],
+    [r.frostProtection, catalogueText(rec.frostProtection, context.language)],
     [
       r.frostStart,
       rec.frostProtectionStart === null ? r.frostStartNone : u(rec.frostProtectionStart, 1, '°C'),
@@ -540,7 +540,7 @@ function coilSection(p: Parts, kind: 'heater' | 'cooler', c: CoilSection): void 
 }
 
 function filterSection(p: Parts): void {
-  const { ds, t, u, sheet } = p;
+  const { ds, t, u, sheet, context } = p;
   const f = t.filters;
   const s = ds.supplyFilterCalculation;
   const e = ds.exhaustFilterCalculation;
@@ -555,7 +555,7 @@ function filterSection(p: Parts): void {
         { weight: 1.7, align: 'right' },
       ],
       [
-        both(f.type, (x) => f.types[x.type] ?? x.type),
+        both(f.type, (x) => catalogueText(x.type, context.language)),
         both(f.classIso, (x) => x.classISO16890),
         both(f.classEn, (x) => x.classEN779),
         both(f.airflow, (x) => u(x.airFlow, 0, 'm³/h')),
@@ -574,7 +574,7 @@ function filterSection(p: Parts): void {
 }
 
 function fanSection(p: Parts, title: string, fan: FanSection): void {
-  const { t, n, u, sheet } = p;
+  const { t, n, u, sheet, context } = p;
   const f = t.fan;
   // The coils sit in the supply path only: the exhaust fan lists them with no drop, so only drops > 0 are shown.
   const drops = (
@@ -609,7 +609,7 @@ function fanSection(p: Parts, title: string, fan: FanSection): void {
       [f.ratedSpeed, u(fan.motorRotSpeed, 0, 'rpm')],
       [f.protection, fan.protectionClass],
       [f.powerSupply, fan.powerSupply],
-      [f.motorType, fan.motor_type],
+      [f.motorType, catalogueText(fan.motor_type, context.language)],
       [f.soundInlet, u(fan.soundPowerInTotalA, 1, 'dB(A)')],
       [f.soundOutlet, u(fan.soundPowerOutTotalA, 1, 'dB(A)')],
     ]),

@@ -161,7 +161,6 @@ export interface DataSheetTexts {
     supply: string;
     exhaust: string;
     type: string;
-    types: Record<string, string>;
     classIso: string;
     classEn: string;
     airflow: string;
@@ -425,7 +424,6 @@ const en: DataSheetTexts = {
     supply: 'Supply air',
     exhaust: 'Extract air',
     type: 'Type',
-    types: { 'Rigid bag filter': 'rigid bag filter' },
     classIso: 'Class ISO 16890',
     classEn: 'Class EN 779',
     airflow: 'Airflow',
@@ -704,7 +702,6 @@ const de: DataSheetTexts = {
     supply: 'Zuluft',
     exhaust: 'Abluft',
     type: 'Bauart',
-    types: { 'Rigid bag filter': 'Kompakt-Taschenfilter' },
     classIso: 'Klasse ISO 16890',
     classEn: 'Klasse EN 779',
     airflow: 'Volumenstrom',
@@ -983,7 +980,6 @@ const sr: DataSheetTexts = {
     supply: 'Dovodni vazduh',
     exhaust: 'Odsisni vazduh',
     type: 'Tip',
-    types: { 'Rigid bag filter': 'kruti vrećasti filter' },
     classIso: 'Klasa ISO 16890',
     classEn: 'Klasa EN 779',
     airflow: 'Protok',

@@ -153,7 +153,7 @@ export function specificationText(ctx: DocumentContext): string {
   const filter = (label: string, f: FilterSection) =>
     item(
       label,
-      `${f.classISO16890} (${f.classEN779}), ${f.type}, ${f.dimension}, ${l.filterDrops} ` +
+      `${f.classISO16890} (${f.classEN779}), ${catalogueText(f.type, ctx.language)}, ${f.dimension}, ${l.filterDrops} ` +
         `${pair(f.initPressureDrop, f.recFinalPressDrop, 'Pa', 0)}`,
     );
   sections.push([
