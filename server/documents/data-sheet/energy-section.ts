@@ -1,5 +1,7 @@
 import type { AnnualData } from '../../../contracts/energy';
 import type { DocumentLanguage } from '../context';
+import { catalogueText } from '../catalogue-texts';
+import { co2Texts, weatherTexts } from './energy-words';
 import type { Row, Sheet } from './layout';
 
 /** The energy page's words in the documents' languages. */
@@ -200,6 +202,8 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
   const { n, euro } = format;
   const pct = (value: number) => `${n(value * 100, 1)} %`;
   const { profile, lifeCycle, co2, maintenance, lifeCycleCost: lcc } = annual;
+  const weather = weatherTexts(annual.weather, format.language);
+  const co2Words = co2Texts(annual, format.language, n);
   sheet.newPage();
 
   const monthRow = (label: string, m: AnnualData['year'], co2Kg: number, bold = false): Row => ({
@@ -219,8 +223,8 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
   sheet.section(t.title, [
     sheet.keyValues(
       [
-        [t.weather, annual.weather.label],
-        [t.method, annual.weather.method],
+        [t.weather, weather.label],
+        [t.method, weather.method],
         [
           t.operation,
           `${profile.startHour}:00–${profile.endHour}:00, ${profile.daysPerWeek} ${t.daysPerWeek}`,
@@ -231,7 +235,7 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
           t.frostStart,
           annual.unit.frostProtectionStartC === null
             ? t.frostNone
-            : `${n(annual.unit.frostProtectionStartC, 1)} °C (${annual.unit.frostProtection})`,
+            : `${n(annual.unit.frostProtectionStartC, 1)} °C (${catalogueText(annual.unit.frostProtection, format.language)})`,
         ],
         [t.preheaterPower, `${n(annual.unit.preheaterPowerW / 1000, 2)} kW`],
         [t.preheaterEnergy, `${n(annual.year.preheaterKWh)} kWh`],
@@ -284,8 +288,8 @@ export function energyPage(sheet: Sheet, annual: AnnualData, format: EnergyForma
     ),
     sheet.keyValues(
       [
-        [t.gridCo2, co2.factors.electricitySource],
-        ...co2.factors.basis.map((line, i) => [i === 0 ? 'CO2' : '', line] as const),
+        [t.gridCo2, co2Words.source],
+        ...co2Words.basis.map((line, i) => [i === 0 ? 'CO2' : '', line] as const),
       ],
       1,
       [1, 4],
