@@ -2,6 +2,7 @@ import { MOLLIER_TABLE_COLUMNS, type MollierPdfRequest } from '../../contracts/m
 import type { UnitSystem } from '../../contracts/users';
 import { MOLLIER_COLUMN_UNITS, mollierTableRow } from '../../domain/mollier';
 import { toSystem, unitSymbol, type SiUnit } from '../../domain/units';
+import { fittingFontSize } from './data-sheet/layout';
 import { numberFormatter } from './data-sheet/texts';
 import type { ChartPoint, MollierChart } from '../../engine/chart';
 import type { AirPoint } from '../../engine/processes';
@@ -186,6 +187,7 @@ function drawScheme(
   units: UnitSystem,
   box: Box,
 ): void {
+  const number = numberFormatter(language);
   doc.font('bold').fontSize(9).fillColor(COLOURS.text).text(MOLLIER_TEXTS[language].scheme, box.x, box.y);
   const blockHeight = 30;
   const gap = 16;
@@ -205,7 +207,7 @@ function drawScheme(
     const t = toSystem(point.tDb, '°C', 1, units);
     doc
       .fontSize(7)
-      .text(`${t.value.toFixed(1)} ${t.unit}  ${(point.rh * 100).toFixed(0)} %`, box.x + 20, y + 17, {
+      .text(`${number(t.value, 1)} ${t.unit}  ${number(point.rh * 100, 0)} %`, box.x + 20, y + 17, {
         lineBreak: false,
       });
     const next = points[index + 1];
@@ -251,12 +253,12 @@ function drawTable(
   const widths = [26, 78, ...MOLLIER_TABLE_COLUMNS.map(() => (width - 104) / MOLLIER_TABLE_COLUMNS.length)];
   const row = (cells: string[], top: number, bold: boolean) => {
     let cx = x;
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(6.5)
-      .fillColor(COLOURS.text);
+    doc.font(bold ? 'bold' : 'regular').fillColor(COLOURS.text);
     cells.forEach((cell, i) => {
-      doc.text(cell, cx + 1, top, { width: (widths[i] ?? 30) - 2, align: i < 2 ? 'left' : 'right' });
+      const cellWidth = (widths[i] ?? 30) - 2;
+      // A header word that does not fit its column is set smaller, not broken inside ('Volumen strom', issue 31).
+      doc.fontSize(bold ? fittingFontSize(doc, cell, cellWidth, 6.5, 5) : 6.5);
+      doc.text(cell, cx + 1, top, { width: cellWidth, align: i < 2 ? 'left' : 'right' });
       cx += widths[i] ?? 30;
     });
   };

@@ -90,7 +90,8 @@ export const MOLLIER_TEXTS: Record<DocumentLanguage, MollierTexts> = {
       rh: 'rF %',
       x: 'x g/kg',
       h: 'h kJ/kg',
-      airflow: 'Volumenstrom',
+      // A soft hyphen: the narrow column breaks the word at its joint, not inside a part (issue 31).
+      airflow: 'Volumen\u00ADstrom',
       massFlow: 'm kg/s',
       realFlow: 'Effektiv m³/h',
       density: 'ρ kg/m³',

@@ -61,6 +61,28 @@ export interface Block {
 }
 
 const FONT_SIZE = 8;
+/** The smallest a cell's font is made so that its longest word fits its column. */
+const MIN_FONT_SIZE = 5.5;
+
+/**
+ * The largest font size up to `size` at which every word of `text` fits `width` (pdfkit breaks a word that does not fit
+ * inside it: issue 31 point 3, 'Rückgewonne ne Wärme' in a German header); at least `min`. The widths are the PDF
+ * font's own metrics (pdfkit's widthOfString).
+ */
+export function fittingFontSize(doc: Pdf, text: string, width: number, size: number, min: number): number {
+  // A soft hyphen is a place the word may break at (pdfkit prints the hyphen there).
+  const words = text.split(/[\s\u00AD]+/).filter(Boolean);
+  let fitting = size;
+  doc.fontSize(1);
+  for (const word of words) {
+    // Width scales with the size: the size at which this word just fits.
+    const unit = doc.widthOfString(word);
+    if (unit * fitting > width) {
+      fitting = width / unit;
+    }
+  }
+  return Math.max(min, Math.floor(fitting * 4) / 4);
+}
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 3;
 const TITLE_HEIGHT = 22;
@@ -133,12 +155,27 @@ export class Sheet {
     return columns.map((c) => (c.weight / total) * this.width);
   }
 
-  private rowHeight(cells: readonly string[], widths: readonly number[], bold: boolean): number {
-    this.doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
+  private rowHeight(
+    cells: readonly string[],
+    widths: readonly number[],
+    bold: boolean,
+    sizes?: readonly number[],
+  ): number {
+    this.doc.font(bold ? 'bold' : 'regular');
     const lines = cells.map((cell, i) =>
-      this.doc.heightOfString(cell || ' ', { width: (widths[i] ?? 0) - 2 * CELL_PAD_X }),
+      this.doc
+        .fontSize(sizes?.[i] ?? FONT_SIZE)
+        .heightOfString(cell || ' ', { width: (widths[i] ?? 0) - 2 * CELL_PAD_X }),
     );
     return Math.max(...lines) + 2 * CELL_PAD_Y;
+  }
+
+  /** Each cell's font size: the sheet's, smaller where a word would not fit its column otherwise. */
+  private fittingSizes(cells: readonly string[], widths: readonly number[], bold: boolean): number[] {
+    this.doc.font(bold ? 'bold' : 'regular');
+    return cells.map((cell, i) =>
+      fittingFontSize(this.doc, cell, (widths[i] ?? 0) - 2 * CELL_PAD_X, FONT_SIZE, MIN_FONT_SIZE),
+    );
   }
 
   /**
@@ -155,8 +192,10 @@ export class Sheet {
     const header = givenHeader?.map(this.words);
     const widths = this.widths(columns);
     const groupHeight = groups ? FONT_SIZE + 2 * CELL_PAD_Y + 2 : 0;
-    const headerHeight = header ? this.rowHeight(header, widths, true) : 0;
-    const heights = rows.map((r) => this.rowHeight(r.cells, widths, r.bold ?? false));
+    const headerSizes = header ? this.fittingSizes(header, widths, true) : undefined;
+    const headerHeight = header ? this.rowHeight(header, widths, true, headerSizes) : 0;
+    const sizes = rows.map((r) => this.fittingSizes(r.cells, widths, r.bold ?? false));
+    const heights = rows.map((r, i) => this.rowHeight(r.cells, widths, r.bold ?? false, sizes[i]));
     const height = groupHeight + headerHeight + heights.reduce((a, b) => a + b, 0);
     return {
       height,
@@ -193,7 +232,7 @@ export class Sheet {
         }
         if (header) {
           doc.rect(this.left, y, this.width, headerHeight).fill(colours.primary);
-          this.cells(header, columns, widths, y, true, '#ffffff');
+          this.cells(header, columns, widths, y, true, '#ffffff', headerSizes);
           y += headerHeight;
         }
         rows.forEach((row, i) => {
@@ -201,7 +240,7 @@ export class Sheet {
           if (i % 2 === 1) {
             doc.rect(this.left, y, this.width, h).fill(colours.tint);
           }
-          this.cells(row.cells, columns, widths, y, row.bold ?? false, colours.text);
+          this.cells(row.cells, columns, widths, y, row.bold ?? false, colours.text, sizes[i]);
           y += h;
         });
         doc
@@ -221,6 +260,7 @@ export class Sheet {
     y: number,
     bold: boolean,
     colour: string,
+    sizes?: readonly number[],
   ): void {
     const { doc } = this;
     let x = this.left;
@@ -229,7 +269,7 @@ export class Sheet {
       const width = widths[i] ?? 0;
       doc
         .font(bold ? 'bold' : 'regular')
-        .fontSize(FONT_SIZE)
+        .fontSize(sizes?.[i] ?? FONT_SIZE)
         .fillColor(column?.label && !bold ? this.colours.muted : colour)
         .text(cell, x + CELL_PAD_X, y + CELL_PAD_Y, {
           width: width - 2 * CELL_PAD_X,
