@@ -3,10 +3,10 @@ import type { ComparedRevisionData, ComparisonData, ComparisonRowData } from '..
 import type { DocumentLanguage } from '../../../contracts/documents';
 import { comparisonDecimals } from '../../../domain/comparison';
 import { comparisonLabel } from '../../../domain/comparison-labels';
-import { numberFormatter } from '../data-sheet/texts';
+import { DATA_SHEET_TEXTS, numberFormatter } from '../data-sheet/texts';
 import { Sheet, sheetColours, type Block, type Column, type Row } from '../data-sheet/layout';
 import { createPdf, formatDate, pdfBuffer } from '../pdf';
-import { COMPARISON_TEXTS } from './texts';
+import { COMPARISON_TEXTS, comparisonValue } from './texts';
 
 /** What the comparison PDF is made from: the answer of GET /project/items/compare, in a language and a brand. */
 export interface ComparisonPdfInput {
@@ -98,14 +98,27 @@ export async function comparisonPdf(input: ComparisonPdfInput): Promise<Buffer> 
           : t.no
         : typeof v === 'number'
           ? number(v, comparisonDecimals(v))
-          : v;
+          : comparisonValue(v, language);
+  // A price item's row names the item by the catalogue's English label: the data sheet's word for its code instead,
+  // with the preheater's installed power in the language's numbers.
+  const items: Partial<Record<string, string>> = DATA_SHEET_TEXTS[language].price.items;
+  const itemDetail = (row: ComparisonRowData) => {
+    const named = row.key.startsWith('price.items.')
+      ? items[row.key.slice('price.items.'.length)]
+      : undefined;
+    if (named === undefined || row.detail === null) {
+      return row.detail;
+    }
+    const power = /(\d+(?:\.\d+)?) kW$/.exec(row.detail);
+    return power ? `${named} ${number(Number(power[1]), 1)} kW` : named;
+  };
   const change = (pct: number | null) => (pct === null ? '–' : `${pct > 0 ? '+' : ''}${number(pct, 1)}`);
 
   const side = (label: string, r: ComparedRevisionData): [string, string][] => [
     [`${label}: ${t.project}`, r.projectName],
     [t.position, r.positionName],
     [t.revision, `${r.revisionNumber}${r.recomputedWith ? ` (${t.recomputed(r.recomputedWith)})` : ''}`],
-    [t.calculated, formatDate(new Date(r.createdAt))],
+    [t.calculated, formatDate(new Date(r.createdAt), language)],
   ];
   const a = side('A', comparison.a);
   const b = side('B', comparison.b);
@@ -114,7 +127,7 @@ export async function comparisonPdf(input: ComparisonPdfInput): Promise<Buffer> 
       a.flatMap((pair, i) => [pair, b[i]!]),
       2,
     ),
-    sheet.line(`${t.generated}: ${formatDate(input.generatedAt)}`, { colour: colours.muted }),
+    sheet.line(`${t.generated}: ${formatDate(input.generatedAt, language)}`, { colour: colours.muted }),
   ]);
 
   const header = [t.quantity, 'A', 'B', t.unit, t.change];
@@ -125,7 +138,13 @@ export async function comparisonPdf(input: ComparisonPdfInput): Promise<Buffer> 
     const rows: Row[] = comparison.changes
       .filter((row) => row.group === group)
       .map((row) => ({
-        cells: [comparisonLabel(row, language), value(row.a), value(row.b), row.unit, change(row.changePct)],
+        cells: [
+          comparisonLabel({ ...row, detail: itemDetail(row) }, language),
+          value(row.a),
+          value(row.b),
+          row.unit,
+          change(row.changePct),
+        ],
       }));
     if (rows.length === 0) {
       sheet.section(title, [sheet.line(t.none, { colour: colours.muted })]);
