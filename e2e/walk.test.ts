@@ -207,21 +207,49 @@ async function sidewaysAt(page: Page, width: number): Promise<{ excess: number; 
     if (excess <= 0) {
       return { excess, culprits: '' };
     }
-    const sticksOut = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 0.5;
+    const right = window.innerWidth + 0.5;
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > right;
+    // An element clipped by a scrolling or hidden-overflow ancestor inside the window does not widen the page.
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible' && !sticksOut(up)) {
+          return true;
+        }
+      }
+      return false;
+    };
     const culprits = [...document.body.querySelectorAll('*')]
-      .filter((el) => sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)))
+      .filter((el) => sticksOut(el) && !clipped(el))
+      .filter((el, _, all) => !all.includes(el.parentElement!))
       .slice(0, 3)
       .map((el) => {
         const id = el.getAttribute('data-testid') ?? el.className.toString().split(' ')[0] ?? '';
-        return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''} "${(el.textContent ?? '').slice(0, 30)}" to ${Math.round(el.getBoundingClientRect().right)}`;
+        const text = (el.textContent ?? '').slice(0, 30);
+        return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''} "${text}" to ${Math.round(el.getBoundingClientRect().right)}`;
       });
+    // Text overflowing its box (a long word) widens the page without any element sticking out.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && culprits.length < 3; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const parent = node.parentElement;
+      if (
+        range.getBoundingClientRect().right > right &&
+        parent &&
+        getComputedStyle(parent).overflowX === 'visible' &&
+        !clipped(parent)
+      ) {
+        culprits.push(
+          `text "${(node.textContent ?? '').slice(0, 30)}" to ${Math.round(range.getBoundingClientRect().right)}`,
+        );
+      }
+    }
     return { excess, culprits: culprits.join('; ') };
   });
 }
 
 /** Everything that a screen must satisfy in this pass; failures are collected, so one run shows them all. */
 async function check(page: Page, pass: Pass, screen: string, extraText = ''): Promise<void> {
-  const t0 = Date.now();
   const where = `${screen} (${pass.language}, ${pass.width} px, ${pass.brand} ${pass.theme})`;
   await screenshot(page, `walk/${pass.language}-${pass.width}-${screen}`);
   for (const width of [pass.width, ...(ALSO_AT[pass.width] ?? [])]) {
@@ -254,7 +282,6 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
   if (!layout.lang.startsWith(pass.language)) {
     findings.push(`${where}: <html lang="${layout.lang}">`);
   }
-  const t1 = Date.now();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
     findings.push(
@@ -276,8 +303,6 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
       findings.push(`${where}: English "${english}"`);
     }
   }
-  if (process.env.WALK_TIMING)
-    console.log(`TIMING ${screen} pre-axe ${t1 - t0} total ${Date.now() - t0} at ${Date.now()}`);
 }
 
 /** Opens a data grid's column menu and then its filter panel; the texts seen there. */

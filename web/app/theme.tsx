@@ -34,6 +34,14 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           background: { default: palette.background, paper: palette.paper },
         },
         shape: { borderRadius: 8 },
+        // Issue 31: a German compound longer than a phone's line ('Schwimmbadentfeuchtung' in an h4) breaks rather
+        // than widening the page; headings a step smaller below 600 px.
+        typography: {
+          h4: { fontSize: 'clamp(1.5rem, 1.1rem + 1.5vw, 2.125rem)' },
+        },
+        components: {
+          MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
+        },
         // docs/rules.md#formats: the mobile breakpoint is 600 px, MUI's `sm`.
         breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
       },

@@ -149,6 +149,7 @@ export const energyDe: typeof energyEn = {
       axis: '€',
     },
     alternatives: {
+      fanTypes: { Standard: 'Standard-Ventilatoren', Premium: 'Premium-Ventilatoren' },
       title: 'Alternativen',
       note: 'Jede Alternative mit demselben Wetterjahr, Betrieb und denselben Preisen; Amortisation gegenüber der günstigsten.',
       variant: 'Variante',

@@ -147,6 +147,7 @@ export const energyEn = {
       axis: '€',
     },
     alternatives: {
+      fanTypes: { Standard: 'Standard fans', Premium: 'Premium fans' },
       title: 'Alternatives',
       note: 'Each alternative on the same weather year, operation and prices; payback against the cheapest.',
       variant: 'Variant',

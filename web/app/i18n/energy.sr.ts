@@ -149,6 +149,7 @@ export const energySr: typeof energyEn = {
       axis: '€',
     },
     alternatives: {
+      fanTypes: { Standard: 'Standardni ventilatori', Premium: 'Premium ventilatori' },
       title: 'Alternative',
       note: 'Svaka alternativa na istoj meteorološkoj godini, radu i cenama; povraćaj u odnosu na najjeftiniju.',
       variant: 'Varijanta',

@@ -94,7 +94,8 @@ export function PositionChart({ values, sheet }: { values: WizardValues; sheet: 
         </ToggleButtonGroup>
       </Box>
       {chart ? (
-        <Box sx={{ overflowX: 'auto' }}>
+        // The narrowest phones scroll the chart; the region takes the keyboard's focus to scroll (axe).
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('configurator.step4.chart')}>
           <MollierChartSvg chart={chart} width={small ? 320 : 640} height={small ? 320 : 420} />
         </Box>
       ) : (

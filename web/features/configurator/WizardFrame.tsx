@@ -64,7 +64,11 @@ export function WizardFrame({
                 {step}. {t(`configurator.steps.s${step}`)}
               </Typography>
             )}
-            <Box sx={{ display: 'grid', gap: 2 }} data-testid={`wizard-step-${step}`}>
+            {/* minmax(0, 1fr): the step as wide as the screen allows (a bare grid column grows to its content). */}
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+              data-testid={`wizard-step-${step}`}
+            >
               {children}
             </Box>
             {step <= 8 && (

@@ -270,7 +270,14 @@ export function Section({
           {title}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {/* minmax(0, 1fr): a column as wide as the screen allows (a bare 1fr grows to its widest content). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {children}
       </Box>
     </Paper>

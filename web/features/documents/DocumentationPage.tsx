@@ -13,6 +13,7 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,12 +76,17 @@ export function DocumentationPage() {
   );
 }
 
+/** A button that shows its icon alone (its aria-label names it): the phone's document rows. */
+const ICON_ONLY = { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } };
+
 function DocumentList({ state }: { state: DocumentsScreenState }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<DocumentLanguage>(currentLanguage);
   const { busy, run } = useDocumentTask();
   const target = targetOf(state);
   const base = documentFileBase(state.name, state.revisionNumber);
+  // Issue 31: on a phone the format goes under the document's name and the buttons under each other.
+  const small = useMediaQuery('(max-width:600px)');
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -119,7 +125,7 @@ function DocumentList({ state }: { state: DocumentsScreenState }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('documents.document')}</TableCell>
-            <TableCell>{t('documents.format')}</TableCell>
+            {!small && <TableCell>{t('documents.format')}</TableCell>}
             <TableCell align="right" />
           </TableRow>
         </TableHead>
@@ -128,8 +134,15 @@ function DocumentList({ state }: { state: DocumentsScreenState }) {
             const names = { document: t(`documents.types.${row.type}`), format: row.format };
             return (
               <TableRow key={row.kind} data-testid={`document-${row.kind}`}>
-                <TableCell>{names.document}</TableCell>
-                <TableCell>{row.format}</TableCell>
+                <TableCell>
+                  {names.document}
+                  {small && (
+                    <Typography variant="body2" color="text.secondary">
+                      {row.format}
+                    </Typography>
+                  )}
+                </TableCell>
+                {!small && <TableCell>{row.format}</TableCell>}
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     {canOpen(row) && (
@@ -146,8 +159,9 @@ function DocumentList({ state }: { state: DocumentsScreenState }) {
                           )
                         }
                         data-testid={`document-${row.kind}-open`}
+                        sx={small ? ICON_ONLY : undefined}
                       >
-                        {t('documents.open')}
+                        {small ? null : t('documents.open')}
                       </Button>
                     )}
                     <Button
@@ -161,8 +175,9 @@ function DocumentList({ state }: { state: DocumentsScreenState }) {
                         )
                       }
                       data-testid={`document-${row.kind}-download`}
+                      sx={small ? ICON_ONLY : undefined}
                     >
-                      {t('documents.download')}
+                      {small ? null : t('documents.download')}
                     </Button>
                   </Stack>
                 </TableCell>

@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -49,7 +50,7 @@ export function CompactSelector() {
             label={t('ahuType.family')}
             value={family}
             onChange={(event) => setFamily(event.target.value as HeatRecoveryFamily)}
-            sx={{ minWidth: 280, flex: 3 }}
+            sx={{ minWidth: { sm: 280 }, flex: 3 }}
           >
             {FAMILIES.map((f) => (
               <MenuItem key={f.family} value={f.family}>
@@ -78,28 +79,31 @@ export function CompactSelector() {
         {matches.length === 0 ? (
           <Alert severity="info">{t('ahuType.noMatch')}</Alert>
         ) : (
-          <Table size="small" data-testid="compact-matches">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('ahuType.unitType')}</TableCell>
-                <TableCell align="right">{t('ahuType.nominalFlow')}</TableCell>
-                <TableCell align="right">{t('ahuType.flowRange')}</TableCell>
-                <TableCell align="right">{t('ahuType.transport')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {matches.map((type) => (
-                <TableRow key={type.code}>
-                  <TableCell>{type.label}</TableCell>
-                  <TableCell align="right">{type.nominalFlowM3h}</TableCell>
-                  <TableCell align="right">
-                    {type.minFlowM3h} – {type.maxFlowM3h}
-                  </TableCell>
-                  <TableCell align="right">{type.transportSections.join(' / ')}</TableCell>
+          // A phone scrolls the table, not the page; the region takes the keyboard's focus to scroll (axe).
+          <TableContainer tabIndex={0} role="region" aria-label={t('ahuType.unitType')}>
+            <Table size="small" data-testid="compact-matches">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('ahuType.unitType')}</TableCell>
+                  <TableCell align="right">{t('ahuType.nominalFlow')}</TableCell>
+                  <TableCell align="right">{t('ahuType.flowRange')}</TableCell>
+                  <TableCell align="right">{t('ahuType.transport')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {matches.map((type) => (
+                  <TableRow key={type.code}>
+                    <TableCell>{type.label}</TableCell>
+                    <TableCell align="right">{type.nominalFlowM3h}</TableCell>
+                    <TableCell align="right">
+                      {type.minFlowM3h} – {type.maxFlowM3h}
+                    </TableCell>
+                    <TableCell align="right">{type.transportSections.join(' / ')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         <Button
           variant="contained"

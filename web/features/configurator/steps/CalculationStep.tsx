@@ -105,7 +105,7 @@ export function CalculationStep({
       : label;
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {summaryGroups(values).map((group) => (
         <Paper key={group.step} variant="outlined" sx={{ p: 2 }} data-testid={`summary-${group.step}`}>
           <Typography variant="h6" component="h3" gutterBottom>
@@ -115,10 +115,12 @@ export function CalculationStep({
             <TableBody>
               {group.fields.map(({ field, value }) => (
                 <TableRow key={field}>
-                  <TableCell component="th" scope="row" sx={{ width: '55%' }}>
+                  <TableCell component="th" scope="row" sx={{ width: '55%', overflowWrap: 'anywhere' }}>
                     {rowLabel(field)}
                   </TableCell>
-                  <TableCell data-testid={`summary-${field}`}>{shown(field, value)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid={`summary-${field}`}>
+                    {shown(field, value)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -130,7 +132,13 @@ export function CalculationStep({
           <Typography variant="h6" component="h3">
             {t('configurator.preview.title')}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
             <Figure
               label={t('configurator.preview.efficiency')}
               value={`${percent(sheet.summerRecCalculation.temperatureEfficiency)} / ${percent(sheet.winterRecCalculation.temperatureEfficiency)}`}

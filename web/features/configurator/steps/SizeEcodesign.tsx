@@ -67,47 +67,61 @@ export function SizeEcodesign({
       <Typography variant="subtitle2" gutterBottom>
         {t('configurator.step3.ecodesign.title')}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('configurator.fields.unitTypeId')}</TableCell>
-            <TableCell align="right">{t('configurator.step3.ecodesign.etaT')}</TableCell>
-            <TableCell align="right">{t('configurator.step3.ecodesign.sfpInt')}</TableCell>
-            <TableCell>{t('configurator.step3.ecodesign.verdict')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {offered.map((c) => (
-            <TableRow key={c.id} selected={c.id === values.unitTypeId} data-testid={`size-ecodesign-${c.id}`}>
-              <TableCell>{c.name}</TableCell>
-              <TableCell align="right">
-                {c.erp ? `${pct(c.erp.etaT)} % (≥ ${pct(c.erp.etaTMin, 0)} %)` : '–'}
-              </TableCell>
-              <TableCell align="right">
-                {c.erp ? `${sfp(c.erp.sfpInt)} (≤ ${sfp(c.erp.sfpIntLimit)}) ${unitLabel('W/(m³/s)')}` : '–'}
-              </TableCell>
-              <TableCell>
-                {c.erp === null ? (
-                  <Chip
-                    size="small"
-                    label={t('configurator.step3.ecodesign.unknown')}
-                    title={c.error ?? ''}
-                  />
-                ) : c.erp.compliant ? (
-                  <Chip size="small" color="success" label={t('configurator.step3.ecodesign.complies')} />
-                ) : (
-                  <Chip
-                    size="small"
-                    color={required ? 'error' : 'default'}
-                    label={t('configurator.step3.ecodesign.fails')}
-                    title={reasons(c)}
-                  />
-                )}
-              </TableCell>
+      {/* A phone scrolls the table, not the page; the region takes the keyboard's focus to scroll (axe). */}
+      <Box
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('configurator.step3.ecodesign.title')}
+      >
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('configurator.fields.unitTypeId')}</TableCell>
+              <TableCell align="right">{t('configurator.step3.ecodesign.etaT')}</TableCell>
+              <TableCell align="right">{t('configurator.step3.ecodesign.sfpInt')}</TableCell>
+              <TableCell>{t('configurator.step3.ecodesign.verdict')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {offered.map((c) => (
+              <TableRow
+                key={c.id}
+                selected={c.id === values.unitTypeId}
+                data-testid={`size-ecodesign-${c.id}`}
+              >
+                <TableCell>{c.name}</TableCell>
+                <TableCell align="right">
+                  {c.erp ? `${pct(c.erp.etaT)} % (≥ ${pct(c.erp.etaTMin, 0)} %)` : '–'}
+                </TableCell>
+                <TableCell align="right">
+                  {c.erp
+                    ? `${sfp(c.erp.sfpInt)} (≤ ${sfp(c.erp.sfpIntLimit)}) ${unitLabel('W/(m³/s)')}`
+                    : '–'}
+                </TableCell>
+                <TableCell>
+                  {c.erp === null ? (
+                    <Chip
+                      size="small"
+                      label={t('configurator.step3.ecodesign.unknown')}
+                      title={c.error ?? ''}
+                    />
+                  ) : c.erp.compliant ? (
+                    <Chip size="small" color="success" label={t('configurator.step3.ecodesign.complies')} />
+                  ) : (
+                    <Chip
+                      size="small"
+                      color={required ? 'error' : 'default'}
+                      label={t('configurator.step3.ecodesign.fails')}
+                      title={reasons(c)}
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Typography variant="caption" color="text.secondary">
         {t('configurator.step3.ecodesign.basis', {
           filter: values.fineFilterClassSupply ?? 'M6',

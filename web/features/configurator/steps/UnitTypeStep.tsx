@@ -85,7 +85,7 @@ export function UnitTypeStep({
               gridColumn: '1 / -1',
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
             }}
           >
             {airflowDirectionsOf(family).map((direction) => {

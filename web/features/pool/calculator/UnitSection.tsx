@@ -81,7 +81,10 @@ export function UnitSection({ state, units }: SectionProps & { units: ReturnType
         ))}
       </TextField>
       {unit && (
-        <Box sx={{ display: 'grid', gap: 2 }} data-testid="unit-details">
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+          data-testid="unit-details"
+        >
           <Derived label={t('pool.maxAirVolume')} value={unit.maxAirVolume} digits={0} />
           <Derived label={t('pool.width')} value={unit.width} digits={0} />
           <Derived label={t('pool.length')} value={unit.length} digits={0} />

@@ -22,7 +22,7 @@ export function Section({ title, testId, children }: { title: string; testId: st
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>{children}</Box>
       </Paper>
     </Grid>
   );

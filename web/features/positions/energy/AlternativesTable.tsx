@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Alternative, AlternativesData } from '../../../../contracts/energy';
 import { formatAxisTick, formatEuro, formatNumber, formatPercent } from '../../../lib/format';
 import { MOBILE_QUERY } from '../RevisionSummary';
@@ -91,7 +92,7 @@ export function AlternativesTable({
                   >
                     <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {a.label}
+                        {alternativeLabel(a, t)}
                       </Typography>
                       {a.current && (
                         <Chip size="small" color="primary" label={t('energy.alternatives.current')} />
@@ -122,7 +123,7 @@ export function AlternativesTable({
                           disabled={busy}
                           onClick={() => onMake(a)}
                           data-testid={`alternative-make-${key}`}
-                          aria-label={`${t('energy.alternatives.makeRevision')}: ${a.label}`}
+                          aria-label={`${t('energy.alternatives.makeRevision')}: ${alternativeLabel(a, t)}`}
                         >
                           {t('energy.alternatives.makeRevision')}
                         </Button>
@@ -142,7 +143,7 @@ export function AlternativesTable({
           <List dense>
             {data.refused.map((r) => (
               <ListItem key={r.label} disableGutters>
-                <ListItemText primary={r.label} secondary={r.reason} />
+                <ListItemText primary={refusedLabel(r.label, t)} secondary={r.reason} />
               </ListItem>
             ))}
           </List>
@@ -166,7 +167,9 @@ function LccChart({ data }: { data: AlternativesData }) {
   // The variants' names take a third of a phone's width, no more.
   const small = useMediaQuery(MOBILE_QUERY);
   const rows = data.alternatives.map((a) => ({
-    label: a.current ? `${a.label} (${t('energy.alternatives.current')})` : a.label,
+    label: a.current
+      ? `${alternativeLabel(a, t)} (${t('energy.alternatives.current')})`
+      : alternativeLabel(a, t),
     investment: a.lifeCycleCost.investmentEur,
     energy: a.lifeCycleCost.energyPresentValueEur,
     maintenance: a.lifeCycleCost.maintenancePresentValueEur,
@@ -201,4 +204,17 @@ function LccChart({ data }: { data: AlternativesData }) {
       />
     </Box>
   );
+}
+
+/** An alternative's name in the reader's language (issue 31: the server's label is English): size and fan type. */
+export function alternativeLabel(a: Pick<Alternative, 'unitTypeName' | 'fanType'>, t: TFunction): string {
+  return `${a.unitTypeName}, ${t(`energy.alternatives.fanTypes.${a.fanType}`)}`;
+}
+
+/** A refused variant's label ('R 04, Standard fans', the server's English) with its fan type in the reader's words. */
+function refusedLabel(label: string, t: TFunction): string {
+  const match = /^(.*), (Standard|Premium) fans$/.exec(label);
+  return match
+    ? alternativeLabel({ unitTypeName: match[1]!, fanType: match[2] as Alternative['fanType'] }, t)
+    : label;
 }

@@ -155,7 +155,13 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Table size="small" aria-label={t('energy.lcc.title')} data-testid="energy-lcc">
+          <Table
+            size="small"
+            aria-label={t('energy.lcc.title')}
+            data-testid="energy-lcc"
+            // A long source line wraps at 320 px rather than widening the page.
+            sx={{ '& td': { overflowWrap: 'anywhere' } }}
+          >
             <TableBody>
               {facts.map((fact) => (
                 <TableRow key={fact.key} data-testid={`energy-fact-${fact.key}`}>

@@ -22,7 +22,7 @@ import { apiDownload } from '../../../api/client';
 import { apiErrorText } from '../../../api/server-messages';
 import { positionsApi } from '../../../api/positions';
 import { queryKeys } from '../../../api/queries';
-import { AlternativesTable } from './AlternativesTable';
+import { AlternativesTable, alternativeLabel } from './AlternativesTable';
 import { AnnualFigures } from './AnnualFigures';
 import { energyApi, type EnergySettings } from '../../../api/energy';
 import { AssumptionsForm } from './AssumptionsForm';
@@ -143,7 +143,7 @@ export default function EnergyPanel({ position }: { position: Position }) {
       <ConfirmDialog
         open={asked !== null}
         text={t('energy.alternatives.confirm', {
-          label: asked?.label ?? '',
+          label: asked ? alternativeLabel(asked, t) : '',
           revision: position.revisionCount + 1,
         })}
         onYes={() => void make()}

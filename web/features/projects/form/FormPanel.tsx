@@ -22,7 +22,16 @@ export function FormPanel({
   return (
     <Paper sx={{ p: 2, mb: 2 }} data-testid={testId}>
       {title && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            columnGap: 1,
+            mb: 1,
+          }}
+        >
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
