@@ -33,7 +33,7 @@ interface Run {
 }
 
 export async function run(): Promise<BenchResult> {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) {

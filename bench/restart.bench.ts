@@ -1,7 +1,8 @@
 /**
  * A restart as `npm start` does it with a current build (issue 19, acceptance 3): the web build's staleness check
- * (scripts/build-web-if-stale.ts, which builds nothing when dist/web is current), then `node --import tsx
- * server/main.ts` on PostgreSQL (127.0.0.1:5432; BENCH_DATABASE_URL overrides; skipped when it does not answer),
+ * (scripts/build-web-if-stale.mjs, which builds nothing when dist/web and the server's bundle are current), then
+ * `node server/start.mjs` with its default process count on PostgreSQL (127.0.0.1:5432; BENCH_DATABASE_URL overrides;
+ * skipped when it does not answer),
  * timed until /api/health answers 200. The database is made and migrated by a first start that is not counted, as a
  * restart finds it. RUNS restarts; printed: the median and slowest of each part and of the whole.
  */
@@ -55,7 +56,7 @@ export async function run(): Promise<BenchResult> {
     const servers: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+      const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
         stdio: 'inherit',
       });
       if (build.status !== 0) {
@@ -85,7 +86,7 @@ export async function run(): Promise<BenchResult> {
   }
 }
 
-/** Starts server/main.ts, waits for /api/health 200, stops it; the time to healthy, ms. */
+/** Starts the server as `npm start` does, waits for /api/health 200, stops it; the time to healthy, ms. */
 async function serverStart(env: NodeJS.ProcessEnv): Promise<number> {
   const port = await freePort();
   const started = performance.now();

@@ -19,7 +19,7 @@ const RUNS = 5;
 const INITIAL_JS_GOAL_KB = 300;
 
 export async function run(): Promise<BenchResult> {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) {

@@ -1,5 +1,5 @@
 // The server as one JavaScript file (issue 29: restart to healthy under 2 s). Loading the server's ~200 TypeScript
-// modules through tsx's loader took ~0.9 s of every start; `npm start`'s build step (scripts/build-web-if-stale.ts)
+// modules through tsx's loader took ~0.9 s of every start; `npm start`'s build step (scripts/build-web-if-stale.mjs)
 // bundles them with esbuild into dist/server/main.mjs (the packages stay imports), and server/start.mjs runs that file
 // only while it is current: every source it was built from is no newer than the build. Otherwise, as after an edit,
 // the server starts from its sources through tsx as before, so a stale bundle never runs. Plain JavaScript: the
