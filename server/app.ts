@@ -155,12 +155,6 @@ export async function buildApp({
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, { origin: config.CORS_ORIGINS });
   }
-  // API answers above 1 kB go out compressed when the client accepts it (brotli at a quick level; assets have theirs).
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
   registerBrand(app);
   registerErrorHandler(app);
   registerJsonBody(app);
@@ -174,6 +168,13 @@ export async function buildApp({
     catalogues,
   });
   registerAuth(app, services.tokens);
+  // API answers above 1 kB go out compressed when the client accepts it (brotli at a quick level; assets have theirs).
+  // After the authentication's answer hook, which may replace an answer (plugins/auth.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.addHook('onClose', () => services.mail.close());
   app.addHook('onClose', () => services.documentWorkers.close());
   // The reference years' background work ends before the database closes.

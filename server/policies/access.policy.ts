@@ -9,13 +9,29 @@ export type CallVariant = 'own' | 'admin';
 
 /**
  * Who calls, as authentication established it (the bearer token's user with the account's current role), and through
- * which variant. A disabled account, an ended session or a changed role never gets this far: authentication answers
- * 401 first (plugins/auth.ts, AccessTokens.verify).
+ * which variant. A disabled account, an ended session or a changed role never gets an answer: authentication answers
+ * 401 (plugins/auth.ts, AccessTokens.verify), before the handler, or for the reads that carry `session`, before the
+ * answer leaves.
  */
 export interface Caller {
   userId: string;
   role: Role;
   variant: CallVariant;
+  /** On the reads that check the session in their own statement (issue 29): the session to confirm. */
+  session?: SessionToConfirm;
+}
+
+/**
+ * A session as its access token states it, whose current state a read checks in its own statement instead of a
+ * separate read (issue 29: a round trip on every list call). The repository sets `confirmed` when rows came back
+ * under the check (sessions.repository.ts, `sessionIsCurrent`); an answer whose session is not confirmed so is held
+ * until authentication has read the state (plugins/auth.ts).
+ */
+export interface SessionToConfirm {
+  readonly id: string;
+  readonly userId: string;
+  readonly role: Role;
+  confirmed: boolean;
 }
 
 /** What a call does to a resource: reads it, or changes it (creates, saves, deletes, activates a revision). */

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionInput, PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
+import type { SessionToConfirm } from '../policies/access.policy';
 import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
 import { addToProjectTotals, lockOwnedProject } from './projects.repository';
+import { confirmedBy, sessionIsCurrent, sessionValues } from './sessions.repository';
 import {
   countRows,
   escapeLike,
@@ -310,6 +312,7 @@ export async function listPositions(
   projectId: number,
   owner: Owner,
   page: PositionListRequest = { page: 0, sortOrder: 'asc' },
+  session?: SessionToConfirm,
 ): Promise<{ rows: PositionRow[]; total: number } | undefined> {
   const name = page.name?.trim();
   const named = name ? sql`${positions.name} ilike ${`%${escapeLike(name)}%`}` : undefined;
@@ -330,7 +333,7 @@ export async function listPositions(
       .select({ ...positionRowColumns, total: totalOf(counted) })
       .from(positions)
       .innerJoin(positionRevisions, activeRevision)
-      .where(and(where, exists(ownedProject)))
+      .where(and(where, exists(ownedProject), session ? sessionIsCurrent(db) : undefined))
       .orderBy(
         ...(page.sortBy === undefined
           ? [asc(positions.id)]
@@ -339,9 +342,11 @@ export async function listPositions(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   };
-  const values = { projectId, owner, ...pageWindow(page) };
-  const shape = named === undefined ? `position_page_${shapeOf(owner, page)}` : undefined;
+  const values = { projectId, owner, ...pageWindow(page), ...(session ? sessionValues(session) : {}) };
+  const shape =
+    named === undefined ? `position_page_${shapeOf(owner, page)}${session ? '_session' : ''}` : undefined;
   const counted = await executeByShape(db, shape, build, values);
+  confirmedBy(session, counted);
   const listed = await pageOf(counted, page, () => countRows(db, positions, where).execute(values));
   if (listed.rows.length > 0) {
     return listed;

@@ -3,7 +3,9 @@ import { DATE_FILTER_COLUMNS, NUMBER_FILTER_COLUMNS, type DashboardFilter } from
 import type { ProjectListRequest, ProjectSortColumn } from '../../contracts/projects';
 import type { HeatRecoveryFamily } from '../../engine/catalogue';
 import type { Database } from '../db/client';
+import type { SessionToConfirm } from '../policies/access.policy';
 import { customers, projects } from '../db/schema';
+import { confirmedBy, sessionIsCurrent, sessionValues } from './sessions.repository';
 import {
   countRows,
   executeByShape,
@@ -240,6 +242,7 @@ export async function listProjects(
   ownerUserId: string | null,
   filter?: DashboardFilter,
   page: ProjectListRequest = { page: 0, sortOrder: 'asc' },
+  session?: SessionToConfirm,
 ): Promise<{ rows: ProjectRowRecord[]; total: number }> {
   const filtered = filter ? filterCondition(filter) : undefined;
   const where = and(
@@ -252,7 +255,7 @@ export async function listProjects(
     return db
       .select({ ...projectRowColumns, total: totalOf(counted) })
       .from(projects)
-      .where(where)
+      .where(session ? and(where, sessionIsCurrent(db)) : where)
       .orderBy(
         ...(page.sortBy === undefined
           ? [desc(projects.createdAt), desc(projects.id)]
@@ -261,9 +264,13 @@ export async function listProjects(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   };
-  const values = { owner: ownerUserId, ...pageWindow(page) };
-  const shape = filtered === undefined ? `project_page_${shapeOf(ownerUserId, page)}` : undefined;
+  const values = { owner: ownerUserId, ...pageWindow(page), ...(session ? sessionValues(session) : {}) };
+  const shape =
+    filtered === undefined
+      ? `project_page_${shapeOf(ownerUserId, page)}${session ? '_session' : ''}`
+      : undefined;
   const counted = await executeByShape(db, shape, build, values);
+  confirmedBy(session, counted);
   return pageOf(counted, page, () => countRows(db, projects, where).execute(values));
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contracts/users';
 import type { Database } from '../db/client';
+import type { SessionToConfirm } from '../policies/access.policy';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { preparedStatement } from './queries';
 
@@ -126,6 +127,46 @@ export async function findSessionState(
   );
   const [row] = await read.execute({ id, userId });
   return row && { role: row.role, disabled: row.disabled, ended: row.endedAt !== null };
+}
+
+/**
+ * The state `findSessionState` reads, checked inside a read's own statement (issue 29): session `sessionId` of user
+ * `sessionUser` is not ended and its account is enabled with role `sessionRole`, as AccessTokens.verify requires. An
+ * uncorrelated `exists`, which PostgreSQL evaluates once per statement (an InitPlan). Its placeholders' values:
+ * `sessionValues`.
+ */
+export const sessionIsCurrent = (db: Database) =>
+  exists(
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('sessionUser')),
+          isNull(sessions.endedAt),
+          eq(users.disabled, false),
+          eq(users.role, sql.placeholder('sessionRole')),
+        ),
+      ),
+  );
+
+/** The values of `sessionIsCurrent`'s placeholders. */
+export const sessionValues = (session: SessionToConfirm) => ({
+  sessionId: session.id,
+  sessionUser: session.userId,
+  sessionRole: session.role,
+});
+
+/**
+ * Rows read under `sessionIsCurrent` confirm the session: they came back only because its state is current. No rows
+ * confirm nothing (an empty page), and authentication then reads the state itself.
+ */
+export function confirmedBy(session: SessionToConfirm | undefined, rows: readonly unknown[]): void {
+  if (session && rows.length > 0) {
+    session.confirmed = true;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireCaller } from '../plugins/auth';
@@ -30,6 +30,8 @@ export interface AdminVariantRoute<OwnQuery extends z.ZodType, AdminQuery extend
   own: VariantSpec<OwnQuery, Input>;
   admin: VariantSpec<AdminQuery, Input>;
   handler: (caller: Caller, input: Input, call: VariantCall) => Promise<Answer | FastifyReply>;
+  /** Route options of both variants (`SESSION_CHECKED_BY_READ`). */
+  config?: FastifyContextConfig;
 }
 
 /**
@@ -53,6 +55,7 @@ export function withAdminVariant<OwnQuery extends z.ZodType, AdminQuery extends 
           querystring: spec.querystring,
           response: variant === 'admin' ? { ...route.response, ...errors(403) } : route.response,
         },
+        ...(route.config ? { config: route.config } : {}),
       },
       async (request, reply) =>
         route.handler(

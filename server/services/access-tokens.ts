@@ -49,17 +49,23 @@ export class AccessTokens {
    */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     const claims = await this.signedClaims(token);
-    if (!claims) {
-      return null;
-    }
-    const state = await findSessionState(this.db, claims.sid, claims.sub);
-    if (!state || state.ended || state.disabled || state.role !== claims.role) {
-      return null;
-    }
-    return claims;
+    return claims && (await this.isCurrent(claims)) ? claims : null;
   }
 
-  private async signedClaims(token: string): Promise<AccessTokenClaims | null> {
+  /**
+   * Whether the token's session is live and its account enabled with the token's role, as they are now (one read by
+   * primary key). The list reads check the same in their own statement (sessions.repository.ts, `sessionIsCurrent`).
+   */
+  async isCurrent(claims: Pick<AccessTokenClaims, 'sid' | 'sub' | 'role'>): Promise<boolean> {
+    const state = await findSessionState(this.db, claims.sid, claims.sub);
+    return state !== undefined && !state.ended && !state.disabled && state.role === claims.role;
+  }
+
+  /**
+   * The claims of a valid, unexpired token of ours, its signature alone checked; null for anything else. The session's
+   * state is still to be read (`isCurrent`).
+   */
+  async signedClaims(token: string): Promise<AccessTokenClaims | null> {
     const checked = this.checkedSignatures.get(token);
     if (checked) {
       if (checked.exp * 1000 > Date.now()) {

@@ -117,7 +117,8 @@ export class PositionsService {
     projectId: number,
     page?: PositionListRequest,
   ): Promise<{ data: PositionListRow[]; total: number }> {
-    const listed = await listPositions(this.db, projectId, authorize(caller, 'read', 'position'), page);
+    const owner = authorize(caller, 'read', 'position');
+    const listed = await listPositions(this.db, projectId, owner, page, caller.session);
     if (!listed) {
       throw notFound('Project');
     }

@@ -87,7 +87,7 @@ export class ProjectsService {
     page?: ProjectListRequest,
   ): Promise<{ data: ProjectRow[]; total: number }> {
     const owner = authorize(caller, 'read', 'project');
-    const { rows, total } = await listProjects(this.db, owner, filter, page);
+    const { rows, total } = await listProjects(this.db, owner, filter, page, caller.session);
     return { data: rows.map(projectRowOf), total };
   }
 

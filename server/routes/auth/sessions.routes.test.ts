@@ -10,6 +10,8 @@ import { sessions } from '../../db/schema';
 import { administrator, bearer, confirmedUser, login, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { linkIn } from '../../test/mailbox';
+import { positionPayload } from '../../test/positions';
+import { projectPayload } from '../../test/projects';
 
 /**
  * Issue 14: sessions end at once. Every authenticated call reads the session and the account, so an access token
@@ -305,5 +307,77 @@ describe('the account page sessions (issue 28)', () => {
     // The refresh counts as use: the session's last use moves on.
     const after = (await list(TokenPairResponse.parse(refreshed.json()).data.token)).find((s) => s.current)!;
     expect(Date.parse(after.lastUsedAt)).toBeGreaterThan(Date.parse(after.createdAt));
+  });
+});
+
+describe('the lists check the session in their own read (issue 29)', () => {
+  const logout = (account: TestAccount) =>
+    call('POST', '/api/auth/logout', account.tokens.token, { refreshToken: account.tokens.refreshToken });
+  const projectList = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/project/all?pageSize=50',
+      headers: { ...bearer(token), ...headers },
+    });
+  const positionList = (token: string, projectId: number) =>
+    call('GET', `/api/project/items?id=${projectId}&pageSize=50`, token);
+
+  async function userWithPosition() {
+    const user = await confirmedUser(t);
+    const created = await call('POST', '/api/project/create-project', user.tokens.token, projectPayload());
+    const projectId = created.json<{ data: { id: number } }>().data.id;
+    const saved = await call(
+      'POST',
+      '/api/project/item/calculate',
+      user.tokens.token,
+      positionPayload(projectId),
+    );
+    expect(saved.statusCode).toBe(201);
+    return { user, projectId };
+  }
+
+  it('answers a full page, an empty one and a project not found as before while the session is live', async () => {
+    const { user, projectId } = await userWithPosition();
+    expect((await projectList(user.tokens.token)).json()).toMatchObject({ data: { total: 1 } });
+    expect((await positionList(user.tokens.token, projectId)).json()).toMatchObject({ data: { total: 1 } });
+    const empty = await confirmedUser(t);
+    expect((await projectList(empty.tokens.token)).json()).toMatchObject({ data: { data: [], total: 0 } });
+    expect((await positionList(empty.tokens.token, projectId)).statusCode).toBe(404);
+  });
+
+  it('refuses after logout with rows to show, with none, and where the project is not found', async () => {
+    const { user, projectId } = await userWithPosition();
+    const empty = await confirmedUser(t);
+    expect((await logout(user)).statusCode).toBe(200);
+    expect((await logout(empty)).statusCode).toBe(200);
+    const refused = await projectList(user.tokens.token);
+    expectRefused(refused);
+    // The same answer as a call that reads the session first.
+    expect(refused.json()).toEqual((await profile(user.tokens.token)).json());
+    expect(refused.headers['content-type']).toBe((await profile(user.tokens.token)).headers['content-type']);
+    expectRefused(await positionList(user.tokens.token, projectId));
+    expectRefused(await projectList(empty.tokens.token));
+    expectRefused(await positionList(empty.tokens.token, projectId));
+    // The 401 replaces a page that would have been compressed: plain JSON, no encoding header left behind.
+    const compressed = await projectList(user.tokens.token, { 'accept-encoding': 'br' });
+    expectRefused(compressed);
+    expect(compressed.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("refuses a disabled account's lists and a demoted administrator's admin list (401, not 403)", async () => {
+    const admin = await administrator(t);
+    const { user, projectId } = await userWithPosition();
+    const demoted = await administrator(t);
+    expect((await call('GET', '/api/project/allAdmin?pageSize=50', demoted.tokens.token)).statusCode).toBe(
+      200,
+    );
+    await call('PUT', `/api/admin/users/${user.id}/disabled`, admin.tokens.token, { disabled: true });
+    await call('PUT', `/api/admin/users/${demoted.id}/role`, admin.tokens.token, { role: 'user' });
+    expectRefused(await projectList(user.tokens.token));
+    expectRefused(await positionList(user.tokens.token, projectId));
+    expectRefused(await call('GET', '/api/project/allAdmin?pageSize=50', demoted.tokens.token));
+    expectRefused(
+      await call('GET', `/api/project/itemsByAdmin?projectId=${projectId}&pageSize=50`, demoted.tokens.token),
+    );
   });
 });

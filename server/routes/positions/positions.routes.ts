@@ -22,7 +22,7 @@ import {
   RevisionListResponse,
 } from '../../../contracts/positions';
 import { PositionEditSchema, PositionInputSchema } from '../../../domain/positions';
-import { requireCaller } from '../../plugins/auth';
+import { requireCaller, SESSION_CHECKED_BY_READ } from '../../plugins/auth';
 import type { PositionsService, SavedRevision } from '../../services/positions.service';
 import { withAdminVariant } from '../admin-variants';
 import { errors, ok, security } from '../schema-helpers';
@@ -114,6 +114,7 @@ export const positionRoutes: FastifyPluginAsyncZod<PositionRoutesOptions> = asyn
       input: ({ projectId, ...page }) => ({ projectId, page }),
     },
     handler: async (caller, { projectId, page }) => ok(await positions.list(caller, projectId, page)),
+    config: SESSION_CHECKED_BY_READ,
   });
 
   withAdminVariant(app, {

@@ -32,7 +32,7 @@ import {
   ProjectListResponse,
   ProjectResponse,
 } from '../../../contracts/projects';
-import { requireCaller } from '../../plugins/auth';
+import { requireCaller, SESSION_CHECKED_BY_READ } from '../../plugins/auth';
 import type { LocationService } from '../../services/locations.service';
 import type { ProjectsService } from '../../services/projects.service';
 import { withAdminVariant } from '../admin-variants';
@@ -167,6 +167,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     },
     handler: async (caller, { col, op, val, ...page }) =>
       ok(await projects.list(caller, { col, op, val }, page)),
+    config: SESSION_CHECKED_BY_READ,
   });
 
   const locationTags = ['locations'];
