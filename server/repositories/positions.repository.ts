@@ -2,15 +2,25 @@ import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PositionInput, PositionListRequest, PositionSortColumn } from '../../contracts/positions';
 import type { Database } from '../db/client';
 import type { SessionToConfirm } from '../policies/access.policy';
-import { companies, customers, positionRevisions, positions, projects, users } from '../db/schema';
-import { addToProjectTotals, lockOwnedProject } from './projects.repository';
+import {
+  companies,
+  customers,
+  positionRevisions,
+  positions,
+  projectWeatherYears,
+  projects,
+  users,
+} from '../db/schema';
+import { addToProjectTotals, lockOwnedProject, type ProjectRecord } from './projects.repository';
 import { confirmedBy, sessionIsCurrent, sessionValues } from './sessions.repository';
+import { stampOf, weatherYearStampColumns, type WeatherYearStamp } from './weather-years.repository';
 import {
   countRows,
   escapeLike,
   executeByShape,
   pageOf,
   pageWindow,
+  preparedStatement,
   shapeOf,
   StaleVersionError,
   totalOf,
@@ -374,36 +384,75 @@ export interface RevisionInputView {
   revision: Pick<RevisionRecord, 'id' | 'revisionNumber' | 'input'>;
 }
 
+/** What the annual energy starts from: the revision's input, its project and the stamp of the project's stored year. */
+export interface AnnualContextView extends RevisionInputView {
+  projectRecord: ProjectRecord;
+  weatherStamp: WeatherYearStamp | undefined;
+}
+
 /**
- * Revision `revisionNumber` (default the active one) of position `id` with its input only; undefined when missing or
- * not the owner's. The results (~11 kB of JSON each) are read by `findStoredResult` when needed (issue 29).
+ * Revision `revisionNumber` (default the active one) of position `id` with its input, its project's record and the
+ * stamp of the project's stored weather year; undefined when missing or not the owner's. The results (~11 kB of JSON
+ * each) are read by `findStoredResult` when needed. One statement prepared per shape (issue 29: the annual call read
+ * the three apart, each built by drizzle and planned anew).
  */
-export async function findRevisionInput(
+export async function findAnnualContext(
   db: Database,
   id: number,
   owner: Owner,
   revisionNumber?: number,
-): Promise<RevisionInputView | undefined> {
-  const revisionJoin = revisionNumber === undefined ? activeRevision : numberedRevision(revisionNumber);
-  const [row] = await db
-    .select({
-      position: { id: positions.id },
-      project: { id: projects.id },
-      revision: {
-        id: positionRevisions.id,
-        revisionNumber: positionRevisions.revisionNumber,
-        input: positionRevisions.input,
-      },
-    })
-    .from(positions)
-    .innerJoin(projects, eq(projects.id, positions.projectId))
-    .innerJoin(positionRevisions, revisionJoin)
-    .where(and(eq(positions.id, id), ownedBy(owner)));
-  return row;
+): Promise<AnnualContextView | undefined> {
+  const numbered = revisionNumber !== undefined;
+  const read = preparedStatement(
+    db,
+    `annual_context_${owner === null ? 'all' : 'own'}_${numbered ? 'numbered' : 'active'}`,
+    (name) =>
+      db
+        .select({
+          position: { id: positions.id },
+          projectRecord: projects,
+          revision: {
+            id: positionRevisions.id,
+            revisionNumber: positionRevisions.revisionNumber,
+            input: positionRevisions.input,
+          },
+          weather: weatherYearStampColumns,
+        })
+        .from(positions)
+        .innerJoin(projects, eq(projects.id, positions.projectId))
+        .innerJoin(
+          positionRevisions,
+          and(
+            eq(positionRevisions.positionId, positions.id),
+            eq(
+              positionRevisions.revisionNumber,
+              numbered ? sql.placeholder('revisionNumber') : positions.activeRevisionNumber,
+            ),
+          ),
+        )
+        .leftJoin(projectWeatherYears, eq(projectWeatherYears.projectId, projects.id))
+        .where(
+          and(
+            eq(positions.id, sql.placeholder('id')),
+            owner === null ? undefined : eq(projects.ownerUserId, sql.placeholder('owner')),
+          ),
+        )
+        .prepare(name),
+  );
+  const [row] = await read.execute({ id, owner, revisionNumber });
+  return (
+    row && {
+      position: row.position,
+      project: { id: row.projectRecord.id },
+      revision: row.revision,
+      projectRecord: row.projectRecord,
+      weatherStamp: stampOf(row.weather),
+    }
+  );
 }
 
 /**
- * The stored results of revision `revisionId` (found by findRevisionInput for its owner): JSON of its engine
+ * The stored results of revision `revisionId` (found by findAnnualContext for its owner): JSON of its engine
  * version's shape, read through services/stored-result.ts.
  */
 export async function findStoredResult(

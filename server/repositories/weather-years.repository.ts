@@ -58,22 +58,27 @@ export async function findWeatherYearStamp(
   projectId: number,
 ): Promise<WeatherYearStamp | undefined> {
   const [row] = await db
-    .select({
-      latitude: projectWeatherYears.latitude,
-      longitude: projectWeatherYears.longitude,
-      source: projectWeatherYears.source,
-      storedAt: projectWeatherYears.createdAt,
-    })
+    .select(weatherYearStampColumns)
     .from(projectWeatherYears)
     .where(eq(projectWeatherYears.projectId, projectId));
-  return (
-    row && {
-      latitude: row.latitude,
-      longitude: row.longitude,
-      kind: kindOf(row.source),
-      storedAt: row.storedAt,
-    }
-  );
+  return stampOf(row);
+}
+
+/** The columns of a stamp, for a read that joins the stored year (positions.repository.ts, `findAnnualContext`). */
+export const weatherYearStampColumns = {
+  latitude: projectWeatherYears.latitude,
+  longitude: projectWeatherYears.longitude,
+  source: projectWeatherYears.source,
+  storedAt: projectWeatherYears.createdAt,
+};
+
+/** The stamp of a row of `weatherYearStampColumns`; undefined for none. */
+export function stampOf(
+  row: { latitude: number; longitude: number; source: string; storedAt: Date } | null | undefined,
+): WeatherYearStamp | undefined {
+  return row
+    ? { latitude: row.latitude, longitude: row.longitude, kind: kindOf(row.source), storedAt: row.storedAt }
+    : undefined;
 }
 
 /** The column holds the year's kind; rows written before design-only years say 'synthetic' for a monthly one. */

@@ -38,13 +38,13 @@ import type { DocumentWorkers } from '../documents/workers';
 import { badRequest, notFound } from '../errors';
 import { ProviderError } from '../providers/http';
 import {
-  findRevisionInput,
+  findAnnualContext,
   findStoredResult,
   type RevisionInputView,
 } from '../repositories/positions.repository';
 import { revisionResult } from './stored-result';
 import type { SelectionResult } from '../../engine/select';
-import { findProject, type ProjectRecord } from '../repositories/projects.repository';
+import type { ProjectRecord } from '../repositories/projects.repository';
 import {
   asStored,
   findWeatherYear,
@@ -52,6 +52,7 @@ import {
   replaceWeatherYear,
   saveWeatherYear,
   type StoredWeatherKind,
+  type WeatherYearStamp,
 } from '../repositories/weather-years.repository';
 import { BackgroundQueue } from './background-queue';
 import type { LocationService } from './locations.service';
@@ -267,35 +268,34 @@ export class EnergyService {
 
   /** The revision asked for, its project's weather year and the settings (the caller's, else the defaults). */
   private async context(owner: string | null, request: AnnualRequest) {
-    const view = await findRevisionInput(this.db, request.id, owner, request.revNum);
+    const view = await findAnnualContext(this.db, request.id, owner, request.revNum);
     if (!view) {
       throw notFound(request.revNum === undefined ? 'Position' : 'Revision');
     }
-    const found = await findProject(this.db, view.project.id, owner);
-    if (!found) {
-      throw notFound('Project');
-    }
-    const weather = await this.weatherYear(found.project);
-    const prices = request.prices ?? defaultPrices(found.project);
+    const project = view.projectRecord;
+    const weather = await this.weatherYear(project, view.weatherStamp);
+    const prices = request.prices ?? defaultPrices(project);
     return {
       view,
       weather,
       profile: request.profile ?? defaultProfile(view.revision.input, weather.pressure),
       prices,
       lifeCycle: request.lifeCycle ?? LIFE_CYCLE_DEFAULTS,
-      factors: co2Factors(prices, gridCo2(found.project.countryCode)),
+      factors: co2Factors(prices, gridCo2(project.countryCode)),
     };
   }
   /**
-   * The project's weather year for its location. A stored one is read as it is, whatever its kind, and kept in this
+   * The project's weather year for its location (`stamp`: which year it has stored, read with the revision). A stored one is read as it is, whatever its kind, and kept in this
    * process until another is stored (issue 29: no provider call and no decoding on a read that has its year). Only a
    * project without a year for its location asks the climate provider, once (the last complete ERA5 year), falling
    * back to a synthetic year. A read that finds a synthetic year has it replaced by ERA5 in the background once the
    * provider answers again, and one that finds an ERA5 year by the reference year (upgradeInBackground).
    */
-  private async weatherYear(project: ProjectRecord): Promise<WeatherYear> {
+  private async weatherYear(
+    project: ProjectRecord,
+    stamp: WeatherYearStamp | undefined,
+  ): Promise<WeatherYear> {
     const { id, latitude, longitude } = project;
-    const stamp = await findWeatherYearStamp(this.db, id);
     const here = stamp && stamp.latitude === latitude && stamp.longitude === longitude;
     if (here) {
       const kept = this.keptYears.get(id);
@@ -369,12 +369,11 @@ export class EnergyService {
    */
   async uploadWeatherYear(caller: Caller, request: WeatherUploadRequest): Promise<WeatherUploadData> {
     const owner = authorize(caller, 'change', 'energy');
-    const view = await findRevisionInput(this.db, request.id, owner);
-    const found = view && (await findProject(this.db, view.project.id, owner));
-    if (!found) {
+    const view = await findAnnualContext(this.db, request.id, owner);
+    if (!view) {
       throw notFound('Position');
     }
-    const { project } = found;
+    const project = view.projectRecord;
     let weather: WeatherYear;
     try {
       weather =
@@ -470,12 +469,11 @@ export class EnergyService {
   /** The hourly year of position `positionId`'s project (made and stored as for the annual energy), rounded. */
   async hourlyYear(caller: Caller, positionId: number): Promise<WeatherYearData> {
     const owner = authorize(caller, 'read', 'energy');
-    const view = await findRevisionInput(this.db, positionId, owner);
-    const found = view && (await findProject(this.db, view.project.id, owner));
-    if (!found) {
+    const view = await findAnnualContext(this.db, positionId, owner);
+    if (!view) {
       throw notFound('Position');
     }
-    const weather = await this.weatherYear(found.project);
+    const weather = await this.weatherYear(view.projectRecord, view.weatherStamp);
     const rounded = (values: number[], decimals: number) => values.map((v) => roundTo(v, decimals));
     return {
       positionId,
