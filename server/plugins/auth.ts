@@ -101,7 +101,8 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
         done(null, JSON.stringify({ status: 401, message: AUTH_MESSAGES.invalidToken, data: null }));
       },
       (error: unknown) => {
-        // The database could not be asked (a 503 through the error handler): this hook then lets that answer pass.
+        // The database could not be asked: a 503 through the error handler (Fastify's own 500 when the answer replaced
+        // was already an error's); this hook lets that answer pass.
         request.user = null;
         done(error as Error);
       },
