@@ -70,6 +70,15 @@ const ENGLISH = [
   'Price',
 ];
 
+/**
+ * Issue 31 point 4: a decimal written with a point before a unit in German or Serbian ('34.6 °C'); a group of three
+ * digits after the point is the thousands' separator ('1.120 m³/h') and passes.
+ */
+const DECIMAL_POINT = /\d\.\d{1,2}(?!\d)\s?(°C|°F|K|kW|W|%|Pa|kPa|m\/s|m³\/h|g\/kg|kg\/h|h)(?![\p{L}\d])/u;
+
+/** Issue 31 point 15: the phone card's label of the unit count. */
+const UNITS_LABEL: Record<Language, string> = { en: 'Units:', de: 'Geräte:', sr: 'Jedinice:' };
+
 /** A price in German or Serbian form: 1.234,56 € (a no-break space before the sign). */
 const LOCAL_PRICE = /\d{1,3}(\.\d{3})*,\d{2}\s€/;
 
@@ -271,11 +280,19 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
       .map(
         ({ el, rect }) => `${el.textContent || el.getAttribute('aria-label')} at ${Math.round(rect.right)}`,
       );
+    const cutLabels = [...document.querySelectorAll('label.MuiInputLabel-root, .MuiFormControlLabel-label')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent ?? '');
     return {
+      cutLabels,
       offscreen,
       lang: document.documentElement.lang,
     };
   });
+  // Issue 31 point 12: a field's label cut off (ellipsis) at this width.
+  for (const label of layout.cutLabels) {
+    findings.push(`${where}: label cut off: "${label}"`);
+  }
   if (layout.offscreen.length > 0) {
     findings.push(`${where}: navigation off-screen: ${layout.offscreen.join(', ')}`);
   }
@@ -297,6 +314,10 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
       if (new RegExp(`\\b${english}\\b`).test(text)) {
         findings.push(`${where}: English "${english}"`);
       }
+    }
+    const decimal = DECIMAL_POINT.exec(text);
+    if (decimal) {
+      findings.push(`${where}: decimal point "${decimal[0]}"`);
     }
     // Issue 31: any passage of the app's own English texts (support/english.ts).
     for (const english of englishIn(pass.language, text)) {
@@ -384,6 +405,9 @@ describe('the walk over every screen (issue 18)', () => {
       if (pass.language !== 'en') {
         expect(await page.locator('main').innerText()).toMatch(LOCAL_PRICE);
       }
+      if (!wide) {
+        expect(await page.getByTestId('projects-cards').innerText()).toContain(UNITS_LABEL[pass.language]);
+      }
       await check(page, pass, 'dashboard', dashboardMenus);
 
       await go(page, '/project-item', { projectId, projectNumber: '', projectName: 'Walk Tower' });
@@ -391,6 +415,9 @@ describe('the walk over every screen (issue 18)', () => {
       const positionsMenus = wide && pass.language !== 'en' ? await gridMenus(page, 'positions-table') : '';
       if (pass.language !== 'en') {
         expect(await page.getByTestId('project-info').innerText()).toMatch(LOCAL_PRICE);
+      }
+      if (!wide) {
+        await page.getByTestId('positions-cards').waitFor();
       }
       await check(page, pass, 'project-positions', positionsMenus);
 
@@ -400,11 +427,27 @@ describe('the walk over every screen (issue 18)', () => {
       await check(page, pass, 'choose-unit');
       await go(page, '/create-project/configurator', editState({ id: positionId, projId: projectId }));
       await settled(page, '[data-testid="wizard-step-1"] input');
+      if (pass.language !== 'en') {
+        // Issue 31 point 2: the building type in the language, not the stored English words.
+        expect(await page.getByTestId('field-buildingType-select').innerText()).not.toContain('Residential');
+      }
       await check(page, pass, 'configurator-1');
       for (let step = 2; step <= 8; step++) {
         await page.getByTestId('wizard-next').click();
         await settled(page, `[data-testid="wizard-step-${step}"]`);
         await check(page, pass, `configurator-${step}`);
+      }
+      // Issue 31 point 7: step 8 shows the recovery's outlet that steps 4 and 5 showed, not a dash.
+      for (const field of [
+        'coolerAirInTDb',
+        'heaterAirInTDb',
+        'summerRecoveryOutTDb',
+        'winterRecoveryOutTDb',
+      ]) {
+        const cell = page.getByTestId(`summary-${field}`);
+        if ((await cell.count()) > 0) {
+          expect(await cell.innerText(), field).toMatch(/\d/);
+        }
       }
       await go(page, '/hydra', { projectId });
       await settled(page, '[data-testid="pool-save"]');
@@ -422,6 +465,15 @@ describe('the walk over every screen (issue 18)', () => {
       if (pass.language !== 'en') {
         expect(await page.getByTestId('active-position-price').innerText()).toMatch(LOCAL_PRICE);
       }
+      // Issue 31 point 16: every tab of the revision screen on screen (a phone showed four of seven).
+      const tabsOffScreen = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="revision-tabs"] [role="tab"]')].filter(
+            (tab) =>
+              tab.getBoundingClientRect().right > window.innerWidth || tab.getBoundingClientRect().left < 0,
+          ).length,
+      );
+      expect(tabsOffScreen).toBe(0);
       await check(page, pass, 'revision', revisionMenus);
       // Issue 20: the energy tab (assumptions, figures, charts, alternatives) and the position's Mollier chart with
       // the location's hourly year.
@@ -447,6 +499,13 @@ describe('the walk over every screen (issue 18)', () => {
       await go(page, '/mollier_chart');
       await settled(page, '[data-testid="airflow"]');
       await check(page, pass, 'mollier');
+      // Issue 31 point 6: an elevation out of range gets the field's message, and the page no error.
+      const elevation = page.getByTestId('elevation');
+      await elevation.fill('12000');
+      await elevation.blur();
+      await page
+        .locator('.MuiFormControl-root:has([data-testid="elevation"]) .MuiFormHelperText-root.Mui-error')
+        .waitFor();
       await go(page, '/create-project');
       await settled(page, 'main form, main input');
       await check(page, pass, 'project-form');

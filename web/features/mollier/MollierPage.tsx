@@ -353,8 +353,9 @@ function FixedPointInputs({
 }) {
   const { t } = useTranslation();
   const row = (role: 'outdoor' | 'indoor', point: AirPoint) => (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" sx={{ width: 110 }}>
+    // Issue 31: on a phone the role takes its own line, so the two fields share the width and show their labels.
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Typography variant="body2" sx={{ width: { xs: '100%', sm: 110 } }}>
         {t(`mollier.${role}`)}
       </Typography>
       <NumberField

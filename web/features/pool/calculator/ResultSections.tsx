@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { Derived, Section } from './fields';
 import type { SectionProps } from './InputSections';
 
@@ -57,12 +58,13 @@ export function AirSection({ state }: SectionProps) {
       />
       {state?.airBelowEvaporationLoad && (
         <Alert severity="warning" data-testid="pool-air-below-load">
+          {/* Issue 31 point 4: the numbers in the language's format. */}
           {t('pool.airBelowLoad', {
-            air: state.maxRequiredAir.toFixed(0),
-            capacity: state.dehumidificationCapacity.toFixed(2),
-            load: state.totalMassFlowWaterUsedPool.toFixed(2),
-            needed: state.airForEvaporationLoad.toFixed(0),
-            roundedUp: state.airForEvaporationLoadRoundedUp.toFixed(0),
+            air: formatNumber(state.maxRequiredAir, 0),
+            capacity: formatNumber(state.dehumidificationCapacity, 2),
+            load: formatNumber(state.totalMassFlowWaterUsedPool, 2),
+            needed: formatNumber(state.airForEvaporationLoad, 0),
+            roundedUp: formatNumber(state.airForEvaporationLoadRoundedUp, 0),
           })}
         </Alert>
       )}

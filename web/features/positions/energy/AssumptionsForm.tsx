@@ -84,7 +84,7 @@ export function AssumptionsForm({
       : t(`energy.errors.${problem.kind}`);
   };
   const num = (key: NumberKey) => (
-    <Grid size={{ xs: 6, sm: 4, md: 3 }} key={key}>
+    <Grid size={{ xs: 12, sm: 4, md: 3 }} key={key}>
       <UnitNumField
         fullWidth
         unit={FIELD_UNITS[key]}
@@ -98,7 +98,7 @@ export function AssumptionsForm({
     </Grid>
   );
   const choice = <K extends 'supplyRule' | 'heatKind' | 'coldKind'>(key: K, options: readonly Draft[K][]) => (
-    <Grid size={{ xs: 6, sm: 4, md: 3 }} key={key}>
+    <Grid size={{ xs: 12, sm: 4, md: 3 }} key={key}>
       <TextField
         select
         fullWidth
@@ -151,7 +151,7 @@ export function AssumptionsForm({
         num('startHour'),
         num('endHour'),
         num('daysPerWeek'),
-        <Grid size={{ xs: 6, sm: 4, md: 3 }} key="hours" sx={{ display: 'flex', alignItems: 'center' }}>
+        <Grid size={{ xs: 12, sm: 4, md: 3 }} key="hours" sx={{ display: 'flex', alignItems: 'center' }}>
           <Typography data-testid="energy-hours-per-day">
             {Number.isFinite(hoursPerDay) && hoursPerDay > 0
               ? t('energy.assumptions.hoursPerDay', { hours: formatNumber(hoursPerDay, 0) })
