@@ -34,7 +34,7 @@ describe('the pool calculator and its rounded air volume (issue 16)', () => {
     open();
     const warning = await screen.findByTestId('pool-air-below-load');
     expect(warning.textContent).toBe(
-      'The air volume 1500 m³/h, rounded down to hundreds, carries 9.06 kg/h, less than the evaporation load of 9.40 kg/h. 1556 m³/h would carry it (1600 m³/h rounded up).',
+      'The air volume 1,500 m³/h, rounded down to hundreds, carries 9.06 kg/h, less than the evaporation load of 9.40 kg/h. 1,556 m³/h would carry it (1,600 m³/h rounded up).',
     );
     // The rounded-down volume stays the calculator's reading.
     expect(screen.getByTestId<HTMLInputElement>('derived-max-air').value).toBe('1,500');
