@@ -418,7 +418,25 @@ describe('the walk over every screen (issue 18)', () => {
       }
       if (!wide) {
         await page.getByTestId('positions-cards').waitFor();
+        await page.getByTestId('hydra-cards').waitFor();
       }
+      // Issue 31: the project card's actions side by side without running into each other (German ran over).
+      const overlapping = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('.MuiCardActions-root button')].map((b) =>
+          b.getBoundingClientRect(),
+        );
+        return boxes.some((a, i) =>
+          boxes.some(
+            (b, j) =>
+              j > i &&
+              a.left < b.right - 1 &&
+              b.left < a.right - 1 &&
+              a.top < b.bottom - 1 &&
+              b.top < a.bottom - 1,
+          ),
+        );
+      });
+      expect(overlapping, 'project card actions overlap').toBe(false);
       await check(page, pass, 'project-positions', positionsMenus);
 
       // Issue 31: the unit chooser, the wizard's eight steps (the position edited) and the pool screens.

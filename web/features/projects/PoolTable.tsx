@@ -1,6 +1,16 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +26,8 @@ import { gridLocaleText } from '../../app/i18n/grid';
 /**
  * The project's hydra table (docs/rules.md#pool-position-view): its pool positions; a row opens /hydra/project-item.
  * In admin mode (issue 18) another user's positions are read through the admin variant and shown only: no row opens.
- * A row copies its position into this or another project (issue 30).
+ * A row copies its position into this or another project (issue 30). On phones (issue 31) a card per position with
+ * what a designer compares first, instead of a grid showing three columns at a time.
  */
 export function PoolTable({ projectId, admin = false }: { projectId: number; admin?: boolean }) {
   const { t } = useTranslation();
@@ -24,6 +35,30 @@ export function PoolTable({ projectId, admin = false }: { projectId: number; adm
   const positions = useQuery(poolPositionsQuery(projectId, admin));
   const [copying, setCopying] = useState<PoolPosition | null>(null);
   const open = (id: number) => void navigate('/hydra/project-item', { state: { id } });
+  const small = useMediaQuery('(max-width:600px)');
+  /** Open and copy: the grid's first column and each card's foot. */
+  const actions = (row: PoolPosition) => (
+    <Stack direction="row">
+      <IconButton
+        size="small"
+        aria-label={t('pool.open')}
+        onClick={() => open(row.id)}
+        data-testid={`pool-open-${row.id}`}
+      >
+        <OpenInNew fontSize="small" />
+      </IconButton>
+      <Tooltip title={t('positions.copy')}>
+        <IconButton
+          size="small"
+          aria-label={t('positions.copy')}
+          onClick={() => setCopying(row)}
+          data-testid={`pool-copy-${row.id}`}
+        >
+          <ContentCopy fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
   const openColumn: GridColDef<PoolPosition>[] = admin
     ? []
     : [
@@ -32,28 +67,7 @@ export function PoolTable({ projectId, admin = false }: { projectId: number; adm
           headerName: t('pool.open'),
           sortable: false,
           width: 100,
-          renderCell: ({ row }) => (
-            <Stack direction="row">
-              <IconButton
-                size="small"
-                aria-label={t('pool.open')}
-                onClick={() => open(row.id)}
-                data-testid={`pool-open-${row.id}`}
-              >
-                <OpenInNew fontSize="small" />
-              </IconButton>
-              <Tooltip title={t('positions.copy')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('positions.copy')}
-                  onClick={() => setCopying(row)}
-                  data-testid={`pool-copy-${row.id}`}
-                >
-                  <ContentCopy fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          ),
+          renderCell: ({ row }) => actions(row),
         },
       ];
   const columns: GridColDef<PoolPosition>[] = [
@@ -104,17 +118,41 @@ export function PoolTable({ projectId, admin = false }: { projectId: number; adm
       <Typography variant="h6" component="h2" gutterBottom>
         {t('pool.tableTitle')}
       </Typography>
-      <Box sx={{ height: 400 }}>
-        <DataGrid
-          rows={positions.data ?? []}
-          columns={columns}
-          loading={positions.isPending}
-          onRowDoubleClick={admin ? undefined : ({ row }: GridRowParams<PoolPosition>) => open(row.id)}
-          pageSizeOptions={[10, 20, 100]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          localeText={gridLocaleText({ noRowsLabel: t('pool.noRows') })}
-        />
-      </Box>
+      {small ? (
+        <Stack spacing={1} data-testid="hydra-cards">
+          {(positions.data ?? []).length === 0 && <Typography>{t('pool.noRows')}</Typography>}
+          {(positions.data ?? []).map((row) => (
+            <Card key={row.id} variant="outlined" data-testid={`pool-card-${row.id}`}>
+              <CardContent sx={{ pb: 1 }}>
+                <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.id} · {row.name} · {row.poolName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`pool.types.${row.typeOfPool}`)} · {t('pool.waterSurface')}:{' '}
+                  {formatNumber(row.waterSurface)}
+                </Typography>
+                <Typography variant="body2">
+                  {t('pool.maxRequiredAir')}: {formatNumber(row.maxRequiredAir)} · {t('pool.numOfUnits')}:{' '}
+                  {row.numOfUnits} · {formatEuro(row.price)}
+                </Typography>
+              </CardContent>
+              {!admin && <Box sx={{ px: 1, pb: 1 }}>{actions(row)}</Box>}
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Box sx={{ height: 400 }}>
+          <DataGrid
+            rows={positions.data ?? []}
+            columns={columns}
+            loading={positions.isPending}
+            onRowDoubleClick={admin ? undefined : ({ row }: GridRowParams<PoolPosition>) => open(row.id)}
+            pageSizeOptions={[10, 20, 100]}
+            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+            localeText={gridLocaleText({ noRowsLabel: t('pool.noRows') })}
+          />
+        </Box>
+      )}
       <CopyPositionDialog
         position={copying}
         projectId={projectId}

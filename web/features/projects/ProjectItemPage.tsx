@@ -125,7 +125,10 @@ export function ProjectItemPage() {
               />
               <Info
                 label={t('projects.airQuality.title')}
-                value={t('projects.item.aqi', { current: p.aqiCurrent, average: p.aqiYearlyAverage })}
+                value={t('projects.item.aqi', {
+                  current: formatNumber(p.aqiCurrent),
+                  average: formatNumber(p.aqiYearlyAverage),
+                })}
               />
               {brand.flags.customerDataPanel && p.customer && (
                 <Info
@@ -144,7 +147,8 @@ export function ProjectItemPage() {
             </Grid>
           </CardContent>
           {!admin && (
-            <CardActions>
+            // Issue 31: the four actions wrap on a phone (side by side they ran into each other in German).
+            <CardActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
               <Button
                 startIcon={<Edit />}
                 onClick={() => void navigate('/edit', { state: { projId: p.id } })}
