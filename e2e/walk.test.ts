@@ -31,7 +31,7 @@ interface Pass {
 
 /**
  * Every language at 1400 and 390 px (issue 31's two widths), the 390 px passes also at 320 and 600 px by resizing
- * each screen (ALSO_AT); the six brand and theme pairs one each, so axe runs in every pass and sees every pair.
+ * each screen (ALSO_AT); the six brand and theme pairs one each (axeLooks: which screens axe looks at in each).
  */
 const PASSES: Pass[] = [
   { language: 'en', width: 1400, brand: 'airsizer', theme: 'light' },
@@ -124,6 +124,12 @@ beforeAll(async () => {
       data: number;
     }
   ).data;
+  // Issue 31 point 15: a project without units in a country of its own draws no bar in the cost chart.
+  await apiPost(
+    '/project/create-project',
+    user.tokens.token,
+    projectPayload({ name: 'Walk Empty', country: 'Austria', countryCode: 'AT', city: 'Vienna' }),
+  );
   poolId = (
     (await apiPost('/project/item/hydra/create', user.tokens.token, poolPayload(projectId))) as {
       data: { id: number };
@@ -258,7 +264,23 @@ async function sidewaysAt(page: Page, width: number): Promise<{ excess: number; 
 }
 
 /** Everything that a screen must satisfy in this pass; failures are collected, so one run shows them all. */
+/**
+ * Which screens axe looks at in a pass: every other one, so each screen is looked at once per language, at both
+ * widths and in light and dark between the languages (screens 0, 2, ...: EN 1400 light, DE 390 dark, SR 1400 light;
+ * screens 1, 3, ...: EN 390 dark, DE 1400 light, SR 390 dark), each brand among them. Every screen in every pass
+ * took half of the walk's time for what the language and the other width rarely change.
+ */
+function axeLooks(pass: Pass, screenIndex: number): boolean {
+  const passIndex = PASSES.indexOf(pass);
+  return (screenIndex + Math.floor(passIndex / 2) + passIndex) % 2 === 0;
+}
+
+/** The screens checked so far in each pass, in the walk's order. */
+const screensChecked = new Map<Pass, number>();
+
 async function check(page: Page, pass: Pass, screen: string, extraText = ''): Promise<void> {
+  const screenIndex = screensChecked.get(pass) ?? 0;
+  screensChecked.set(pass, screenIndex + 1);
   const where = `${screen} (${pass.language}, ${pass.width} px, ${pass.brand} ${pass.theme})`;
   await screenshot(page, `walk/${pass.language}-${pass.width}-${screen}`);
   for (const width of [pass.width, ...(ALSO_AT[pass.width] ?? [])]) {
@@ -299,7 +321,9 @@ async function check(page: Page, pass: Pass, screen: string, extraText = ''): Pr
   if (!layout.lang.startsWith(pass.language)) {
     findings.push(`${where}: <html lang="${layout.lang}">`);
   }
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = axeLooks(pass, screenIndex)
+    ? await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    : { violations: [] };
   for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
     findings.push(
       `${where}: axe ${violation.id} (${violation.impact}): ${violation.nodes
@@ -396,6 +420,8 @@ describe('the walk over every screen (issue 18)', () => {
       // A user: dashboard, project with its positions, revision screen, account, Mollier chart, project form.
       const context = await passContext(pass, user.tokens, 'Jelena');
       const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
       await page.goto(appUrl('/home', host));
       await settled(
         page,
@@ -408,6 +434,7 @@ describe('the walk over every screen (issue 18)', () => {
       if (!wide) {
         expect(await page.getByTestId('projects-cards').innerText()).toContain(UNITS_LABEL[pass.language]);
       }
+      expect(await page.getByTestId('cost-chart').innerText()).not.toMatch(/Austria|Österreich|Austrija/);
       await check(page, pass, 'dashboard', dashboardMenus);
 
       await go(page, '/project-item', { projectId, projectNumber: '', projectName: 'Walk Tower' });
@@ -451,8 +478,18 @@ describe('the walk over every screen (issue 18)', () => {
       }
       await check(page, pass, 'configurator-1');
       for (let step = 2; step <= 8; step++) {
+        if (step === 7) {
+          // Issue 31 point 8: a finer supply filter (M6 -> F9) costs the fan power, whose heat changes what the
+          // coils must do: step 7 points out the capacities step 5 showed and their new values.
+          await page.getByTestId('field-fineFilterClassSupply-select').click();
+          await page.getByTestId('option-fineFilterClassSupply-F9').click();
+        }
         await page.getByTestId('wizard-next').click();
         await settled(page, `[data-testid="wizard-step-${step}"]`);
+        if (step === 7) {
+          await page.getByTestId('coil-change-notice').waitFor();
+          expect(await page.getByTestId('coil-change-notice').innerText()).toMatch(/→/);
+        }
         await check(page, pass, `configurator-${step}`);
       }
       // Issue 31 point 7: step 8 shows the recovery's outlet that steps 4 and 5 showed, not a dash.
@@ -509,6 +546,10 @@ describe('the walk over every screen (issue 18)', () => {
       await check(page, pass, 'documents');
       await go(page, '/technicalCard', { id: positionId, name: 'AHU 1', revisionNumber: 1 });
       await settled(page, '[data-testid="technical-card"]');
+      // Issue 31 point 5: the technical card's data sheet in the screen's language, not the account's stored one.
+      expect(requested.filter((url) => url.includes('/project/items/document/view')).at(-1)).toContain(
+        `lang=${pass.language}`,
+      );
       await check(page, pass, 'technical-card');
 
       await go(page, '/account');
