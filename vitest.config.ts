@@ -15,8 +15,9 @@ const PROCESS_TESTS = [
   'server/db/embedded-supervision.test.ts',
 ];
 
-// Server tests that use no database of the suite (documents render from fixtures; the process tests start their own):
-// the same on both, so they run once, in api-pglite.
+// Server tests whose outcome no database changes: the documents' content (rendered from fixtures; the language test
+// reads its positions through the API, but asks only what the documents say) and the process starts (each starts its
+// own database): they run once, in api-pglite.
 const DATABASE_FREE_TESTS = [
   'server/documents/**/*.test.ts',
   'server/bundle.test.ts',
