@@ -558,6 +558,12 @@ describe('the walk over every screen (issue 18)', () => {
       await go(page, '/mollier_chart');
       await settled(page, '[data-testid="airflow"]');
       await check(page, pass, 'mollier');
+      // Issue 31 point 13: mixing at the default 100 % says that one stream is all, instead of zeroing a flow quietly.
+      await page.getByTestId('add-process').click();
+      await page.getByTestId('process-type-3').locator('..').click();
+      await page.getByTestId('process-option-30').click();
+      await page.getByTestId('mixing-one-stream').waitFor();
+      expect(await page.getByTestId('mixing-shares').innerText()).toMatch(/100/);
       // Issue 31 point 6: an elevation out of range gets the field's message, and the page no error.
       const elevation = page.getByTestId('elevation');
       await elevation.fill('12000');
