@@ -264,12 +264,26 @@ describe('the dashboard', () => {
 
     // A 'contains' filter on country narrows the table and the summary.
     await page.goto(appUrl('/dashboard'));
-    await page.getByTestId('projects-table').waitFor();
+    // The rows first: their arrival re-renders the grid, which closed a menu opened before it on a loaded machine.
+    await expect.poll(() => page.locator('[data-testid="projects-table"] .MuiDataGrid-row').count()).toBe(3);
     const header = page.getByRole('columnheader', { name: 'Country' });
-    await header.hover();
-    await header.getByRole('button').last().click();
-    await page.getByRole('menuitem', { name: 'Filter' }).click();
-    await page.getByPlaceholder('Filter value').fill('ital');
+    const filterValue = page.getByPlaceholder('Filter value');
+    for (let attempt = 1; ; attempt++) {
+      await header.hover();
+      await header.getByRole('button').last().click();
+      await page.getByRole('menuitem', { name: 'Filter' }).click();
+      try {
+        await filterValue.waitFor({ timeout: 8_000 });
+        break;
+      } catch (error) {
+        // A re-render closed the menu or the panel: open it again (the walk's grid menus do the same).
+        if (attempt === 3) {
+          throw error;
+        }
+        await page.keyboard.press('Escape');
+      }
+    }
+    await filterValue.fill('ital');
     await expect.poll(() => page.locator('[data-testid="projects-table"] .MuiDataGrid-row').count()).toBe(1);
     await expect.poll(() => page.getByTestId('summary-projects').textContent()).toBe('1');
   });
