@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { earlyTexts } from './scripts/vite-early-texts';
 import { precompress } from './scripts/vite-precompress';
 
 /**
@@ -53,7 +54,7 @@ const vendorGroups: NonNullable<CodeSplitting['groups']> = [
 // `npm run dev:web` serves it with hot reload and forwards /api to a server on port 3000.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyTexts(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

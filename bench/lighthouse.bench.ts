@@ -8,7 +8,7 @@
  * JS <= 250 kB, dashboard JS <= 350 kB.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -29,8 +29,13 @@ interface Run {
   score: number;
   fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  cls: number;
   scriptBytes: number;
 }
+
+// A folder to keep each run's whole Lighthouse report in (JSON), to see where a page's time goes.
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 export async function run(): Promise<BenchResult> {
   const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
@@ -66,9 +71,9 @@ export async function run(): Promise<BenchResult> {
     const landing: Run[] = [];
     const dashboard: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      landing.push(await audit(`${server.url}/`, chrome.port, false));
+      landing.push(await audit(`${server.url}/`, chrome.port, false, `landing-${i + 1}`));
       await signIn(chrome.port, server.url, token);
-      dashboard.push(await audit(`${server.url}/home`, chrome.port, true));
+      dashboard.push(await audit(`${server.url}/home`, chrome.port, true, `dashboard-${i + 1}`));
       await signOut(chrome.port, server.url);
     }
     const figures: Record<string, number | string> = {};
@@ -84,8 +89,8 @@ export async function run(): Promise<BenchResult> {
       figures[`${page}: Lighthouse mobile performance, each run`] = runs
         .map((r) => r.score.toFixed(2))
         .join(', ');
-      figures[`${page}: median score, its FCP / LCP ms`] =
-        `${score.toFixed(2)}, ${middle.fcpMs.toFixed(0)} / ${middle.lcpMs.toFixed(0)}`;
+      figures[`${page}: median score, its FCP / LCP / TBT ms, CLS`] =
+        `${score.toFixed(2)}, ${middle.fcpMs.toFixed(0)} / ${middle.lcpMs.toFixed(0)} / ${middle.tbtMs.toFixed(0)}, ${middle.cls.toFixed(3)}`;
       figures[`${page}: JS as sent (brotli), kB`] = scriptKb;
       checks.push({
         requirement: `${page}: Lighthouse mobile >= ${SCORE_GOAL} (median)`,
@@ -107,7 +112,7 @@ export async function run(): Promise<BenchResult> {
 }
 
 /** One Lighthouse run of `url` on the Chromium at `port`; `keepStorage` keeps the signed-in session. */
-async function audit(url: string, port: number, keepStorage: boolean): Promise<Run> {
+async function audit(url: string, port: number, keepStorage: boolean, name: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -119,6 +124,10 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
   if (!lhr || lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   }
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   const requests =
     (
       lhr.audits['network-requests']?.details as {
@@ -129,6 +138,8 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
     score: lhr.categories.performance?.score ?? 0,
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptBytes: requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),

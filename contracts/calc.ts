@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_FLOW_MESSAGE } from './messages';
 import type { UnitTypeMatch } from '../engine/catalogue';
 import type {
   AirSideInput,
@@ -22,14 +23,12 @@ import { text } from './fields';
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (docs/rules.md#position-messages)
 
-/** invalidFlow (the original's text without its typo "betweeen"). */
-export const INVALID_FLOW_MESSAGE = 'Flow must be between 600 and 6800.';
-export const FLOW_COMBINATION_MESSAGE =
-  'Wrong combination of flow supply and flow return, no suitable units found.';
-export const FAN_ERROR_MESSAGE =
-  'There has been an error with fan calculations. Please check parameters, and try again.';
-export const RECUPERATOR_COIL_ERROR_MESSAGE =
-  'Error with recuperator or coils calculation. Please check parameters and try again.';
+export {
+  FAN_ERROR_MESSAGE,
+  FLOW_COMBINATION_MESSAGE,
+  INVALID_FLOW_MESSAGE,
+  RECUPERATOR_COIL_ERROR_MESSAGE,
+} from './messages';
 
 /** The flow limits, m3/h (docs/rules.md#wizard-step-1). */
 export const FLOW_MIN_M3H = 600;

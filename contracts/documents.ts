@@ -44,11 +44,7 @@ export const ModelLinkResponse = envelope(
   z.object({ data: z.string().describe('Path of the .glb under /api') }),
 );
 
-/** docs/rules.md#documents. */
-export const DOCUMENT_MESSAGES = {
-  documentationError: 'Documentation is not ready. Please try again later.',
-  fetching3DModel: '3D model is still uploading. Please try again later.',
-} as const;
+export { DOCUMENT_MESSAGES } from './messages';
 
 /** `GET /project/quotation` (issue 30): a project's quotation, its positions' data sheets appended on request. */
 export const ProjectQuotationQuery = z.object({

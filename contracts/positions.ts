@@ -16,12 +16,7 @@ import { isValidProjectName, PROJECT_MESSAGES } from './projects';
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (docs/rules.md#position-messages)
 
-export const MANDATORY_FIELDS_MESSAGE = 'Fill all required fields before proceeding.';
-export const TEMPERATURE_ERROR_MESSAGE =
-  'Outdoor temperature must be cooler than indoor for winter calculation and hotter for summer calculation.';
-/** projectinformation.flowValError: no unit type serves both flows. */
-export const FLOW_VALUE_ERROR_MESSAGE =
-  'No unit type matches the flows. Please change the supply or return flow.';
+export { FLOW_VALUE_ERROR_MESSAGE, MANDATORY_FIELDS_MESSAGE, TEMPERATURE_ERROR_MESSAGE } from './messages';
 export const REQUIRED = 'is required';
 /** The position asks for an EU 1253/2014 compliant unit (step 2) and the chosen one is not; the server appends the
  * failed criteria ("Reason: eta_t 69.9 % < 73 %; SFPint 879 > 827 W/(m3/s)"). */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { brand } from './app/brand';
@@ -7,11 +7,15 @@ import { initI18n } from './app/i18n';
 // Each brand's own name in the browser tab (index.html carries the default brand's).
 document.title = brand.softwareName;
 
-// The first render waits for the language's texts (one small chunk), so it never shows text keys.
+// The first render waits for the language's texts (one small chunk), so it never shows text keys. As a transition,
+// React renders it in slices that leave the page able to answer input (issue 29: one long task blocked it 0.5 s on a
+// phone's CPU).
 void initI18n().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

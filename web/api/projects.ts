@@ -24,7 +24,6 @@ import {
   type ProjectSortColumn,
 } from '../../contracts/projects';
 import { PositionResponse } from '../../contracts/users';
-import { ClientConfigResponse } from '../../contracts/system';
 import { apiCall } from './client';
 
 /** A page of the projects grid: index from 0, size 10, 20 or 100, an optional sort column. */
@@ -41,7 +40,6 @@ const filterQuery = ({ col, op, val }: DashboardFilter) =>
   `col=${encodeURIComponent(col)}&op=${encodeURIComponent(op)}&val=${encodeURIComponent(val)}`;
 
 export const projectApi = {
-  clientConfig: () => apiCall('GET', '/client-config', ClientConfigResponse).then((a) => a.data),
   savedPosition: () => apiCall('GET', '/users/long-lat', PositionResponse).then((a) => a.data),
   search: (q: string) =>
     apiCall('GET', `/geo/search?q=${encodeURIComponent(q)}`, GeoSearchResponse).then((a) => a.data),

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardFilter } from '../../contracts/dashboard';
 import type { RevisionFields } from '../../contracts/positions';
-import { projectApi } from './projects';
+import { ClientConfigResponse } from '../../contracts/system';
+import { apiCall } from './client';
 import type { DocumentTarget } from './documents';
 
 /**
  * The one scheme of TanStack Query keys: [area, what, ...parameters], so a save invalidates by prefix ([area] all of an
  * area, [area, what] one kind, [area, what, id] one record's reads). Every query and every invalidation names its key
- * here; each feature's queries.ts builds its queryOptions on them, and the reads more than one feature makes follow.
+ * here; each feature's queries.ts builds its queryOptions on them; the project reads more than one feature makes are
+ * in project-queries.ts. This module is part of every page's first load (the footer's client settings), so it
+ * imports no contract beyond those types (issue 29: the project contracts' schemas cost a phone 0.3 s to build).
  */
 export const queryKeys = {
   clientConfig: ['client-config'],
@@ -119,17 +122,8 @@ export const isQueryOfPosition =
 
 /** The client settings, loaded once per page view (the footer, the captcha, the forms' map tiles). */
 export const clientConfigQuery = () =>
-  queryOptions({ queryKey: queryKeys.clientConfig, queryFn: projectApi.clientConfig, staleTime: Infinity });
-
-/** Every project of the caller's, narrow rows (the dashboard's map, the target chooser of a position's copy). */
-export const projectsListQuery = () =>
-  queryOptions({ queryKey: queryKeys.projects.list, queryFn: projectApi.all });
-
-/** One project as its page shows it (the owner's, or any owner's to an administrator). */
-export const projectQuery = (id: number | undefined, admin = false) =>
   queryOptions({
-    queryKey: queryKeys.projects.one(id, admin),
-    queryFn: () => projectApi.one(id!, admin),
-    enabled: id !== undefined,
-    retry: false,
+    queryKey: queryKeys.clientConfig,
+    queryFn: () => apiCall('GET', '/client-config', ClientConfigResponse).then((answer) => answer.data),
+    staleTime: Infinity,
   });

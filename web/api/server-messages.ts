@@ -1,17 +1,15 @@
 import i18n, { type TFunction } from 'i18next';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import {
+  DOCUMENT_MESSAGES,
   FAN_ERROR_MESSAGE,
   FLOW_COMBINATION_MESSAGE,
-  INVALID_FLOW_MESSAGE,
-  RECUPERATOR_COIL_ERROR_MESSAGE,
-} from '../../contracts/calc';
-import { DOCUMENT_MESSAGES } from '../../contracts/documents';
-import {
   FLOW_VALUE_ERROR_MESSAGE,
+  INVALID_FLOW_MESSAGE,
   MANDATORY_FIELDS_MESSAGE,
+  RECUPERATOR_COIL_ERROR_MESSAGE,
   TEMPERATURE_ERROR_MESSAGE,
-} from '../../contracts/positions';
+} from '../../contracts/messages';
 import { ApiError } from './errors';
 
 /**

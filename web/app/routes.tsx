@@ -2,6 +2,8 @@ import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PANEL_PATH } from '../features/admin/paths';
+// The landing page is most visitors' first screen: part of the first load, not a chunk fetched after it (issue 29).
+import { LandingPage } from '../features/landing/LandingPage';
 import { useSession } from './session';
 
 /** The logged-in screens' paths (below): a visitor who opens one is sent to / rather than told it does not exist. */
@@ -23,8 +25,8 @@ const MEMBER_PATHS = [
 ];
 
 /**
- * Every screen is its own chunk, loaded when its route is first shown (issue 19: the landing page loaded all of them,
- * the data grid, charts and map among them, as one 2 MB file).
+ * Every screen but the landing page is its own chunk, loaded when its route is first shown (issue 19: the landing
+ * page loaded all of them, the data grid, charts and map among them, as one 2 MB file).
  */
 const AccountPage = lazy(() =>
   import('../features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })),
@@ -74,9 +76,6 @@ const ProjectItemPage = lazy(() =>
 );
 const AhuTypePage = lazy(() =>
   import('../features/landing/AhuTypePage').then((m) => ({ default: m.AhuTypePage })),
-);
-const LandingPage = lazy(() =>
-  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
 /** Loaded after the landing is painted: the dialog opens 100 ms after arrival, the login form and captcha with it. */
 const LoginDialog = lazy(() =>
@@ -178,8 +177,9 @@ export function AppRoutes() {
 
 /** What shows while a screen's chunk loads (usually a few milliseconds from the cache). */
 function PageLoading() {
+  // A screen's height: the footer stays below it rather than jumping down when the screen comes (issue 29).
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '100vh' }}>
       <CircularProgress aria-label="Loading" />
     </Box>
   );

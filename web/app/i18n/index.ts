@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { loadMaterialLocale } from './mui';
 
 export const LANGUAGES = ['en', 'de', 'sr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,8 +30,9 @@ const textsBackend: BackendModule = {
       callback(new Error(`no texts for ${language}`), false);
       return;
     }
-    loadTexts[language]().then(
-      (texts) => callback(null, texts),
+    // MUI's own texts come with ours, so the theme has them when the language shows.
+    Promise.all([loadTexts[language](), loadMaterialLocale(language)]).then(
+      ([texts]) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

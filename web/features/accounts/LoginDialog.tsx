@@ -1,6 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoginForm } from './LoginForm';
@@ -20,7 +20,7 @@ export function LoginDialog() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setOpen(true), LOGIN_DIALOG_DELAY_MS);
+    const timer = window.setTimeout(() => startTransition(() => setOpen(true)), LOGIN_DIALOG_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(() => {

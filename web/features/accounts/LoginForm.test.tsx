@@ -37,6 +37,8 @@ afterEach(async () => {
 });
 
 async function fillLogin(email: string, password: string, solve = true) {
+  // The visitor turns to the form: the captcha comes (issue 29).
+  fireEvent.focusIn(screen.getByTestId('login-email'));
   type('login-email', email);
   type('login-password', password);
   if (solve) {
@@ -63,14 +65,24 @@ describe('the login form (docs/rules.md#login)', () => {
     expect(api.callsTo('POST /auth')).toHaveLength(0);
   });
 
-  it('requires a captcha answer: captchaError, and no call', async () => {
-    const api = mockApi({ 'GET /client-config': clientConfig() });
+  it('shows the captcha only once the visitor turns to the form; a sign-in pressed before ALTCHA answers goes when it does', async () => {
+    const api = mockApi({
+      'GET /client-config': clientConfig(),
+      'POST /auth': ok({ token: TOKEN, refreshToken: 'r' }),
+    });
     renderInApp(<LoginForm />);
+    await waitFor(() => expect(api.callsTo('GET /client-config')).toHaveLength(1));
+    expect(screen.getByTestId('captcha-loading')).toBeTruthy();
+    expect(screen.queryByText('solve captcha')).toBeNull();
+    fireEvent.pointerDown(screen.getByTestId('login-submit'));
     await screen.findByText('solve captcha');
     await fillLogin('ana@example.com', 'Secret#2024x', false);
     submit();
-    expect(await notification()).toEqual({ text: 'You need to answer the captcha first', type: 'error' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.callsTo('POST /auth')).toHaveLength(0);
+    fireEvent.click(screen.getByText('solve captcha'));
+    await waitFor(() => expect(api.callsTo('POST /auth')).toHaveLength(1));
+    expect(api.callsTo('POST /auth')[0]!.body).toMatchObject({ captcha: 'solved-captcha' });
   });
 
   it('checks no e-mail shape or password rule: the server judges the credentials', async () => {
@@ -103,13 +115,13 @@ describe('the login form (docs/rules.md#login)', () => {
     });
     expect(screen.getByTestId<HTMLInputElement>('login-email').value).toBe('ana@example.com');
     expect(screen.getByTestId<HTMLInputElement>('login-password').value).toBe('');
-    // The used answer is gone: signing in again needs a new one.
+    // The used answer is gone: signing in again waits for a new one.
     await fillLogin('ana@example.com', 'Secret#2024x', false);
     submit();
-    await waitFor(async () =>
-      expect((await notification()).text).toBe('You need to answer the captcha first'),
-    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.callsTo('POST /auth')).toHaveLength(1);
+    fireEvent.click(await screen.findByText('solve captcha'));
+    await waitFor(() => expect(api.callsTo('POST /auth')).toHaveLength(2));
   });
 
   it("on 403 shows the server's message (an unconfirmed address), in the interface language", async () => {
@@ -166,6 +178,7 @@ describe('the login form (docs/rules.md#login)', () => {
       'GET /users/jwt': ok(PROFILE),
     });
     renderInApp(<LoginForm />, '/login');
+    fireEvent.focusIn(await screen.findByTestId('login-email'));
     const script = await waitFor(() => {
       const found = document.head.querySelector<HTMLScriptElement>(`script[src^="${RECAPTCHA_SCRIPT}"]`);
       expect(found).not.toBeNull();
@@ -176,6 +189,9 @@ describe('the login form (docs/rules.md#login)', () => {
     const options = render.mock.calls[0]![1];
     expect(options.sitekey).toBe('site-key');
     await fillLogin('ana@example.com', 'Secret#2024x', false);
+    // A box the visitor must tick: a sign-in without it is told so, not held.
+    submit();
+    expect(await notification()).toEqual({ text: 'You need to answer the captcha first', type: 'error' });
     act(() => options.callback('recaptcha-token'));
     submit();
     await waitFor(() => expect(api.callsTo('POST /auth')).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { Box, Button, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,16 @@ import { ApiError } from '../../api/errors';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useSession } from '../../app/session';
+import { useClientConfig } from '../../app/layout/Footer';
 import { Captcha } from './captcha/Captcha';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PasswordField } from './PasswordField';
-import { SecondFactorStep } from './SecondFactorStep';
 import { failureMessage, isBlank, ruleRefusalText } from './validation';
+
+/** The second step (a code, an administrator's setup) comes only to those who passed the first (issue 29). */
+const SecondFactorStep = lazy(() =>
+  import('./SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })),
+);
 
 /** The login form as typed; the captcha is the widget's answer, '' until it gives one. */
 interface LoginValues {
@@ -49,6 +54,13 @@ export function LoginForm() {
   });
   // A new round remounts the captcha: a used or refused answer is never offered again.
   const [captchaRound, setCaptchaRound] = useState(0);
+  // Issue 29: the captcha's code (a third of the landing page's script) and its proof of work start when the visitor
+  // turns to the form (a field focused, a press anywhere on it), not with the landing page behind the dialog.
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const wantCaptcha = () => setCaptchaWanted(true);
+  // A sign-in pressed while ALTCHA is still at work (a password manager filled the form) goes once it answers.
+  const signInOnAnswer = useRef(false);
+  const solvesItself = useClientConfig().data?.captcha.provider !== 'recaptcha';
   const [forgotOpen, setForgotOpen] = useState(false);
   // Issue 28: the sign-in's second step (a code, or an administrator's setup), once the password was right.
   const [step, setStep] = useState<Step | null>(null);
@@ -64,6 +76,8 @@ export function LoginForm() {
     const { email, password } = getValues();
     if (isBlank(email) || password === '') {
       notify({ type: 'info', message: t('snackbar.mandatoryFields') });
+    } else if (errors.captcha && solvesItself && Object.keys(errors).length === 1) {
+      signInOnAnswer.current = true;
     } else if (errors.captcha) {
       notify({ type: 'error', message: t('snackbar.captchaError') });
     } else {
@@ -84,6 +98,13 @@ export function LoginForm() {
   });
   const busy = login.isPending;
   const submit = handleSubmit((request) => login.mutateAsync(request).catch(() => undefined), refused);
+  const answerCaptcha = (answer: string | null) => {
+    setValue('captcha', answer ?? '');
+    if (answer && signInOnAnswer.current) {
+      signInOnAnswer.current = false;
+      void submit();
+    }
+  };
 
   /** 401 is loginError (docs/rules.md#login); a refused captcha its captchaError; anything else the server's word. */
   const loginFailureMessage = (error: unknown): string => {
@@ -98,19 +119,28 @@ export function LoginForm() {
 
   if (step) {
     return (
-      <SecondFactorStep
-        step={step}
-        onSignedIn={enter}
-        onRestart={() => {
-          setStep(null);
-          reset({ email: getValues('email'), password: '', captcha: '' });
-          setCaptchaRound((round) => round + 1);
-        }}
-      />
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          step={step}
+          onSignedIn={enter}
+          onRestart={() => {
+            setStep(null);
+            reset({ email: getValues('email'), password: '', captcha: '' });
+            setCaptchaRound((round) => round + 1);
+          }}
+        />
+      </Suspense>
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={wantCaptcha}
+      onPointerDown={wantCaptcha}
+      data-testid="login-form"
+    >
       <Stack spacing={2}>
         <Controller
           name="email"
@@ -151,7 +181,7 @@ export function LoginForm() {
         />
         <Tooltip title={t('accounts.login.hints.captcha')} placement="top-start" describeChild>
           <div>
-            <Captcha key={captchaRound} onAnswer={(answer) => setValue('captcha', answer ?? '')} />
+            <Captcha key={captchaRound} wanted={captchaWanted} onAnswer={answerCaptcha} />
           </div>
         </Tooltip>
         <Tooltip title={t('accounts.login.hints.signIn')} describeChild>

@@ -11,7 +11,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectsListQuery, queryKeys } from '../../api/queries';
+import { projectsListQuery } from '../../api/project-queries';
+import { queryKeys } from '../../api/queries';
 import { apiErrorText } from '../../api/server-messages';
 import { useNotify } from '../../app/notifications';
 

@@ -27,7 +27,7 @@ import { useNotify } from '../../app/notifications';
 import { PoolTable } from './PoolTable';
 import { PositionsTable } from './PositionsTable';
 import { projectApi } from '../../api/projects';
-import { projectQuery } from '../../api/queries';
+import { projectQuery } from '../../api/project-queries';
 import { formatCreatedAt, formatEuro, formatNumber, formatQuantity } from '../../lib/format';
 import { ProjectDocumentsMenu } from './ProjectDocumentsMenu';
 

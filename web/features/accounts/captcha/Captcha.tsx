@@ -12,15 +12,22 @@ const placeholder = <Skeleton variant="rounded" height={64} data-testid="captcha
 /**
  * The login captcha that must be answered (docs/rules.md#login), as the server is configured (`GET
  * /api/client-config`): the self-hosted ALTCHA by default, reCAPTCHA (Google's script and site key) when
- * CAPTCHA_PROVIDER=recaptcha.
+ * CAPTCHA_PROVIDER=recaptcha. `wanted` false shows only its place: the form asks for the widget once the visitor turns
+ * to it (issue 29).
  */
-export function Captcha({ onAnswer }: { onAnswer: (answer: string | null) => void }) {
+export function Captcha({
+  wanted,
+  onAnswer,
+}: {
+  wanted: boolean;
+  onAnswer: (answer: string | null) => void;
+}) {
   const { t } = useTranslation();
   const { data: config, isError } = useClientConfig();
   if (isError) {
     return <Alert severity="error">{t('accounts.captcha.unavailable')}</Alert>;
   }
-  if (!config) {
+  if (!config || !wanted) {
     return placeholder;
   }
   const { provider, siteKey } = config.captcha;

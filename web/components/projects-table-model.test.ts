@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOf } from './ProjectsTable';
+import { filterOf } from './projects-table-model';
 
 describe("the grid's filter as the dashboard calls' col, op and val", () => {
   it('is id contains nothing when the filter is empty (docs/rules.md#projects-table)', () => {
