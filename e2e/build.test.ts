@@ -68,4 +68,17 @@ describe('the built web app', () => {
     ]);
     expect(firstCycle(graph)).toEqual(['a.js', 'b.js', 'c.js', 'a.js']);
   });
+
+  it("loads the early texts script from index.html, naming each language's built texts chunk (issue 29)", () => {
+    const html = readFileSync('dist/web/index.html', 'utf8');
+    const early = /<script async src="\/(assets\/early-\w+\.js)"><\/script>/.exec(html)?.[1];
+    expect(early).toBeDefined();
+    const script = readFileSync(join('dist/web', early!), 'utf8');
+    for (const language of ['en', 'de', 'sr']) {
+      const chunk = new RegExp(`"${language}":"/(assets/texts\\.${language}-[\\w-]+\\.js)"`).exec(
+        script,
+      )?.[1];
+      expect(readdirSync(ASSETS)).toContain(chunk?.slice('assets/'.length));
+    }
+  });
 });

@@ -435,6 +435,9 @@ describe('the walk over every screen (issue 18)', () => {
         expect(await page.getByTestId('projects-cards').innerText()).toContain(UNITS_LABEL[pass.language]);
       }
       expect(await page.getByTestId('cost-chart').innerText()).not.toMatch(/Austria|Österreich|Austrija/);
+      // The map comes as it nears the screen (issue 29): down to it, so the checks see it too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByTestId('projects-map').waitFor();
       await check(page, pass, 'dashboard', dashboardMenus);
 
       await go(page, '/project-item', { projectId, projectNumber: '', projectName: 'Walk Tower' });

@@ -2,7 +2,16 @@ import Add from '@mui/icons-material/Add';
 import { Box, Button, Container, Grid, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectRow } from '../../../contracts/projects';
@@ -14,14 +23,16 @@ import { costsQuery, projectsPageQuery, summaryQuery, unitTypesQuery } from './q
 import { CopyProjectDialog } from './CopyProjectDialog';
 import { formatAxisTick, formatCost } from '../../lib/format';
 import { SummaryFigure } from '../../components/SummaryFigure';
+import { WhenNearScreen } from '../../components/WhenNearScreen';
 import { filterOf, sortOf } from '../../components/projects-table-model';
 
 // Issue 29: the chart, the grid and the map are chunks of their own (a phone took 1.2 s to run them before the page's
 // first figure showed): the page asks for its data and shows its summary while they come, each in a place of its
 // own size.
-const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
+// The chart and the table are memoised: each answer that arrives re-renders the page, not them (issue 29).
+const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: memo(m.BarChart) })));
 const ProjectsTable = lazy(() =>
-  import('../../components/ProjectsTable').then((m) => ({ default: m.ProjectsTable })),
+  import('../../components/ProjectsTable').then((m) => ({ default: memo(m.ProjectsTable) })),
 );
 const ProjectsMap = lazy(() => import('./ProjectsMap').then((m) => ({ default: m.ProjectsMap })));
 
@@ -31,6 +42,7 @@ function Coming({ height, children }: { height: number; children: ReactNode }) {
 }
 
 const NO_FILTER: GridFilterModel = { items: [] };
+const NO_ROWS: ProjectRow[] = [];
 
 /** /home and /dashboard: the dashboard (docs/rules.md#dashboard) with summary, cost chart, projects table and
  * projects map. */
@@ -57,17 +69,50 @@ export function DashboardPage() {
   const summary = useQuery(summaryQuery(filter));
   const costs = useQuery(costsQuery(filter));
   // Issue 31: a country whose projects have no units yet has no cost to draw (it showed as an empty bar).
-  const costRows = (costs.data ?? []).filter(
-    (row) => row.enthalpyCost > 0 || row.plateCost > 0 || row.rotaryCost > 0,
+  const costRows = useMemo(
+    () => (costs.data ?? []).filter((row) => row.enthalpyCost > 0 || row.plateCost > 0 || row.rotaryCost > 0),
+    [costs.data],
+  );
+  const costAxes = useMemo(
+    () => ({
+      xAxis: [{ scaleType: 'band' as const, dataKey: 'country' }],
+      yAxis: [{ label: t('dashboard.euro'), width: 70, valueFormatter: (v: number) => formatAxisTick(v) }],
+      series: [
+        { dataKey: 'enthalpyCost', label: t('dashboard.enthalpy') },
+        { dataKey: 'plateCost', label: t('dashboard.plate') },
+        { dataKey: 'rotaryCost', label: t('dashboard.rotary') },
+      ],
+    }),
+    [t],
   );
   // docs/rules.md#dashboard: the unit-types chart is fetched; how the original drew it is not shown, so it is not
-  // drawn yet.
-  useQuery(unitTypesQuery(filter));
+  // drawn yet (and its answer re-renders nothing).
+  useQuery({ ...unitTypesQuery(filter), notifyOnChangeProps: [] });
 
-  const open = (project: ProjectRow) =>
-    void navigate('/project-item', {
-      state: { projectId: project.id, projectNumber: project.number, projectName: project.name },
-    });
+  const open = useCallback(
+    (project: ProjectRow) =>
+      void navigate('/project-item', {
+        state: { projectId: project.id, projectNumber: project.number, projectName: project.name },
+      }),
+    [navigate],
+  );
+  const filterTable = useCallback((model: GridFilterModel) => {
+    setSameLocation(false);
+    setFilterModel(model);
+    setPaginationModel((current) => ({ ...current, page: 0 }));
+  }, []);
+  const tableLoading = table.isPending || table.isPlaceholderData;
+  const server = useMemo(
+    () => ({
+      rowCount: table.data?.total ?? 0,
+      loading: tableLoading,
+      paginationModel,
+      onPaginationModelChange: setPaginationModel,
+      sortModel,
+      onSortModelChange: setSortModel,
+    }),
+    [table.data?.total, tableLoading, paginationModel, sortModel],
+  );
 
   // Issue 29: the answers' arrival swaps the skeleton for the dashboard as a transition, rendered in slices between
   // which a phone still answers input (at once it blocked the page 0.4 s).
@@ -145,23 +190,7 @@ export function DashboardPage() {
             </Typography>
             {costRows.length > 0 ? (
               <Coming height={300}>
-                <BarChart
-                  height={300}
-                  dataset={costRows}
-                  xAxis={[{ scaleType: 'band', dataKey: 'country' }]}
-                  yAxis={[
-                    {
-                      label: t('dashboard.euro'),
-                      width: 70,
-                      valueFormatter: (v: number) => formatAxisTick(v),
-                    },
-                  ]}
-                  series={[
-                    { dataKey: 'enthalpyCost', label: t('dashboard.enthalpy') },
-                    { dataKey: 'plateCost', label: t('dashboard.plate') },
-                    { dataKey: 'rotaryCost', label: t('dashboard.rotary') },
-                  ]}
-                />
+                <BarChart height={300} dataset={costRows} {...costAxes} />
               </Coming>
             ) : (
               <Typography sx={{ py: 4 }} color="text.secondary" data-testid="chart-empty">
@@ -172,23 +201,12 @@ export function DashboardPage() {
           <Paper sx={{ p: 2, mb: 2 }}>
             <Coming height={520}>
               <ProjectsTable
-                rows={table.data?.rows ?? []}
+                rows={table.data?.rows ?? NO_ROWS}
                 filterModel={filterModel}
-                onFilterModelChange={(model) => {
-                  setSameLocation(false);
-                  setFilterModel(model);
-                  setPaginationModel((current) => ({ ...current, page: 0 }));
-                }}
+                onFilterModelChange={filterTable}
                 onOpen={open}
                 onCopy={setCopying}
-                server={{
-                  rowCount: table.data?.total ?? 0,
-                  loading: table.isPending || table.isPlaceholderData,
-                  paginationModel,
-                  onPaginationModelChange: setPaginationModel,
-                  sortModel,
-                  onSortModelChange: setSortModel,
-                }}
+                server={server}
               />
             </Coming>
           </Paper>
@@ -197,31 +215,33 @@ export function DashboardPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               {t('dashboard.map')}
             </Typography>
-            {clientConfig.data ? (
-              <Coming height={420}>
-                <ProjectsMap
-                  projects={projects.data ?? []}
-                  tiles={clientConfig.data}
-                  fallbackCenter={brand.office}
-                  onOpen={open}
-                  onSameLocation={(ids) => {
-                    setSameLocation(true);
-                    setFilterModel({
-                      items: [{ id: 1, field: 'id', operator: 'isAnyOf', value: ids.map(String) }],
-                    });
-                    notify({ type: 'info', message: t('dashboard.sameLocation') });
-                  }}
-                  onZoomOut={() => {
-                    if (sameLocation) {
-                      setSameLocation(false);
-                      setFilterModel(NO_FILTER);
-                    }
-                  }}
-                />
-              </Coming>
-            ) : (
-              <Skeleton variant="rectangular" height={420} />
-            )}
+            <WhenNearScreen height={420} testId="projects-map-place">
+              {clientConfig.data ? (
+                <Coming height={420}>
+                  <ProjectsMap
+                    projects={projects.data ?? []}
+                    tiles={clientConfig.data}
+                    fallbackCenter={brand.office}
+                    onOpen={open}
+                    onSameLocation={(ids) => {
+                      setSameLocation(true);
+                      setFilterModel({
+                        items: [{ id: 1, field: 'id', operator: 'isAnyOf', value: ids.map(String) }],
+                      });
+                      notify({ type: 'info', message: t('dashboard.sameLocation') });
+                    }}
+                    onZoomOut={() => {
+                      if (sameLocation) {
+                        setSameLocation(false);
+                        setFilterModel(NO_FILTER);
+                      }
+                    }}
+                  />
+                </Coming>
+              ) : (
+                <Skeleton variant="rectangular" height={420} />
+              )}
+            </WhenNearScreen>
           </Paper>
         </>
       )}
