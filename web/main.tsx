@@ -3,14 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { brand } from './app/brand';
 import { initI18n } from './app/i18n';
+import { preloadFirstScreen } from './app/routes';
+import { STORAGE_KEYS, readStored } from './app/storage';
 
 // Each brand's own name in the browser tab (index.html carries the default brand's).
 document.title = brand.softwareName;
 
-// The first render waits for the language's texts (one small chunk), so it never shows text keys. As a transition,
-// React renders it in slices that leave the page able to answer input (issue 29: one long task blocked it 0.5 s on a
-// phone's CPU).
-void initI18n().finally(() =>
+// The first render waits for the language's texts (one small chunk), so it never shows text keys, and for a signed-in
+// user's screen, so it draws that screen rather than a spinner first. As a transition, React renders it in slices that
+// leave the page able to answer input (issue 29: one long task blocked it 0.5 s on a phone's CPU).
+const firstScreen = readStored(STORAGE_KEYS.jwt) ? preloadFirstScreen(window.location.pathname) : undefined;
+void Promise.allSettled([initI18n(), firstScreen]).finally(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PANEL_PATH } from '../features/admin/paths';
 // The landing page is most visitors' first screen: part of the first load, not a chunk fetched after it (issue 29).
@@ -23,6 +23,28 @@ const MEMBER_PATHS = [
   '/adminPanel',
   '/monitoring-system',
 ];
+
+/**
+ * A screen's chunk as React.lazy loads it, which a page load can also ask for before the first render (`preload`):
+ * then the first render draws the screen itself rather than a spinner that it replaces at once (issue 29: on a phone
+ * the dashboard's first paint was that spinner, and its whole render came after it as one long blocked stretch).
+ */
+function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen(props: Props) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded screen later would remount it.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}
 
 /**
  * Every screen but the landing page is its own chunk, loaded when its route is first shown (issue 19: the landing
@@ -52,8 +74,8 @@ const PasswordResetPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import('../features/accounts/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = lazyScreen(() =>
+  import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
 );
 const DocumentationPage = lazy(() =>
   import('../features/documents/DocumentationPage').then((m) => ({ default: m.DocumentationPage })),
@@ -71,8 +93,8 @@ const PrivacyPolicyPage = lazy(() =>
 const ProjectFormPage = lazy(() =>
   import('../features/projects/ProjectFormPage').then((m) => ({ default: m.ProjectFormPage })),
 );
-const ProjectItemPage = lazy(() =>
-  import('../features/projects/ProjectItemPage').then((m) => ({ default: m.ProjectItemPage })),
+const ProjectItemPage = lazyScreen(() =>
+  import('../features/projects/ProjectItemPage').then((m) => m.ProjectItemPage),
 );
 const AhuTypePage = lazy(() =>
   import('../features/landing/AhuTypePage').then((m) => ({ default: m.AhuTypePage })),
@@ -90,9 +112,22 @@ const PoolCalculatorPage = lazy(() =>
 const PoolPositionPage = lazy(() =>
   import('../features/pool/PoolPositionPage').then((m) => ({ default: m.PoolPositionPage })),
 );
-const RevisionPage = lazy(() =>
-  import('../features/positions/RevisionPage').then((m) => ({ default: m.RevisionPage })),
+const RevisionPage = lazyScreen(() =>
+  import('../features/positions/RevisionPage').then((m) => m.RevisionPage),
 );
+
+/** The member screens a page load most often opens (a bookmark, a reload), by path: main.tsx loads one first. */
+const FIRST_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  '/home': DashboardPage,
+  '/dashboard': DashboardPage,
+  '/project-item': ProjectItemPage,
+  '/project-item-revision': RevisionPage,
+};
+
+/** The chunk of the screen `pathname` opens for a signed-in user, if it is one of the usual first ones. */
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
+  return FIRST_SCREENS[pathname]?.preload() ?? Promise.resolve();
+}
 const MonitoringRedirect = lazy(() =>
   import('../features/placeholders/MonitoringRedirect').then((m) => ({ default: m.MonitoringRedirect })),
 );
