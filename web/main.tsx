@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { brand } from './app/brand';
@@ -10,15 +10,14 @@ import { STORAGE_KEYS, readStored } from './app/storage';
 document.title = brand.softwareName;
 
 // The first render waits for the language's texts (one small chunk), so it never shows text keys, and for a signed-in
-// user's screen, so it draws that screen rather than a spinner first. As a transition, React renders it in slices that
-// leave the page able to answer input (issue 29: one long task blocked it 0.5 s on a phone's CPU).
+// user's screen, so it draws that screen rather than a spinner first (issue 29). Not a transition: the router takes
+// the address as the render starts and listens to the history only once it has committed, so a render in slices could
+// miss a navigation made between them.
 const firstScreen = readStored(STORAGE_KEYS.jwt) ? preloadFirstScreen(window.location.pathname) : undefined;
 void Promise.allSettled([initI18n(), firstScreen]).finally(() =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   ),
 );

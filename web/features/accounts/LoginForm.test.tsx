@@ -72,7 +72,7 @@ describe('the login form (docs/rules.md#login)', () => {
     });
     renderInApp(<LoginForm />);
     await waitFor(() => expect(api.callsTo('GET /client-config')).toHaveLength(1));
-    expect(screen.getByTestId('captcha-loading')).toBeTruthy();
+    expect(screen.getByTestId('captcha-place')).toBeTruthy();
     expect(screen.queryByText('solve captcha')).toBeNull();
     fireEvent.pointerDown(screen.getByTestId('login-submit'));
     await screen.findByText('solve captcha');

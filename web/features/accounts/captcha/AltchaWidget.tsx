@@ -44,7 +44,7 @@ export default function AltchaWidget({ onAnswer }: { onAnswer: (answer: string |
     }
     // The widget's methods exist once its component has mounted, which it announces with `load`.
     // minDuration 0: the widget's default adds 500 ms to a faster proof of work, only to show its animation; the work
-    // starts as the dialog opens, so nothing is gained by holding the answer back (issue 18: login under 1 s).
+    // starts as the visitor turns to the form, so nothing is gained by holding the answer back (issue 18: login under 1 s).
     const configure = () => void widget.configure({ fetch: fetchChallenge, language, minDuration: 0 });
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChange>).detail;

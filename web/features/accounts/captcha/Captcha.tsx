@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from '@mui/material';
+import { Alert, Box, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../app/layout/Footer';
@@ -27,7 +27,11 @@ export function Captcha({
   if (isError) {
     return <Alert severity="error">{t('accounts.captcha.unavailable')}</Alert>;
   }
-  if (!config || !wanted) {
+  if (!wanted) {
+    // Its place, kept so the form does not move when it comes; nothing is loading yet, so no skeleton.
+    return <Box sx={{ height: 64 }} data-testid="captcha-place" />;
+  }
+  if (!config) {
     return placeholder;
   }
   const { provider, siteKey } = config.captcha;
