@@ -186,6 +186,8 @@ describe('the professional`s workflow (issue 30)', () => {
 
       // The Mollier chart on its own IP axes.
       await page.goto(appUrl('/dashboard'));
+      // The router follows the address once the first screen is drawn (web/main.tsx).
+      await page.locator('main h1').waitFor();
       await page.evaluate(() => {
         window.history.pushState({ usr: null, key: 'm', idx: 1 }, '', '/mollier_chart');
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { brand } from './app/brand';
@@ -10,14 +10,17 @@ import { STORAGE_KEYS, readStored } from './app/storage';
 document.title = brand.softwareName;
 
 // The first render waits for the language's texts (one small chunk), so it never shows text keys, and for a signed-in
-// user's screen, so it draws that screen rather than a spinner first (issue 29). Not a transition: the router takes
-// the address as the render starts and listens to the history only once it has committed, so a render in slices could
-// miss a navigation made between them.
+// user's screen, so it draws that screen rather than a spinner first (issue 29). As a transition, React renders it in
+// slices that leave the page able to answer input (one long task blocked a phone's CPU 0.5 s). The router takes the
+// address as the render starts and listens to the history once it has committed: a script that changes the address
+// must wait for the first screen (e2e/workflow.test.ts does).
 const firstScreen = readStored(STORAGE_KEYS.jwt) ? preloadFirstScreen(window.location.pathname) : undefined;
 void Promise.allSettled([initI18n(), firstScreen]).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
