@@ -28,7 +28,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; migrations?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      migrations?: string;
+      /** How long a request waits for a pooled connection before its 503 (default 5 s). */
+      connectTimeoutMs?: number;
+    }
   /** A PostgreSQL the product starts itself, its cluster in dataDir/postgres (the default, issue 19). */
   | { kind: 'embedded'; dataDir: string; log?: (line: string) => void; supervision?: EmbeddedSupervision }
   /** dataDir undefined = in memory (tests). `migrations`: another folder (tests of an upgrade from an older schema). */
@@ -74,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new ConnectionReturningPool({
       connectionString: target.url,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
       keepAlive: true,
     });
     let report = (error: Error) => console.error(`database connection lost: ${error.message}`);

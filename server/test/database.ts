@@ -15,7 +15,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ kind: 'pglite' });
   }
   const { url, drop } = await createPostgresDatabase();
-  const handle = await openDatabase({ kind: 'postgres', url });
+  // The browser tests and the rest run side by side on two cores with a server each: a connection can take longer than
+  // the product's 5 s to come (a 503 once failed a suite's set-up on a slow day). The 5 s answer itself is held by
+  // server/db/connection-loss.test.ts, which opens its database directly.
+  const handle = await openDatabase({ kind: 'postgres', url, connectTimeoutMs: 60_000 });
   return { ...handle, close: () => handle.close().then(drop) };
 }
 
