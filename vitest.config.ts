@@ -103,7 +103,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 120_000,
+          // A walk pass took over 120 s on a 2-core box at a load average of 9 (both suites side by side).
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           // expect.poll gives up after 1 s by default: too short for a page on a loaded 2-core CI box (the browser
           // tests' counterpart of Testing Library's 1 s), so every poll of the suite gets 20 s, well inside the test's.

@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_ARGS } from '../server/launch';
-import { launchBrowser, screenshot } from './support/browser';
+import { E2E_WAIT_MS, launchBrowser, screenshot } from './support/browser';
 
 /**
  * Issue 28, acceptance 2: setting up TOTP, signing in with it, signing in with a recovery code, and an administrator
@@ -142,6 +142,7 @@ async function confirmedUser(email: string, language: Language): Promise<string>
 /** A fresh page in `language` (the interface language before sign-in), cookie consent given. */
 async function pageIn(language: Language): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1100, height: 900 } });
+  context.setDefaultTimeout(E2E_WAIT_MS);
   await context.addCookies([{ name: 'cookieConsent', value: 'true', url: `${base}/` }]);
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('i18nextLng')) {

@@ -7,7 +7,7 @@ import { projectPayload } from '../server/test/projects';
 import { editState } from '../web/lib/positions';
 import { E2E_ADMIN } from './support/admin-account';
 import { apiLogin, registerConfirmedUser, E2E_PASSWORD } from './support/accounts';
-import { appUrl, launchBrowser, screenshot } from './support/browser';
+import { appUrl, E2E_WAIT_MS, launchBrowser, screenshot } from './support/browser';
 import { englishIn } from './support/english';
 
 /**
@@ -147,6 +147,7 @@ async function passContext(pass: Pass, tokens: Tokens | null, userName: string):
     locale: 'en-GB',
     viewport: { width: pass.width, height: 900 },
   });
+  context.setDefaultTimeout(E2E_WAIT_MS);
   await context.addCookies([
     {
       name: 'cookieConsent',

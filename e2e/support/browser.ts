@@ -26,9 +26,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * How long an action or a wait may take before it fails: Playwright's 30 s default was exceeded by a page on a 2-core
+ * CI box at a load average of 9 (both suites side by side). A limit, not a timing any test relies on.
+ */
+export const E2E_WAIT_MS = 60_000;
+
 /** A fresh browser profile (empty storage) with an English browser language; its pages record their notifications. */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(E2E_WAIT_MS);
   await context.addInitScript(recordNotifications);
   return context;
 }
