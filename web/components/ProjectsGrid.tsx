@@ -7,13 +7,12 @@ import {
   getGridStringOperators,
   GridActionsCellItem,
   type GridColDef,
-  type GridFilterModel,
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '../../contracts/projects';
 import { gridLocaleText } from '../app/i18n/grid';
 import { formatCreatedAt, formatEuro } from '../lib/format';
-import type { ServerPaging } from './ProjectsTable';
+import type { ProjectsTableProps } from './ProjectsTable';
 
 /** The operators per column kind (docs/rules.md#projects-table). */
 const idOperators = getGridStringOperators().filter((op) => ['contains', 'isAnyOf'].includes(op.value));
@@ -30,17 +29,9 @@ export function ProjectsGrid({
   onFilterModelChange,
   onOpen,
   onCopy,
-  extraColumns,
+  extraColumns = [],
   server,
-}: {
-  rows: ProjectRow[];
-  filterModel?: GridFilterModel;
-  onFilterModelChange?: (model: GridFilterModel) => void;
-  onOpen: (project: ProjectRow) => void;
-  onCopy?: (project: ProjectRow) => void;
-  extraColumns: GridColDef<ProjectRow>[];
-  server?: ServerPaging;
-}) {
+}: Omit<ProjectsTableProps, 'ownerOf'>) {
   const { t } = useTranslation();
   const columns: GridColDef<ProjectRow>[] = [
     {

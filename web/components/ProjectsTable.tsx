@@ -38,16 +38,7 @@ export interface ServerPaging {
  * admin panel adds its owner column through `extraColumns` (grid) and `ownerOf` (cards); `onCopy` adds a copy action
  * to each row (the dashboard, issue 30).
  */
-export function ProjectsTable({
-  rows,
-  filterModel,
-  onFilterModelChange,
-  onOpen,
-  onCopy,
-  extraColumns = [],
-  ownerOf,
-  server,
-}: {
+export interface ProjectsTableProps {
   rows: ProjectRow[];
   filterModel?: GridFilterModel;
   onFilterModelChange?: (model: GridFilterModel) => void;
@@ -57,7 +48,18 @@ export function ProjectsTable({
   ownerOf?: (project: ProjectRow) => string;
   /** Paged and sorted by the server (issue 19): `rows` is then one page of `rowCount`; the filter goes with it. */
   server?: ServerPaging;
-}) {
+}
+
+export function ProjectsTable({
+  rows,
+  filterModel,
+  onFilterModelChange,
+  onOpen,
+  onCopy,
+  extraColumns = [],
+  ownerOf,
+  server,
+}: ProjectsTableProps) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');
   const [page, setPage] = useState(1);
