@@ -34,7 +34,7 @@ interface Run {
   scriptBytes: number;
 }
 
-// A folder to keep each run's whole Lighthouse report in (JSON), to see where a page's time goes.
+// A folder to keep each run's whole Lighthouse report and trace in (JSON), to see where a page's time goes.
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 export async function run(): Promise<BenchResult> {
@@ -127,6 +127,8 @@ async function audit(url: string, port: number, keepStorage: boolean, name: stri
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
+    // The page's trace as Lighthouse recorded it (unthrottled; its simulation multiplies each task by the CPU factor).
+    writeFileSync(join(REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const requests =
     (

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ZodError } from 'zod';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CookieNotice } from './layout/CookieNotice';
 import { Footer } from './layout/Footer';
@@ -12,22 +13,26 @@ import { AppRoutes } from './routes';
 import { SessionProvider } from './session';
 import { AppThemeProvider } from './theme';
 
+/** The app's query cache: a page load makes one before rendering, so a first screen can ask for its data early. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // An answer that breaks its contract is a fault of ours, not a state to render: the failure boundary shows.
+    defaultOptions: { queries: { retry: 1, throwOnError: (error) => error instanceof ZodError } },
+  });
+}
+
 /** The providers every screen runs inside; tests mount screens in the same shell. */
 /** `autoHideNotifications` false: the bars stay until clicked (component tests; see NotificationProvider). */
 export function AppProviders({
   children,
   autoHideNotifications = true,
+  queryClient: given,
 }: {
   children: ReactNode;
   autoHideNotifications?: boolean;
+  queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // An answer that breaks its contract is a fault of ours, not a state to render: the failure boundary shows.
-        defaultOptions: { queries: { retry: 1, throwOnError: (error) => error instanceof ZodError } },
-      }),
-  );
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
@@ -40,17 +45,20 @@ export function AppProviders({
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <ErrorBoundary>
           <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
             <TopNav />
             <Box component="main" sx={{ flexGrow: 1 }}>
               <AppRoutes />
             </Box>
-            <Footer />
+            {/* Below the fold on a first screen: rendered after the first paint, not in its commit (issue 29). */}
+            <AfterFirstPaint>
+              <Footer />
+            </AfterFirstPaint>
             <CookieNotice />
           </Box>
         </ErrorBoundary>

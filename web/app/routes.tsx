@@ -1,4 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PANEL_PATH } from '../features/admin/paths';
@@ -74,9 +75,8 @@ const PasswordResetPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import('../features/accounts/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
-const DashboardPage = lazyScreen(() =>
-  import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-);
+const dashboardModule = () => import('../features/dashboard/DashboardPage');
+const DashboardPage = lazyScreen(() => dashboardModule().then((m) => m.DashboardPage));
 const DocumentationPage = lazy(() =>
   import('../features/documents/DocumentationPage').then((m) => ({ default: m.DocumentationPage })),
 );
@@ -116,17 +116,24 @@ const RevisionPage = lazyScreen(() =>
   import('../features/positions/RevisionPage').then((m) => m.RevisionPage),
 );
 
-/** The member screens a page load most often opens (a bookmark, a reload), by path: main.tsx loads one first. */
-const FIRST_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
-  '/home': DashboardPage,
-  '/dashboard': DashboardPage,
-  '/project-item': ProjectItemPage,
-  '/project-item-revision': RevisionPage,
+/**
+ * The member screens a page load most often opens (a bookmark, a reload), by path: main.tsx loads one first, and
+ * where the screen's data does not depend on the address's state (the dashboard's does not), asks for it too.
+ */
+const FIRST_SCREENS: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
+  // The first render waits for the chunk, not the data: it draws the dashboard's frame while the answers come.
+  '/home': (queryClient) =>
+    DashboardPage.preload().then(() =>
+      dashboardModule().then((m) => m.startDashboardQueries(queryClient)),
+    ),
+  '/project-item': () => ProjectItemPage.preload(),
+  '/project-item-revision': () => RevisionPage.preload(),
 };
+FIRST_SCREENS['/dashboard'] = FIRST_SCREENS['/home']!;
 
 /** The chunk of the screen `pathname` opens for a signed-in user, if it is one of the usual first ones. */
-export function preloadFirstScreen(pathname: string): Promise<unknown> {
-  return FIRST_SCREENS[pathname]?.preload() ?? Promise.resolve();
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  return FIRST_SCREENS[pathname]?.(queryClient) ?? Promise.resolve();
 }
 const MonitoringRedirect = lazy(() =>
   import('../features/placeholders/MonitoringRedirect').then((m) => ({ default: m.MonitoringRedirect })),

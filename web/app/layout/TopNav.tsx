@@ -18,6 +18,7 @@ import {
   Toolbar,
   Tooltip,
   Typography,
+  useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
@@ -66,6 +67,7 @@ export function TopNav() {
   const { mode, toggle } = useThemeMode();
   const [panel, setPanel] = usePanelOpen();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const go = (path: string) => {
     setMenuAnchor(null);
@@ -164,9 +166,13 @@ export function TopNav() {
               </Button>
             ))}
         </Box>
-        <Box sx={[{ display: 'flex', alignItems: 'center', gap: 1 }, hiddenBelow('sm')]}>
-          {languageAndTheme}
-        </Box>
+        {/* On a phone they are in the drawer only: not rendered here at all, so a phone's first screen does not build
+            the picker and toggles it hides (issue 29); hidden by CSS as well where media queries are not known. */}
+        {!phone && (
+          <Box sx={[{ display: 'flex', alignItems: 'center', gap: 1 }, hiddenBelow('sm')]}>
+            {languageAndTheme}
+          </Box>
+        )}
         {isLoggedIn ? (
           <>
             <Button

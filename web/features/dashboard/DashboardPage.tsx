@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Container, Grid, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   lazy,
   memo,
@@ -43,6 +43,43 @@ function Coming({ height, children }: { height: number; children: ReactNode }) {
 
 const NO_FILTER: GridFilterModel = { items: [] };
 const NO_ROWS: ProjectRow[] = [];
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 10 };
+const NO_SORT: GridSortModel = [];
+
+/** The table's page as the server reads it; 10 rows on a phone. */
+const tablePageOf = (pagination: GridPaginationModel, sort: GridSortModel, small: boolean) => ({
+  page: pagination.page,
+  pageSize: small ? 10 : pagination.pageSize,
+  ...sortOf(sort),
+});
+
+/** Set when a page load has started the first answers: the dashboard that mounts next does not ask for them again. */
+let answersStartedAtLoad = false;
+
+/**
+ * The dashboard's first answers as the page asks for them when it opens (unfiltered, the table's first page): a
+ * page load starts them with the screen's chunk, before the first render (main.tsx), and the page finds them coming.
+ * Not awaited: the first render draws the page's frame while they come; a failure shows on the page as usual.
+ */
+export function startDashboardQueries(queryClient: QueryClient): void {
+  const filter = filterOf(NO_FILTER);
+  void queryClient.prefetchQuery(projectsListQuery());
+  void queryClient.prefetchQuery(projectsPageQuery(filter, tablePageOf(FIRST_PAGE, NO_SORT, false)));
+  void queryClient.prefetchQuery(summaryQuery(filter));
+  void queryClient.prefetchQuery(costsQuery(filter));
+  void queryClient.prefetchQuery(unitTypesQuery(filter));
+  answersStartedAtLoad = true;
+}
+
+/** Whether this mount is the page load's first dashboard, whose answers are already coming (or come). */
+function useAnswersStartedAtLoad(): boolean {
+  const [started] = useState(() => {
+    const started = answersStartedAtLoad;
+    answersStartedAtLoad = false;
+    return started;
+  });
+  return started;
+}
 
 /** /home and /dashboard: the dashboard (docs/rules.md#dashboard) with summary, cost chart, projects table and
  * projects map. */
@@ -55,19 +92,17 @@ export function DashboardPage() {
   const [copying, setCopying] = useState<ProjectRow | null>(null);
   const filter = useMemo(() => filterOf(filterModel), [filterModel]);
   const clientConfig = useQuery(clientConfigQuery());
+  // Answers a page load asked for before this mount are not asked for again (a later mount asks, as they may be old).
+  const mount = useAnswersStartedAtLoad() ? { refetchOnMount: false } : {};
   // The map shows every project (narrow rows); the table reads one page at a time, sorted and filtered on the server.
-  const projects = useQuery(projectsListQuery());
+  const projects = useQuery({ ...projectsListQuery(), ...mount });
   const small = useMediaQuery('(max-width:600px)');
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const tablePage = {
-    page: paginationModel.page,
-    pageSize: small ? 10 : paginationModel.pageSize,
-    ...sortOf(sortModel),
-  };
-  const table = useQuery(projectsPageQuery(filter, tablePage));
-  const summary = useQuery(summaryQuery(filter));
-  const costs = useQuery(costsQuery(filter));
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>(FIRST_PAGE);
+  const [sortModel, setSortModel] = useState<GridSortModel>(NO_SORT);
+  const tablePage = tablePageOf(paginationModel, sortModel, small);
+  const table = useQuery({ ...projectsPageQuery(filter, tablePage), ...mount });
+  const summary = useQuery({ ...summaryQuery(filter), ...mount });
+  const costs = useQuery({ ...costsQuery(filter), ...mount });
   // Issue 31: a country whose projects have no units yet has no cost to draw (it showed as an empty bar).
   const costRows = useMemo(
     () => (costs.data ?? []).filter((row) => row.enthalpyCost > 0 || row.plateCost > 0 || row.rotaryCost > 0),
@@ -87,7 +122,7 @@ export function DashboardPage() {
   );
   // docs/rules.md#dashboard: the unit-types chart is fetched; how the original drew it is not shown, so it is not
   // drawn yet (and its answer re-renders nothing).
-  useQuery({ ...unitTypesQuery(filter), notifyOnChangeProps: [] });
+  useQuery({ ...unitTypesQuery(filter), ...mount, notifyOnChangeProps: [] });
 
   const open = useCallback(
     (project: ProjectRow) =>
@@ -115,8 +150,10 @@ export function DashboardPage() {
   );
 
   // Issue 29: the answers' arrival swaps the skeleton for the dashboard as a transition, rendered in slices between
-  // which a phone still answers input (at once it blocked the page 0.4 s).
-  const loading = useDeferredValue(projects.isPending || summary.isPending);
+  // which a phone still answers input (at once it blocked the page 0.4 s). The first render shows the skeleton even
+  // when the answers are there (a page load asks for them early): the frame and the figures commit apart, each a
+  // shorter stretch of a phone's time.
+  const loading = useDeferredValue(projects.isPending || summary.isPending, true);
   const hasProjects = (projects.data?.length ?? 0) > 0;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>

@@ -1,8 +1,9 @@
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Tooltip, Typography } from '@mui/material';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brand } from '../../app/brand';
+import { useAfterFirstPaint } from '../../components/AfterFirstPaint';
 
 /**
  * The landing page (docs/rules.md#landing): welcome, call to action, and the two AHU-type cards (Energy not yet
@@ -54,34 +55,9 @@ export function LandingPage({ loginDialog }: { loginDialog?: ReactNode }) {
           </Tooltip>
         </Grid>
       </Grid>
+      {/* Asked for once the page has painted (issue 29: its 45 kB came before the page's text on a phone's
+          connection); it still opens 100 ms after it mounts. */}
       {loginDialog !== undefined && painted && <Suspense fallback={null}>{loginDialog}</Suspense>}
     </Container>
   );
-}
-
-/**
- * True once the page has painted its first content: the login dialog's code is asked for only then, so the page shows
- * without waiting for it (issue 29: its 45 kB came before the landing page's text on a phone's connection). The
- * dialog still opens 100 ms after it mounts; it is rendered as a transition, in slices.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setPainted(true));
-    if (performance.getEntriesByName('first-contentful-paint').length > 0) {
-      show();
-      return;
-    }
-    const canObserve =
-      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
-    const observer = canObserve ? new PerformanceObserver(show) : undefined;
-    observer?.observe({ type: 'paint' });
-    // A browser that reports no paint (or a hidden tab, which paints nothing) still gets its dialog.
-    const fallback = window.setTimeout(show, canObserve ? 1000 : 0);
-    return () => {
-      observer?.disconnect();
-      window.clearTimeout(fallback);
-    };
-  }, []);
-  return painted;
 }
