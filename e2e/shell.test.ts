@@ -98,6 +98,8 @@ describe('the app shell', () => {
     expect(await page.getByTestId('cookie-notice').count()).toBe(0);
     await page.reload();
     await heading().waitFor();
+    // The notice would come with the footer, after the first paint: once the footer is there, it is not.
+    await page.getByTestId('footer-release').waitFor();
     expect(await page.getByTestId('cookie-notice').count()).toBe(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'cookieConsent');
     const days = (cookie!.expires - Date.now() / 1000) / 86400;

@@ -123,9 +123,7 @@ const RevisionPage = lazyScreen(() =>
 const FIRST_SCREENS: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
   // The first render waits for the chunk, not the data: it draws the dashboard's frame while the answers come.
   '/home': (queryClient) =>
-    DashboardPage.preload().then(() =>
-      dashboardModule().then((m) => m.startDashboardQueries(queryClient)),
-    ),
+    DashboardPage.preload().then(() => dashboardModule().then((m) => m.startDashboardQueries(queryClient))),
   '/project-item': () => ProjectItemPage.preload(),
   '/project-item-revision': () => RevisionPage.preload(),
 };

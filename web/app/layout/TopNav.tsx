@@ -67,7 +67,10 @@ export function TopNav() {
   const { mode, toggle } = useThemeMode();
   const [panel, setPanel] = usePanelOpen();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // What CSS hides below a breakpoint is not rendered there either (issue 29: a phone's first screen built the
+  // visitor links, the language picker and the toggles it then hid); unknown media queries (jsdom) render them.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
   const go = (path: string) => {
     setMenuAnchor(null);
@@ -160,14 +163,14 @@ export function TopNav() {
         </Link>
         <Box sx={{ flexGrow: 1, display: 'flex', gap: 1, ml: { xs: 0, sm: 2 } }}>
           {!isLoggedIn &&
+            !narrow &&
             VISITOR_LINKS.map((link) => (
               <Button key={link.key} color="inherit" sx={hiddenBelow('md')} {...linkProps(link.href)}>
                 {t(`nav.${link.key}`)}
               </Button>
             ))}
         </Box>
-        {/* On a phone they are in the drawer only: not rendered here at all, so a phone's first screen does not build
-            the picker and toggles it hides (issue 29); hidden by CSS as well where media queries are not known. */}
+        {/* On a phone they are in the drawer only. */}
         {!phone && (
           <Box sx={[{ display: 'flex', alignItems: 'center', gap: 1 }, hiddenBelow('sm')]}>
             {languageAndTheme}
