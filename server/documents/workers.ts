@@ -62,7 +62,7 @@ export class DocumentWorkers {
   /**
    * Starts every thread and has each make a document of the fixture, so the first document after a start is as fast
    * as later ones (issue 29: the first data sheet took 4.6 s, loading the generators and parsing the fonts). The
-   * server calls it once it listens, off the path to healthy; the warmed threads stay (minThreads).
+   * server calls it a second after it listens, off the path to healthy; the warmed threads stay (minThreads).
    */
   async warmUp(): Promise<void> {
     this.pool.options.minThreads = this.threads;

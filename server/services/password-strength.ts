@@ -15,7 +15,7 @@ import { badRequest } from '../errors';
 let estimator: ZxcvbnFactory | undefined;
 /**
  * The estimator, made at its first use: ranking its dictionaries took ~0.2 s of CPU, a tenth of a start (issue 29). The
- * server makes it once it listens (warmPasswordStrength), off the path to healthy.
+ * server makes it a second after it listens (warmPasswordStrength), off the path to healthy.
  */
 function estimatorOf(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
