@@ -120,14 +120,15 @@ const RevisionPage = lazyScreen(() =>
  * The member screens a page load most often opens (a bookmark, a reload), by path: main.tsx loads one first, and
  * where the screen's data does not depend on the address's state (the dashboard's does not), asks for it too.
  */
+// The first render waits for the chunk, not the data: it draws the dashboard's frame while the answers come.
+const firstDashboard = (queryClient: QueryClient) =>
+  DashboardPage.preload().then(() => dashboardModule().then((m) => m.startDashboardQueries(queryClient)));
 const FIRST_SCREENS: Record<string, (queryClient: QueryClient) => Promise<unknown>> = {
-  // The first render waits for the chunk, not the data: it draws the dashboard's frame while the answers come.
-  '/home': (queryClient) =>
-    DashboardPage.preload().then(() => dashboardModule().then((m) => m.startDashboardQueries(queryClient))),
+  '/home': firstDashboard,
+  '/dashboard': firstDashboard,
   '/project-item': () => ProjectItemPage.preload(),
   '/project-item-revision': () => RevisionPage.preload(),
 };
-FIRST_SCREENS['/dashboard'] = FIRST_SCREENS['/home']!;
 
 /** The chunk of the screen `pathname` opens for a signed-in user, if it is one of the usual first ones. */
 export function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {

@@ -50,16 +50,8 @@ export interface ProjectsTableProps {
   server?: ServerPaging;
 }
 
-export function ProjectsTable({
-  rows,
-  filterModel,
-  onFilterModelChange,
-  onOpen,
-  onCopy,
-  extraColumns = [],
-  ownerOf,
-  server,
-}: ProjectsTableProps) {
+export function ProjectsTable({ ownerOf, ...gridProps }: ProjectsTableProps) {
+  const { rows, onOpen, onCopy, server } = gridProps;
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width:600px)');
   const [page, setPage] = useState(1);
@@ -119,15 +111,7 @@ export function ProjectsTable({
   return (
     <Box sx={{ height: 520 }} data-testid="projects-table">
       <Suspense fallback={<Skeleton variant="rectangular" height={520} />}>
-        <ProjectsGrid
-          rows={rows}
-          filterModel={filterModel}
-          onFilterModelChange={onFilterModelChange}
-          onOpen={onOpen}
-          onCopy={onCopy}
-          extraColumns={extraColumns}
-          server={server}
-        />
+        <ProjectsGrid {...gridProps} />
       </Suspense>
     </Box>
   );
