@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { earlyTexts } from './scripts/vite-early-texts';
 import { precompress } from './scripts/vite-precompress';
+import { prerenderLanding } from './scripts/vite-prerender';
 
 /**
  * A vendor chunk per library family: they change less often than our code, so browsers keep them across releases.
@@ -54,7 +55,7 @@ const vendorGroups: NonNullable<CodeSplitting['groups']> = [
 // `npm run dev:web` serves it with hot reload and forwards /api to a server on port 3000.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), earlyTexts(), precompress()],
+  plugins: [react(), earlyTexts(), prerenderLanding(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

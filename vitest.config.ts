@@ -21,6 +21,7 @@ const PROCESS_TESTS = [
 const DATABASE_FREE_TESTS = [
   'server/documents/**/*.test.ts',
   'server/bundle.test.ts',
+  'server/web-serving.test.ts',
   'server/main.test.ts',
   'server/config.test.ts',
   'server/launch.test.ts',

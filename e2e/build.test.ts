@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BRAND_IDS, BRANDS } from '../contracts/brands';
+import { LANGUAGES } from '../contracts/users';
+import { prerenderedLandingFile } from '../domain/landing';
 
 /**
  * The built web app's chunks import each other without a cycle. Two vendor chunks that imported each other once
@@ -79,6 +82,35 @@ describe('the built web app', () => {
         script,
       )?.[1];
       expect(readdirSync(ASSETS)).toContain(chunk?.slice('assets/'.length));
+    }
+  });
+
+  it('holds the landing page prerendered for each brand and language, started by a script after its paint (issue 29)', () => {
+    const shell = readFileSync('dist/web/index.html', 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
+    const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(entry).toBeDefined();
+    for (const brand of BRAND_IDS) {
+      for (const language of LANGUAGES) {
+        const html = readFileSync(join('dist/web', prerenderedLandingFile(brand, language)), 'utf8');
+        expect(html).toContain(`data-prerendered="${language}"`);
+        expect(html).toContain(`<title>${BRANDS[brand].softwareName}</title>`);
+        // The markup, the emotion styles the browser's cache takes up, and no script the paint would wait for but one.
+        // (React puts a preload of the language's flag image first where the flag is a file, not inline.)
+        expect(html).toMatch(
+          /<div id="root">(?:<link rel="preload" as="image" [^>]+>)?<div class="MuiBox-root css-\w+">/,
+        );
+        expect(html).toMatch(/<style data-emotion="css [\w ]+">/);
+        expect(html).not.toContain('type="module"');
+        expect(html).not.toContain('modulepreload');
+        const start = /<script src="\/(assets\/landing-start-\w+\.js)"><\/script>/.exec(html)?.[1];
+        const script = readFileSync(join('dist/web', start!), 'utf8');
+        for (const file of [entry!, ...preloads]) {
+          expect(script).toContain(`"${file}"`);
+        }
+      }
     }
   });
 });

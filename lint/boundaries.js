@@ -89,7 +89,8 @@ export const boundaries = [
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: restrict(
-      ['**/server/**', ...NODE_BUILTINS, ...DB_AND_IO],
+      // Emotion's server half is a library, used by the build's prerender of the landing page (web/prerender.tsx).
+      ['**/server/**', '!@emotion/server/**', ...NODE_BUILTINS, ...DB_AND_IO],
       'The web app reaches the server only through the API.',
     ),
   },

@@ -17,7 +17,9 @@ const SOURCES = [
   'domain',
   'engine',
   'vite.config.ts',
+  'scripts/vite-early-texts.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-prerender.ts',
   'package-lock.json',
 ];
 

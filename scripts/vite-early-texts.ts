@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
 
 /** The language chunks of web/app/i18n (texts.en.ts, ...), by language. */
 const TEXTS_MODULE = /[\\/]web[\\/]app[\\/]i18n[\\/]texts\.(\w+)\.ts$/;
@@ -45,6 +47,19 @@ export function earlyScriptSource(chunks: Record<string, string>): string {
   return `(${preloadLikelyTexts.toString()})(${JSON.stringify(chunks)});\n(${warmIntl.toString()})();\n`;
 }
 
+/** The built texts chunk of each language, by language ('en' -> '/assets/texts.en-<hash>.js'). */
+export function textsChunksOf(bundle: OutputBundle): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    const language =
+      output.type === 'chunk' ? TEXTS_MODULE.exec(output.facadeModuleId ?? '')?.[1] : undefined;
+    if (language) {
+      chunks[language] = `/${output.fileName}`;
+    }
+  }
+  return chunks;
+}
+
 /**
  * Issue 29: the first render waits for the language's texts, which the app could ask for only once all its chunks had
  * come and run (one more round trip before the first paint on a phone). This writes `assets/early-<hash>.js`, the
@@ -57,14 +72,7 @@ export function earlyTexts(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, string> = {};
-      for (const output of Object.values(bundle)) {
-        const language =
-          output.type === 'chunk' ? TEXTS_MODULE.exec(output.facadeModuleId ?? '')?.[1] : undefined;
-        if (language) {
-          chunks[language] = `/${output.fileName}`;
-        }
-      }
+      const chunks = textsChunksOf(bundle);
       const html = bundle['index.html'];
       if (!chunks.en || html?.type !== 'asset') {
         this.error('early texts: no English texts chunk or no index.html in the build');

@@ -16,6 +16,8 @@ import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '../contracts/envelope';
+import { brandForHost } from '../domain/brands';
+import { languageOfAcceptLanguage, prerenderedLandingFile } from '../domain/landing';
 import { loadCatalogues, type Catalogues } from './catalogue';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -247,15 +249,30 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is the route below: the prerendered landing page for the host's brand and the browser's languages.
+      index: false,
       // The build's .br and .gz copies go to browsers that accept them (Content-Encoding, Vary: Accept-Encoding).
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', cacheControlOf(path));
         // The same path answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
-        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader(
+          'Vary',
+          isPrerenderedLanding(path) ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+        );
       },
+    });
+    // Issue 29: the landing page painted by its script came 2.4 s into a phone's load; prerendered (the build's
+    // landing/<brand>.<language>.html), it paints with the HTML. The brand by host name and the language by the
+    // browser's, as the web app chooses them; the app shell where a build has no prerender.
+    const prerendered = existsSync(`${root}/landing`);
+    app.get('/', (request, reply) => {
+      const brandId = brandForHost(request.hostname).id;
+      const language = languageOfAcceptLanguage(request.headers['accept-language']);
+      return reply
+        .type('text/html')
+        .sendFile(prerendered ? prerenderedLandingFile(brandId, language) : 'index.html');
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -323,6 +340,9 @@ declare module 'fastify' {
     apiRoutes: readonly string[];
   }
 }
+
+/** The build's prerendered landing pages (landing/<brand>.<language>.html): `/` answers one by Accept-Language. */
+const isPrerenderedLanding = (path: string) => /[\\/]landing[\\/][\w.-]+\.html$/.test(path);
 
 /**
  * Files under assets/ carry a content hash in their names: cached for a year and never revalidated. Everything else

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** The database to use (closed with the app); omitted = a fresh test database. */
   database?: DatabaseHandle;
+  /** The built web app to serve; omitted = none (the API alone). */
+  webRoot?: string;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
     mailProvider: options.mail === 'configured' ? undefined : mailbox,
     logStream: options.logStream,
   });

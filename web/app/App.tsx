@@ -48,22 +48,29 @@ export function AppProviders({
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient}>
-        <ErrorBoundary>
-          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-            <TopNav />
-            <Box component="main" sx={{ flexGrow: 1 }}>
-              <AppRoutes />
-            </Box>
-            {/* The footer, below the fold on a first screen, and the cookie notice, fixed over the screen's foot, come
-                after the first paint: not in its commit, the longest stretch of a phone's first load (issue 29). */}
-            <AfterFirstPaint>
-              <Footer />
-              <CookieNotice />
-            </AfterFirstPaint>
-          </Box>
-        </ErrorBoundary>
-      </AppProviders>
+      <AppShell queryClient={queryClient} />
     </BrowserRouter>
+  );
+}
+
+/** The app inside a router: the browser's in App, a fixed address's when the landing page is prerendered. */
+export function AppShell({ queryClient }: { queryClient?: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <ErrorBoundary>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          <TopNav />
+          <Box component="main" sx={{ flexGrow: 1 }}>
+            <AppRoutes />
+          </Box>
+          {/* The footer, below the fold on a first screen, and the cookie notice, fixed over the screen's foot, come
+                after the first paint: not in its commit, the longest stretch of a phone's first load (issue 29). */}
+          <AfterFirstPaint>
+            <Footer />
+            <CookieNotice />
+          </AfterFirstPaint>
+        </Box>
+      </ErrorBoundary>
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadMaterialLocale } from './mui';
@@ -38,6 +38,19 @@ const textsBackend: BackendModule = {
   },
 };
 
+/** i18next's options shared by the browser (initI18n) and the prerendered landing page (initI18nFor). */
+const OPTIONS = {
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // English only for a language we do not have: ours have the same keys (a test checks), so showing German
+  // needs no English texts loaded behind it.
+  fallbackLng: { ...Object.fromEntries(LANGUAGES.map((lng) => [lng, []])), default: ['en'] },
+  interpolation: { escapeValue: false },
+  // A change of units (app/units.ts) re-renders what a change of language does.
+  react: { bindI18n: 'languageChanged unitsChanged' },
+} satisfies InitOptions;
+
 /**
  * docs/rules.md#languages: detected from local storage, then the browser, page, path and sub-domain; cached in local storage. Resolves
  * when the language's texts are loaded (render after it, or the first paint shows keys).
@@ -55,20 +68,27 @@ export function initI18n(): Promise<unknown> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // English only for a language we do not have: ours have the same keys (a test checks), so showing German
-      // needs no English texts loaded behind it.
-      fallbackLng: { ...Object.fromEntries(LANGUAGES.map((lng) => [lng, []])), default: ['en'] },
-      interpolation: { escapeValue: false },
-      // A change of units (app/units.ts) re-renders what a change of language does.
-      react: { bindI18n: 'languageChanged unitsChanged' },
+      ...OPTIONS,
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
         caches: ['localStorage'],
       },
     });
+}
+
+/** Prerendering the landing page at build time (web/prerender.tsx): `language`'s texts, no detection, no browser. */
+export async function initI18nFor(language: Language): Promise<void> {
+  const [texts] = await Promise.all([loadTexts[language](), loadMaterialLocale(language)]);
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({ ...OPTIONS, lng: language, resources: {} });
+  }
+  i18n.addResourceBundle(language, 'translation', texts);
+  await i18n.changeLanguage(language);
+}
+
+/** The `<html lang>` of a language. */
+export function htmlLang(language: Language): string {
+  return HTML_LANGS[language];
 }
 
 /** The current language as one of ours ('de-AT' reads as 'de'). */

@@ -68,9 +68,11 @@ export function TopNav() {
   const [panel, setPanel] = usePanelOpen();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // What CSS hides below a breakpoint is not rendered there either (issue 29: a phone's first screen built the
-  // visitor links, the language picker and the toggles it then hid); unknown media queries (jsdom) render them.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // visitor links, the language picker and the toggles it then hid); unknown media queries (jsdom) render them. A
+  // first render draws the browser's answer at once; hydrating the prerendered landing page, which has them all (CSS
+  // hides them), it draws them too, then drops them.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const go = (path: string) => {
     setMenuAnchor(null);
