@@ -92,6 +92,8 @@ interface Figures {
   p99: number;
   max: number;
   failures: number;
+  /** What the failures were: each non-2xx status, 'errors' (connection) and 'timeouts', with their counts. */
+  failureKinds: Record<string, number>;
   bytes: number;
 }
 
@@ -220,7 +222,7 @@ function report(
         ({ call: c, anchor: a }) =>
           `${c.requestsPerSecond.toFixed(0)}, ${[c.p50, c.p95, c.p99, c.max].map((v) => v.toFixed(0)).join(' / ')}` +
           ` (${a.requestsPerSecond.toFixed(0)}, ${a.p95.toFixed(0)})` +
-          (c.failures > 0 ? ` ${c.failures} non-2xx or errors` : ''),
+          (c.failures > 0 ? ` ${c.failures} non-2xx or errors (${kindsText(c.failureKinds)})` : ''),
       )
       .join('; ');
     figures[`${prefix}: answer bytes`] = pairs[0]!.call.bytes;
@@ -518,17 +520,28 @@ async function bytesOf(url: string, token: string): Promise<number> {
   return (await res.arrayBuffer()).byteLength;
 }
 
+/** '429 x12, errors x3': what a call's failures were. */
+const kindsText = (kinds: Record<string, number>) =>
+  Object.entries(kinds)
+    .map(([kind, count]) => `${kind} x${count}`)
+    .join(', ');
+
 /** A warm-up, then the measured run. */
 async function measureCall(options: autocannon.Options): Promise<Figures> {
   const warmUp = WARM_UP_S > 0 ? await drive(options, WARM_UP_S) : undefined;
   const measured = await drive(options, DURATION_S);
-  return { ...measured, failures: measured.failures + (warmUp?.failures ?? 0) };
+  const failureKinds = { ...measured.failureKinds };
+  for (const [kind, count] of Object.entries(warmUp?.failureKinds ?? {})) {
+    failureKinds[kind] = (failureKinds[kind] ?? 0) + count;
+  }
+  return { ...measured, failures: measured.failures + (warmUp?.failures ?? 0), failureKinds };
 }
 
 /** autocannon on one call; the percentiles from every response time (autocannon's summary has no p95). */
 async function drive(options: autocannon.Options, seconds: number): Promise<Figures> {
   const times: number[] = [];
   let failures = 0;
+  const failureKinds: Record<string, number> = {};
   let bytes = 0;
   const instance = autocannon({ ...options, connections: CONNECTIONS, duration: seconds, timeout: 10 });
   instance.on('response', (_client, statusCode, responseBytes, responseTime) => {
@@ -536,6 +549,7 @@ async function drive(options: autocannon.Options, seconds: number): Promise<Figu
     bytes = responseBytes;
     if (statusCode < 200 || statusCode >= 300) {
       failures += 1;
+      failureKinds[statusCode] = (failureKinds[statusCode] ?? 0) + 1;
     }
   });
   const result = await instance;
@@ -548,6 +562,11 @@ async function drive(options: autocannon.Options, seconds: number): Promise<Figu
     p99: at(0.99),
     max: times.at(-1) ?? Number.NaN,
     failures: failures + result.errors + result.timeouts,
+    failureKinds: {
+      ...failureKinds,
+      ...(result.errors > 0 ? { errors: result.errors } : {}),
+      ...(result.timeouts > 0 ? { timeouts: result.timeouts } : {}),
+    },
     bytes,
   };
 }

@@ -7,7 +7,7 @@ import { projectPayload } from '../server/test/projects';
 import { editState } from '../web/lib/positions';
 import { E2E_ADMIN } from './support/admin-account';
 import { apiLogin, registerConfirmedUser, E2E_PASSWORD } from './support/accounts';
-import { appUrl, E2E_WAIT_MS, launchBrowser, screenshot } from './support/browser';
+import { appUrl, E2E_WAIT_MS, launchBrowser, openGridFilter, screenshot } from './support/browser';
 import { englishIn } from './support/english';
 
 /**
@@ -357,37 +357,16 @@ async function gridMenus(page: Page, grid: string): Promise<string> {
   const header = page
     .locator(`[data-testid="${grid}"] .MuiDataGrid-columnHeader:has(.MuiDataGrid-menuIconButton)`)
     .first();
-  const menu = page.locator('.MuiDataGrid-menuList');
   const panel = page.locator('.MuiDataGrid-filterForm');
-  let seen: string;
-  // A second try when a re-render (data arriving) closed the menu before the panel opened.
-  for (let attempt = 1; ; attempt++) {
-    await header.hover();
-    await header.locator('.MuiDataGrid-menuIconButton').click();
-    await menu.waitFor();
-    seen = await menu.innerText();
-    // The filter entry reads 'Filter' in all three languages; a grid without filtering (revisions) has none.
-    const filterItem = menu.locator('li').filter({ hasText: /^Filter$/ });
-    if ((await filterItem.count()) === 0) {
-      await page.keyboard.press('Escape');
-      return seen;
-    }
-    await filterItem.click();
-    try {
-      await panel.waitFor({ timeout: 8_000 });
-      break;
-    } catch (error) {
-      if (attempt === 2) {
-        throw error;
-      }
-      await page.keyboard.press('Escape');
-    }
+  const { menuText, filterOpened } = await openGridFilter(page, header, panel);
+  if (!filterOpened) {
+    return menuText;
   }
-  seen += `\n${await panel.innerText()}`;
-  seen += `\n${await panel
-    .locator('select option')
-    .allInnerTexts()
-    .then((o) => o.join('\n'))}`;
+  const seen = [
+    menuText,
+    await panel.innerText(),
+    ...(await panel.locator('select option').allInnerTexts()),
+  ].join('\n');
   await page.keyboard.press('Escape');
   return seen;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Debian's Chromium; nothing downloads a browser. CHROMIUM_PATH overrides it. */
@@ -86,4 +86,39 @@ export async function closeLoginDialog(page: Page): Promise<void> {
   await page.getByTestId('login-dialog').waitFor();
   await page.keyboard.press('Escape');
   await page.getByTestId('login-dialog').waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens the column menu of a data grid's `header` and, when it has a filter entry ('Filter' in all three languages;
+ * a grid without filtering has none), the filter panel, waiting for `panel`. Again when a re-render (data arriving)
+ * closed the menu or the panel before the panel showed, which a loaded machine made happen. The menu's text, and
+ * whether the panel opened.
+ */
+export async function openGridFilter(
+  page: Page,
+  header: Locator,
+  panel: Locator,
+): Promise<{ menuText: string; filterOpened: boolean }> {
+  const menu = page.locator('.MuiDataGrid-menuList');
+  for (let attempt = 1; ; attempt++) {
+    await header.hover();
+    await header.locator('.MuiDataGrid-menuIconButton').click();
+    await menu.waitFor();
+    const menuText = await menu.innerText();
+    const filterItem = menu.locator('li').filter({ hasText: /^Filter$/ });
+    if ((await filterItem.count()) === 0) {
+      await page.keyboard.press('Escape');
+      return { menuText, filterOpened: false };
+    }
+    await filterItem.click();
+    try {
+      await panel.waitFor({ timeout: 8_000 });
+      return { menuText, filterOpened: true };
+    } catch (error) {
+      if (attempt === 3) {
+        throw error;
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
 }

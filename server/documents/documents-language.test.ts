@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PositionSavedResponse } from '../../contracts/positions';
 import { ProjectCreatedResponse } from '../../contracts/projects';
 import { COMPARISON_LABELS } from '../../domain/comparison-labels';
-import { pointDefinitions } from '../../domain/mollier';
-import { appendPoint, applyProcess, defaultPoints, MOLLIER_DEFAULT_CONTEXT } from '../../engine/processes';
 import { bearer, confirmedUser, type TestAccount } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { startFakeProviders, type FakeProviders } from '../test/fake-providers';
 import { pdfRawText } from '../test/pdf';
 import { positionPayload } from '../test/positions';
 import { projectPayload } from '../test/projects';
+import { mollierBody } from '../test/route-cases';
 import { COMPARISON_TEXTS } from './comparison/texts';
 import { SCHEME_TEXTS } from './control-scheme/texts';
 import { ENERGY_TEXTS } from './data-sheet/energy-section';
@@ -131,21 +130,10 @@ function call(method: 'GET' | 'POST', url: string, payload?: object, brand = 'ai
   });
 }
 
-/** Issue 25's Mollier case of the route test: outdoor air, room air, heating to 22 C. */
+/** The route tests' Mollier case (outdoor air, room air, heating to 22 C) in `language`, without a position. */
 function mollierRequest(language: string) {
-  const context = MOLLIER_DEFAULT_CONTEXT;
-  let points = defaultPoints('winter', context);
-  points = appendPoint(points, context);
-  points = applyProcess(points, 3, { code: 10, tDb: 22 }, context);
-  return {
-    season: 'winter',
-    language,
-    units: 'si',
-    airflowUnit: 'm3/h',
-    context: { altitude: 0, airflowM3h: 10_000, mixingRatio: 100, tSurface: 10, rhMax: 1 },
-    axes: { tMin: -21, tMax: 40, xMin: 0, xMax: 20 },
-    points: pointDefinitions(points),
-  };
+  const { position: _position, ...body } = mollierBody();
+  return { ...body, language };
 }
 
 /** The texts a DXF draws (its TEXT entities' strings, group code 1), one a line; not its tables' descriptions. */

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { AppProviders } from '../app/App';
 
+/** How long a lazy chunk (the data grid's, issue 29) may take to load on a busy machine: a limit, not a timing relied on. */
+export const CHUNK_ARRIVES_MS = 15_000;
+
 /** Shows the current path and its navigation state, so a test can see where the app navigated and with what. */
 function PathProbe() {
   const location = useLocation();

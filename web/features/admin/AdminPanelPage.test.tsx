@@ -5,7 +5,7 @@ import type { ProjectRow } from '../../../contracts/projects';
 import type { UserRow } from '../../../contracts/users';
 import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
-import { renderInApp } from '../../test/render';
+import { CHUNK_ARRIVES_MS, renderInApp } from '../../test/render';
 import { formatCost } from '../../lib/format';
 import { AdminPanelPage } from './AdminPanelPage';
 
@@ -83,9 +83,6 @@ function pick(user: UserRow, change: 'set-role' | 'set-disabled') {
   fireEvent.click(screen.getByTestId(`${change}-${user.id}`));
 }
 
-/** How long the grid's chunk may take to load on a busy machine (a limit, not a timing the test depends on). */
-const GRID_ARRIVES_MS = 15_000;
-
 describe('the admin panel (docs/rules.md#admin-panel)', () => {
   it('sums all users and projects and lists every project with its owner', async () => {
     panel();
@@ -97,7 +94,7 @@ describe('the admin panel (docs/rules.md#admin-panel)', () => {
     expect(screen.getByTestId('summary-costs').textContent).toBe(formatCost(1750.5));
     const projects = screen.getByTestId('admin-projects');
     // The grid is a chunk of its own (issue 29): it comes after the panel.
-    await within(projects).findByText('Marko school', undefined, { timeout: GRID_ARRIVES_MS });
+    await within(projects).findByText('Marko school', undefined, { timeout: CHUNK_ARRIVES_MS });
     expect(
       within(rowOf('admin-projects', 'Marko school')).getByText('Marko Petrović (marko@example.com)'),
     ).toBeTruthy();
@@ -110,7 +107,7 @@ describe('the admin panel (docs/rules.md#admin-panel)', () => {
     fireEvent.click(await screen.findByTestId(`show-projects-${MARKO.id}`));
     expect(screen.getByTestId('admin-projects-title').textContent).toBe('Projects of Marko Petrović');
     const projects = screen.getByTestId('admin-projects');
-    await within(projects).findByText('Marko pool', undefined, { timeout: GRID_ARRIVES_MS });
+    await within(projects).findByText('Marko pool', undefined, { timeout: CHUNK_ARRIVES_MS });
     await waitFor(() => expect(within(projects).queryByText('Ana office')).toBeNull());
     fireEvent.click(screen.getByTestId('show-all'));
     expect(screen.getByTestId('admin-projects-title').textContent).toBe('Projects');

@@ -9,6 +9,7 @@ import { standardPressure } from '../../../engine/psychro';
 import { MollierChartSvg } from '../../components/MollierChartSvg';
 import type { DataSheet } from '../../../contracts/calc';
 import type { WizardValues } from './wizard';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 /**
  * The season's points of a position: 1 outdoor, 2 indoor and, once the preview has run, 3 the supply air after the
@@ -94,10 +95,10 @@ export function PositionChart({ values, sheet }: { values: WizardValues; sheet: 
         </ToggleButtonGroup>
       </Box>
       {chart ? (
-        // The narrowest phones scroll the chart; the region takes the keyboard's focus to scroll (axe).
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('configurator.step4.chart')}>
+        // The narrowest phones scroll the chart.
+        <ScrollRegion label={t('configurator.step4.chart')}>
           <MollierChartSvg chart={chart} width={small ? 320 : 640} height={small ? 320 : 420} />
-        </Box>
+        </ScrollRegion>
       ) : (
         <Typography color="text.secondary">{t('configurator.step4.chartMissing')}</Typography>
       )}

@@ -5,7 +5,7 @@ import type { ProjectRow } from '../../../contracts/projects';
 import { ProjectsTable } from '../../components/ProjectsTable';
 import { failure, mockApi, ok } from '../../test/api';
 import { notification } from '../../test/forms';
-import { renderInApp } from '../../test/render';
+import { CHUNK_ARRIVES_MS, renderInApp } from '../../test/render';
 import { CopyProjectDialog } from './CopyProjectDialog';
 
 const ROW: ProjectRow = {
@@ -37,14 +37,11 @@ function Table() {
   );
 }
 
-/** How long the grid's chunk (issue 29) may take to load on a busy machine: a limit, not a timing relied on. */
-const GRID_ARRIVES_MS = 15_000;
-
 describe('copying a project from the projects table (issue 30)', () => {
   it('asks first, then copies the project and says so', async () => {
     const api = mockApi({ 'POST /project/copy': ok({ id: 6 }) });
     renderInApp(<Table />, '/dashboard');
-    fireEvent.click(await screen.findByTestId('copy-project-5', undefined, { timeout: GRID_ARRIVES_MS }));
+    fireEvent.click(await screen.findByTestId('copy-project-5', undefined, { timeout: CHUNK_ARRIVES_MS }));
     expect(screen.getByText('Copy project Office Block A with its positions?')).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-no'));
     expect(api.callsTo('POST /project/copy')).toHaveLength(0);
@@ -58,7 +55,7 @@ describe('copying a project from the projects table (issue 30)', () => {
   it('shows the server message when the copy is refused', async () => {
     mockApi({ 'POST /project/copy': failure(404, 'Project not found') });
     renderInApp(<Table />, '/dashboard');
-    fireEvent.click(await screen.findByTestId('copy-project-5', undefined, { timeout: GRID_ARRIVES_MS }));
+    fireEvent.click(await screen.findByTestId('copy-project-5', undefined, { timeout: CHUNK_ARRIVES_MS }));
     fireEvent.click(screen.getByTestId('confirm-yes'));
     expect(await notification()).toEqual({ text: 'Project not found', type: 'error' });
   });
@@ -66,7 +63,7 @@ describe('copying a project from the projects table (issue 30)', () => {
   it('offers no copy where the table is given none (the admin panel)', async () => {
     mockApi({});
     renderInApp(<ProjectsTable rows={[ROW]} onOpen={() => undefined} />, '/dashboard');
-    await screen.findByTestId('open-project-5', undefined, { timeout: GRID_ARRIVES_MS });
+    await screen.findByTestId('open-project-5', undefined, { timeout: CHUNK_ARRIVES_MS });
     expect(screen.queryByTestId('copy-project-5')).toBeNull();
   });
 });

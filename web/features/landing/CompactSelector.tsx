@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FAMILIES, unitTypesForFlows, type HeatRecoveryFamily } from '../../../engine/catalogue/sizes';
 import { useSession } from '../../app/session';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const DEFAULT_FLOW_M3H = 1120;
 
@@ -79,8 +79,7 @@ export function CompactSelector() {
         {matches.length === 0 ? (
           <Alert severity="info">{t('ahuType.noMatch')}</Alert>
         ) : (
-          // A phone scrolls the table, not the page; the region takes the keyboard's focus to scroll (axe).
-          <TableContainer tabIndex={0} role="region" aria-label={t('ahuType.unitType')}>
+          <ScrollRegion label={t('ahuType.unitType')}>
             <Table size="small" data-testid="compact-matches">
               <TableHead>
                 <TableRow>
@@ -103,7 +102,7 @@ export function CompactSelector() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
         )}
         <Button
           variant="contained"

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Tooltip, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { brand } from '../../app/brand';
 import { useAfterFirstPaint } from '../../components/AfterFirstPaint';
 
@@ -11,7 +11,6 @@ import { useAfterFirstPaint } from '../../components/AfterFirstPaint';
  */
 export function LandingPage({ loginDialog }: { loginDialog?: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const painted = useAfterFirstPaint();
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -25,8 +24,10 @@ export function LandingPage({ loginDialog }: { loginDialog?: ReactNode }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Card sx={{ height: '100%' }}>
+            {/* A link, so a tap on the prerendered page before the app has taken it over still goes there. */}
             <CardActionArea
-              onClick={() => void navigate('/ahu-type/compact')}
+              component={Link}
+              to="/ahu-type/compact"
               data-testid="card-compact"
               sx={{ height: '100%' }}
             >

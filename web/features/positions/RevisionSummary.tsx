@@ -30,6 +30,7 @@ import { formatEuro, formatNumber, formatQuantity, unitLabel } from '../../lib/f
 import { toSystem } from '../../../domain/units';
 import { currentUnitSystem } from '../../app/units';
 import { fieldLabel, summaryFieldsOf, TABS, type Shown, type SummaryField, type TabKey } from './summary';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 export const TAB_ICONS: Record<TabKey, ReactElement> = {
   info: <InfoOutlined />,
@@ -284,13 +285,7 @@ function AirStatesTable({ sheet }: { sheet: DataSheet }) {
   const heading = (q: string) =>
     k(q).replace('°C', unitLabel('°C', system)).replace('g/kg', unitLabel('g/kg', system));
   return (
-    // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can scroll it (axe).
-    <Box
-      sx={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label={t('positions.results.airStatesTitle')}
-    >
+    <ScrollRegion label={t('positions.results.airStatesTitle')}>
       <Typography variant="subtitle2" gutterBottom>
         {t('positions.results.airStatesTitle')}
       </Typography>
@@ -331,7 +326,7 @@ function AirStatesTable({ sheet }: { sheet: DataSheet }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

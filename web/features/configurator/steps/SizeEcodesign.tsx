@@ -17,6 +17,7 @@ import type { WizardValues } from '../wizard';
 import { toSystem } from '../../../../domain/units';
 import { currentUnitSystem } from '../../../app/units';
 import { formatNumber, unitLabel } from '../../../lib/format';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /** Shares as percentages and SFPint in the reader's units and language (issues 30 and 31). */
 const pct = (value: number, decimals = 1) => formatNumber(value * 100, decimals);
@@ -67,13 +68,7 @@ export function SizeEcodesign({
       <Typography variant="subtitle2" gutterBottom>
         {t('configurator.step3.ecodesign.title')}
       </Typography>
-      {/* A phone scrolls the table, not the page; the region takes the keyboard's focus to scroll (axe). */}
-      <Box
-        sx={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label={t('configurator.step3.ecodesign.title')}
-      >
+      <ScrollRegion label={t('configurator.step3.ecodesign.title')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -121,7 +116,7 @@ export function SizeEcodesign({
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Typography variant="caption" color="text.secondary">
         {t('configurator.step3.ecodesign.basis', {
           filter: values.fineFilterClassSupply ?? 'M6',

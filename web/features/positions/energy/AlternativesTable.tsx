@@ -19,6 +19,7 @@ import type { TFunction } from 'i18next';
 import type { Alternative, AlternativesData } from '../../../../contracts/energy';
 import { formatAxisTick, formatEuro, formatNumber, formatPercent } from '../../../lib/format';
 import { MOBILE_QUERY } from '../RevisionSummary';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /** An alternative's row key: unit type and fan type make it one (the label is for people). */
 export const alternativeKey = (a: Pick<Alternative, 'unitTypeId' | 'fanType'>) =>
@@ -55,12 +56,7 @@ export function AlternativesTable({
       {data.alternatives.length === 0 ? (
         <Typography data-testid="energy-alternatives-none">{t('energy.alternatives.none')}</Typography>
       ) : (
-        <Box
-          sx={{ overflowX: 'auto', maxWidth: '100%' }}
-          tabIndex={0}
-          role="region"
-          aria-label={t('energy.alternatives.title')}
-        >
+        <ScrollRegion label={t('energy.alternatives.title')}>
           <Table size="small" sx={{ minWidth: 1300 }}>
             <TableHead>
               <TableRow>
@@ -134,7 +130,7 @@ export function AlternativesTable({
               })}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
       {data.alternatives.length > 0 && <LccChart data={data} />}
       {data.refused.length > 0 && (

@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatQuantity,
 } from '../../../lib/format';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 export const kWh = (value: number) => `${formatNumber(value, 0)} kWh`;
 
@@ -120,7 +121,7 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('energy.annual.title')}>
+          <ScrollRegion label={t('energy.annual.title')}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -152,7 +153,7 @@ export function AnnualFigures({ data }: { data: AnnualData }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Table
