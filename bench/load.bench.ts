@@ -177,6 +177,11 @@ async function measureTarget(
         }
       }
       report(label, rounds, figures, checks);
+      // A call that failed: what the server said about it (its warnings and errors), to see why.
+      if (rounds.some((round) => Object.values(round.calls).some((call) => call.failures > 0))) {
+        figures[`${label}: the server's log at the failures (its last lines)`] =
+          `\n${server.output().trim().split('\n').slice(-20).join('\n')}`;
+      }
       if (
         count === target.processes &&
         (!CALL_FILTER || CALL_FILTER.some((word) => 'chart'.includes(word)))
