@@ -19,12 +19,12 @@ const STALE_ATTRIBUTE = 'data-prerender-stale';
  * differs from the browser's, which the server chose by), so it does not show for a moment before main.tsx replaces
  * it. main.tsx decides again with i18next's own answer. No imports, no TypeScript-only syntax: its text is the script.
  */
-export function markStalePrerender(attribute: string): void {
+export function markStalePrerender(attribute: string, languages: readonly string[]): void {
   try {
     const html = document.documentElement;
     const storage = window.localStorage;
     const stored = (storage.getItem('i18nextLng') ?? '').slice(0, 2).toLowerCase();
-    const storedLanguage = ['en', 'de', 'sr'].includes(stored) ? stored : null;
+    const storedLanguage = languages.includes(stored) ? stored : null;
     if (
       storage.getItem('jwt') !== null ||
       storage.getItem('theme') === 'dark' ||
@@ -105,7 +105,7 @@ export function startScriptOf(
   }
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const source =
-    `(${markStalePrerender.toString()})(${JSON.stringify(STALE_ATTRIBUTE)});\n` +
+    `(${markStalePrerender.toString()})(${JSON.stringify(STALE_ATTRIBUTE)}, ${JSON.stringify(LANGUAGES)});\n` +
     `(${startAppAfterPaint.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)}, ` +
     `() => (${preloadLikelyTexts.toString()})(${JSON.stringify(texts)}), ${JSON.stringify(STALE_ATTRIBUTE)});\n`;
   return {
