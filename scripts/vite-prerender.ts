@@ -18,6 +18,8 @@ const STALE_ATTRIBUTE = 'data-prerender-stale';
  * visitor's app will draw another (signed in, dark theme, imperial units, or a language chosen here before that
  * differs from the browser's, which the server chose by), so it does not show for a moment before main.tsx replaces
  * it. main.tsx decides again with i18next's own answer. No imports, no TypeScript-only syntax: its text is the script.
+ * The keys are web/app/storage.ts's STORAGE_KEYS and i18next's cache key, written out: importing storage.ts would
+ * bring React into the build's configuration.
  */
 export function markStalePrerender(attribute: string, languages: readonly string[]): void {
   try {
