@@ -12,6 +12,8 @@ declare module 'autocannon' {
       duration?: number;
       /** Seconds before a request counts as timed out. */
       timeout?: number;
+      /** Each connection closes and opens anew after this many requests. */
+      reconnectRate?: number;
     }
     interface Result {
       requests: { average: number; total: number };
