@@ -5,7 +5,7 @@ import { positionPayload } from '../server/test/positions';
 import { projectPayload } from '../server/test/projects';
 import { formatCost } from '../web/lib/format';
 import { signInNewUser } from './support/accounts';
-import { appUrl, launchBrowser, newContext, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newContext, openGridFilter, screenshot } from './support/browser';
 
 /**
  * Projects at a location (docs/rules.md#project-form) and the dashboard (docs/rules.md#dashboard), against the app
@@ -270,21 +270,7 @@ describe('the dashboard', () => {
     await expect.poll(() => page.locator('[data-testid="projects-table"] .MuiDataGrid-row').count()).toBe(3);
     const header = page.getByRole('columnheader', { name: 'Country' });
     const filterValue = page.getByPlaceholder('Filter value');
-    for (let attempt = 1; ; attempt++) {
-      await header.hover();
-      await header.getByRole('button').last().click();
-      await page.getByRole('menuitem', { name: 'Filter' }).click();
-      try {
-        await filterValue.waitFor({ timeout: 8_000 });
-        break;
-      } catch (error) {
-        // A re-render closed the menu or the panel: open it again (the walk's grid menus do the same).
-        if (attempt === 3) {
-          throw error;
-        }
-        await page.keyboard.press('Escape');
-      }
-    }
+    await openGridFilter(page, header, filterValue);
     await filterValue.fill('ital');
     await expect.poll(() => page.locator('[data-testid="projects-table"] .MuiDataGrid-row').count()).toBe(1);
     await expect.poll(() => page.getByTestId('summary-projects').textContent()).toBe('1');

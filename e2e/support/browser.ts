@@ -90,9 +90,9 @@ export async function closeLoginDialog(page: Page): Promise<void> {
 
 /**
  * Opens the column menu of a data grid's `header` and, when it has a filter entry ('Filter' in all three languages;
- * a grid without filtering has none), the filter panel, waiting for `panel`. Again when a re-render (data arriving)
- * closed the menu or the panel before the panel showed, which a loaded machine made happen. The menu's text, and
- * whether the panel opened.
+ * a grid without filtering has none), the filter panel, waiting for `panel`. The whole opening again when a re-render
+ * (data arriving) closed the menu or the panel before the panel showed, which a loaded machine made happen. The
+ * menu's text, and whether the panel opened.
  */
 export async function openGridFilter(
   page: Page,
@@ -100,19 +100,24 @@ export async function openGridFilter(
   panel: Locator,
 ): Promise<{ menuText: string; filterOpened: boolean }> {
   const menu = page.locator('.MuiDataGrid-menuList');
+  const step = { timeout: 8_000 };
   for (let attempt = 1; ; attempt++) {
-    await header.hover();
-    await header.locator('.MuiDataGrid-menuIconButton').click();
-    await menu.waitFor();
-    const menuText = await menu.innerText();
-    const filterItem = menu.locator('li').filter({ hasText: /^Filter$/ });
-    if ((await filterItem.count()) === 0) {
-      await page.keyboard.press('Escape');
-      return { menuText, filterOpened: false };
-    }
-    await filterItem.click();
     try {
-      await panel.waitFor({ timeout: 8_000 });
+      await header.hover(step);
+      await header.locator('.MuiDataGrid-menuIconButton').click(step);
+      await menu.waitFor(step);
+      const menuText = await menu.innerText(step);
+      const filterItem = menu.locator('li').filter({ hasText: /^Filter$/ });
+      if ((await filterItem.count()) === 0) {
+        // No filter entry in a menu still open; a menu closed meanwhile is opened again.
+        if (!(await menu.isVisible())) {
+          throw new Error('the column menu closed before its entries were read');
+        }
+        await page.keyboard.press('Escape');
+        return { menuText, filterOpened: false };
+      }
+      await filterItem.click(step);
+      await panel.waitFor(step);
       return { menuText, filterOpened: true };
     } catch (error) {
       if (attempt === 3) {
